@@ -1,0 +1,112 @@
+// gl_context: the GL entry points for samplers and texture sampling state, with exact GL errors.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "clampler/gl/mtypes.h"
+
+namespace clampler {
+
+// One GL context. Entry points follow the GL names without the "gl" prefix and
+// record errors like GL does (the first one sticks until GetError). A call that
+// raises an error changes no state. last_error_message() says what was wrong.
+class gl_context {
+public:
+   explicit gl_context(gl_profile profile = gl_profile::compatibility,
+                       gl_extensions extensions = gl_extensions(), gl_limits limits = gl_limits());
+   ~gl_context();
+   gl_context(const gl_context &) = delete;
+   gl_context &operator=(const gl_context &) = delete;
+
+   GLenum GetError();
+   const std::string &last_error_message() const { return last_error_message_; }
+
+   // Sampler objects
+   void GenSamplers(GLsizei n, GLuint *samplers);
+   void CreateSamplers(GLsizei n, GLuint *samplers);
+   void DeleteSamplers(GLsizei n, const GLuint *samplers);
+   GLboolean IsSampler(GLuint sampler);
+   void BindSampler(GLuint unit, GLuint sampler);
+   void SamplerParameteri(GLuint sampler, GLenum pname, GLint param);
+   void SamplerParameterf(GLuint sampler, GLenum pname, GLfloat param);
+   void SamplerParameteriv(GLuint sampler, GLenum pname, const GLint *params);
+   void SamplerParameterfv(GLuint sampler, GLenum pname, const GLfloat *params);
+   void SamplerParameterIiv(GLuint sampler, GLenum pname, const GLint *params);
+   void SamplerParameterIuiv(GLuint sampler, GLenum pname, const GLuint *params);
+   void GetSamplerParameteriv(GLuint sampler, GLenum pname, GLint *params);
+   void GetSamplerParameterfv(GLuint sampler, GLenum pname, GLfloat *params);
+   void GetSamplerParameterIiv(GLuint sampler, GLenum pname, GLint *params);
+   void GetSamplerParameterIuiv(GLuint sampler, GLenum pname, GLuint *params);
+
+   // Texture objects
+   void GenTextures(GLsizei n, GLuint *textures);
+   void DeleteTextures(GLsizei n, const GLuint *textures);
+   void ActiveTexture(GLenum texture);  // GL_TEXTURE0 + i
+   void BindTexture(GLenum target, GLuint texture);
+   // clampler's storage call: glTexStorage1D/2D/3D folded into one. For 1D
+   // targets height/depth must be 1; for cube maps width == height, depth 1;
+   // depth carries the layer count of array targets (6 * cubes for cube arrays).
+   void TexStorage(GLenum target, GLsizei levels, GLenum internalformat, GLsizei width,
+                   GLsizei height, GLsizei depth);
+   void TexParameteri(GLenum target, GLenum pname, GLint param);
+   void TexParameterf(GLenum target, GLenum pname, GLfloat param);
+   void TexParameteriv(GLenum target, GLenum pname, const GLint *params);
+   void TexParameterfv(GLenum target, GLenum pname, const GLfloat *params);
+   void TexParameterIiv(GLenum target, GLenum pname, const GLint *params);
+   void TexParameterIuiv(GLenum target, GLenum pname, const GLuint *params);
+   void GetTexParameteriv(GLenum target, GLenum pname, GLint *params);
+   void GetTexParameterfv(GLenum target, GLenum pname, GLfloat *params);
+   void GetTexParameterIiv(GLenum target, GLenum pname, GLint *params);
+   void GetTexParameterIuiv(GLenum target, GLenum pname, GLuint *params);
+
+   // Unit LOD bias (compatibility profile only): TexEnvf(GL_TEXTURE_FILTER_CONTROL, GL_TEXTURE_LOD_BIAS, b)
+   void TexEnvf(GLenum target, GLenum pname, GLfloat param);
+   void GetTexEnvfv(GLenum target, GLenum pname, GLfloat *params);
+   // GL_TEXTURE_CUBE_MAP_SEAMLESS
+   void Enable(GLenum cap);
+   void Disable(GLenum cap);
+   GLboolean IsEnabled(GLenum cap);
+
+   // Read access for the state tracker and tools.
+   gl_profile profile() const { return profile_; }
+   const gl_extensions &extensions() const { return extensions_; }
+   const gl_limits &limits() const { return limits_; }
+   bool cube_map_seamless() const { return cube_map_seamless_; }
+   unsigned active_unit() const { return active_unit_; }
+   const gl_texture_unit &unit(unsigned i) const { return units_.at(i); }
+   // The texture bound to (unit, target) (the default texture if none), or null for a bad target.
+   const gl_texture_object *current_texture(unsigned unit, GLenum target) const;
+   // Sampler state used for sampling on `unit` from `tex`: the bound sampler object if any, else tex's own.
+   const gl_sampler_object *sampler_for_unit(unsigned unit, const gl_texture_object *tex) const;
+   const gl_sampler_object *lookup_sampler(GLuint name) const;
+   const gl_texture_object *lookup_texture(GLuint name) const;
+
+private:
+   struct impl;
+   friend struct impl;
+   void error(GLenum err, std::string message);
+
+   gl_profile profile_;
+   gl_extensions extensions_;
+   gl_limits limits_;
+   GLenum error_ = GL_NO_ERROR;
+   std::string last_error_message_;
+   bool cube_map_seamless_ = false;
+   unsigned active_unit_ = 0;
+   std::vector<gl_texture_unit> units_;
+   // Sampler names handed out by GenSamplers; an entry holds an object once created.
+   std::unordered_map<GLuint, std::unique_ptr<gl_sampler_object>> samplers_;
+   GLuint next_sampler_name_ = 1;
+   std::unordered_map<GLuint, std::unique_ptr<gl_texture_object>> textures_;
+   GLuint next_texture_name_ = 1;
+   // Default textures (name 0), one per target index.
+   std::array<std::unique_ptr<gl_texture_object>, NUM_TEXTURE_TARGETS> default_textures_;
+};
+
+// Maps a GL texture target to its unit binding index; NUM_TEXTURE_TARGETS if not a texture target.
+gl_texture_index gl_target_to_index(GLenum target);
+
+}  // namespace clampler

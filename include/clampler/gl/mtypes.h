@@ -1,0 +1,132 @@
+// GL front-end state: sampler objects, texture objects, units, programs (Mesa's mtypes.h, trimmed).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "clampler/gl/gl_enums.h"
+#include "clampler/pipe/p_defines.h"
+#include "clampler/pipe/p_format.h"
+
+namespace clampler {
+
+enum class gl_profile : uint8_t { compatibility, core };
+
+// Optional extensions the front end implements. Everything core in OpenGL 4.6
+// (sampler objects, seamless cube maps, MIRROR_CLAMP_TO_EDGE, anisotropy,
+// stencil texturing, swizzles) is always on.
+struct gl_extensions {
+   bool EXT_texture_mirror_clamp = true;        // MIRROR_CLAMP_EXT, MIRROR_CLAMP_TO_BORDER_EXT
+   bool ATI_texture_mirror_once = true;         // MIRROR_CLAMP_EXT (as MIRROR_ONCE)
+   bool ARB_seamless_cubemap_per_texture = true;  // TEXTURE_CUBE_MAP_SEAMLESS as a sampler parameter
+   bool EXT_texture_sRGB_decode = true;         // TEXTURE_SRGB_DECODE_EXT
+   bool ARB_texture_filter_minmax = true;       // TEXTURE_REDUCTION_MODE_ARB
+   bool EXT_texture_integer = true;             // legacy ALPHA/LUMINANCE/INTENSITY integer formats
+
+   static gl_extensions none() {
+      gl_extensions e;
+      e.EXT_texture_mirror_clamp = e.ATI_texture_mirror_once = false;
+      e.ARB_seamless_cubemap_per_texture = e.EXT_texture_sRGB_decode = false;
+      e.ARB_texture_filter_minmax = e.EXT_texture_integer = false;
+      return e;
+   }
+   // Enables the extension named like "GL_EXT_texture_mirror_clamp"; false if unknown.
+   bool enable(const char *name);
+};
+
+struct gl_limits {
+   float MaxTextureMaxAnisotropy = 16.0f;  // GL_MAX_TEXTURE_MAX_ANISOTROPY
+   float MaxTextureLodBias = 16.0f;        // GL_MAX_TEXTURE_LOD_BIAS
+   uint32_t MaxCombinedTextureImageUnits = 96;
+   uint32_t MaxTextureImageUnits = 32;     // per stage; also the sampler-index bound of a program
+   uint32_t MaxTextureSize = 16384;
+   uint32_t Max3DTextureSize = 2048;
+   uint32_t MaxArrayTextureLayers = 2048;
+};
+
+// Border colour as stored: the raw words plus the entry point family that set them.
+enum class gl_border_type : uint8_t { floating, integer, unsigned_integer };
+union gl_color_union {
+   float f[4];
+   int32_t i[4];
+   uint32_t ui[4];
+};
+
+// Sampler state shared by sampler objects and texture objects (Mesa: gl_sampler_attrib).
+struct gl_sampler_attrib {
+   GLenum WrapS = GL_REPEAT;
+   GLenum WrapT = GL_REPEAT;
+   GLenum WrapR = GL_REPEAT;
+   GLenum MinFilter = GL_NEAREST_MIPMAP_LINEAR;
+   GLenum MagFilter = GL_LINEAR;
+   gl_color_union BorderColor = {{0.0f, 0.0f, 0.0f, 0.0f}};
+   gl_border_type BorderType = gl_border_type::floating;
+   GLfloat MinLod = -1000.0f;
+   GLfloat MaxLod = 1000.0f;
+   GLfloat LodBias = 0.0f;
+   GLfloat MaxAnisotropy = 1.0f;
+   GLenum CompareMode = GL_NONE;
+   GLenum CompareFunc = GL_LEQUAL;
+   GLenum sRGBDecode = GL_DECODE_EXT;
+   GLenum ReductionMode = GL_WEIGHTED_AVERAGE_ARB;
+   bool CubeMapSeamless = false;
+};
+
+struct gl_sampler_object {
+   GLuint Name = 0;
+   gl_sampler_attrib Attrib;
+};
+
+// Texture-only state that changes what a lookup returns.
+struct gl_texture_attrib {
+   std::array<GLenum, 4> Swizzle = {GL_RED, GL_GREEN, GL_BLUE, GL_ALPHA};
+   GLenum DepthMode = GL_LUMINANCE;  // GL_DEPTH_TEXTURE_MODE; GL_RED in the core profile
+   bool StencilSampling = false;     // GL_DEPTH_STENCIL_TEXTURE_MODE == GL_STENCIL_INDEX
+   GLint BaseLevel = 0;
+   GLint MaxLevel = 1000;
+};
+
+struct gl_texture_object {
+   GLuint Name = 0;
+   GLenum Target = 0;  // 0 until first bound
+   gl_sampler_object Sampler;  // the texture's own sampler parameters
+   gl_texture_attrib Attrib;
+   // Storage (clampler's TexStorage): format and level-0 size.
+   GLenum InternalFormat = 0;
+   pipe_format Format = PIPE_FORMAT_NONE;
+   uint32_t Width = 0, Height = 0, Depth = 0;  // Depth = layers for array targets (x6 for cube arrays)
+   uint32_t Levels = 0;
+};
+
+// The texture targets a unit has a binding point for, in a fixed order.
+enum gl_texture_index : uint8_t {
+   TEXTURE_2D_MULTISAMPLE_INDEX,
+   TEXTURE_2D_MULTISAMPLE_ARRAY_INDEX,
+   TEXTURE_CUBE_ARRAY_INDEX,
+   TEXTURE_BUFFER_INDEX,
+   TEXTURE_2D_ARRAY_INDEX,
+   TEXTURE_1D_ARRAY_INDEX,
+   TEXTURE_CUBE_INDEX,
+   TEXTURE_3D_INDEX,
+   TEXTURE_RECT_INDEX,
+   TEXTURE_2D_INDEX,
+   TEXTURE_1D_INDEX,
+   NUM_TEXTURE_TARGETS,
+};
+
+struct gl_texture_unit {
+   std::array<GLuint, NUM_TEXTURE_TARGETS> CurrentTex{};  // texture names, 0 = default texture
+   GLuint Sampler = 0;       // bound sampler object name, 0 = none
+   GLfloat LodBias = 0.0f;   // GL_TEXTURE_FILTER_CONTROL / GL_TEXTURE_LOD_BIAS (compatibility)
+};
+
+// What a linked program tells the state tracker about its samplers (one stage).
+constexpr unsigned MAX_SAMPLERS = 32;
+struct gl_program {
+   pipe_shader_type Stage = PIPE_SHADER_FRAGMENT;
+   uint32_t SamplersUsed = 0;                       // bit i: sampler index i is used
+   std::array<uint8_t, MAX_SAMPLERS> SamplerUnits{};  // sampler index -> texture unit
+   std::array<GLenum, MAX_SAMPLERS> SamplerTargets{};  // sampler index -> GL target it samples
+};
+
+}  // namespace clampler

@@ -1,0 +1,116 @@
+// Gallium enums for sampler state and screen caps, with Mesa's numeric values.
+#pragma once
+
+#include <cstdint>
+
+namespace clampler {
+
+enum pipe_tex_wrap : uint8_t {
+   PIPE_TEX_WRAP_REPEAT = 0,
+   PIPE_TEX_WRAP_CLAMP = 1,
+   PIPE_TEX_WRAP_CLAMP_TO_EDGE = 2,
+   PIPE_TEX_WRAP_CLAMP_TO_BORDER = 3,
+   PIPE_TEX_WRAP_MIRROR_REPEAT = 4,
+   PIPE_TEX_WRAP_MIRROR_CLAMP = 5,
+   PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE = 6,
+   PIPE_TEX_WRAP_MIRROR_CLAMP_TO_BORDER = 7,
+};
+
+// Bit 0 of a wrap value is set exactly for the wraps that can read the border
+// colour; st_convert_sampler and the CSO key normalisation rely on it.
+static_assert((PIPE_TEX_WRAP_CLAMP & 1) != 0 && (PIPE_TEX_WRAP_CLAMP_TO_BORDER & 1) != 0 &&
+              (PIPE_TEX_WRAP_MIRROR_CLAMP & 1) != 0 && (PIPE_TEX_WRAP_MIRROR_CLAMP_TO_BORDER & 1) != 0);
+static_assert(((PIPE_TEX_WRAP_REPEAT | PIPE_TEX_WRAP_CLAMP_TO_EDGE | PIPE_TEX_WRAP_MIRROR_REPEAT |
+                PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE) & 1) == 0);
+
+constexpr bool pipe_wrap_uses_border(unsigned wrap) { return wrap & 1u; }
+
+enum pipe_tex_filter : uint8_t {
+   PIPE_TEX_FILTER_NEAREST = 0,
+   PIPE_TEX_FILTER_LINEAR = 1,
+};
+
+enum pipe_tex_mipfilter : uint8_t {
+   PIPE_TEX_MIPFILTER_NEAREST = 0,
+   PIPE_TEX_MIPFILTER_LINEAR = 1,
+   PIPE_TEX_MIPFILTER_NONE = 2,
+};
+
+enum pipe_tex_compare : uint8_t {
+   PIPE_TEX_COMPARE_NONE = 0,
+   PIPE_TEX_COMPARE_R_TO_TEXTURE = 1,
+};
+
+// PIPE_FUNC_x = GL_x - GL_NEVER.
+enum pipe_compare_func : uint8_t {
+   PIPE_FUNC_NEVER = 0,
+   PIPE_FUNC_LESS = 1,
+   PIPE_FUNC_EQUAL = 2,
+   PIPE_FUNC_LEQUAL = 3,
+   PIPE_FUNC_GREATER = 4,
+   PIPE_FUNC_NOTEQUAL = 5,
+   PIPE_FUNC_GEQUAL = 6,
+   PIPE_FUNC_ALWAYS = 7,
+};
+
+enum pipe_tex_reduction_mode : uint8_t {
+   PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE = 0,
+   PIPE_TEX_REDUCTION_MIN = 1,
+   PIPE_TEX_REDUCTION_MAX = 2,
+};
+
+enum pipe_swizzle : uint8_t {
+   PIPE_SWIZZLE_X = 0,
+   PIPE_SWIZZLE_Y = 1,
+   PIPE_SWIZZLE_Z = 2,
+   PIPE_SWIZZLE_W = 3,
+   PIPE_SWIZZLE_0 = 4,
+   PIPE_SWIZZLE_1 = 5,
+};
+
+enum pipe_texture_target : uint8_t {
+   PIPE_BUFFER = 0,
+   PIPE_TEXTURE_1D,
+   PIPE_TEXTURE_2D,
+   PIPE_TEXTURE_3D,
+   PIPE_TEXTURE_CUBE,
+   PIPE_TEXTURE_RECT,
+   PIPE_TEXTURE_1D_ARRAY,
+   PIPE_TEXTURE_2D_ARRAY,
+   PIPE_TEXTURE_CUBE_ARRAY,
+   PIPE_MAX_TEXTURE_TYPES,
+};
+
+enum pipe_shader_type : uint8_t {
+   PIPE_SHADER_VERTEX = 0,
+   PIPE_SHADER_FRAGMENT,
+   PIPE_SHADER_GEOMETRY,
+   PIPE_SHADER_TESS_CTRL,
+   PIPE_SHADER_TESS_EVAL,
+   PIPE_SHADER_COMPUTE,
+   PIPE_SHADER_TYPES,
+};
+
+// The screen caps clampler's state tracker asks about. Values are clampler's
+// own (Mesa renumbers its caps between releases); names are Mesa's.
+enum pipe_cap : uint16_t {
+   PIPE_CAP_EMULATE_GL_CLAMP_PLZ,
+   PIPE_CAP_LINEAR_DEPTH_FILTERING,
+   PIPE_CAP_NEED_BORDER_COLOR_TYPE,
+   PIPE_CAP_TEXTURE_BORDER_COLOR_QUIRK,
+   PIPE_CAP_TEXTURE_MIRROR_CLAMP,
+   PIPE_CAP_TEXTURE_MIRROR_CLAMP_TO_EDGE,
+   PIPE_CAP_SEAMLESS_CUBE_MAP,
+   PIPE_CAP_SEAMLESS_CUBE_MAP_PER_TEXTURE,
+   PIPE_CAP_SAMPLER_REDUCTION_MINMAX,
+   PIPE_CAP_ANISOTROPIC_FILTER,
+   PIPE_CAP_MAX_TEXTURE_ANISOTROPY,
+   PIPE_CAP_MAX_TEXTURE_LOD_BIAS,
+   PIPE_CAP_TEXRECT,
+   PIPE_CAP_TEXTURE_FLOAT_LINEAR,
+   PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR,
+   PIPE_CAP_BORDER_COLOR_SWIZZLE,
+   PIPE_CAP_COUNT,
+};
+
+}  // namespace clampler
