@@ -75,6 +75,10 @@ public:
    const gl_extensions &extensions() const { return extensions_; }
    const gl_limits &limits() const { return limits_; }
    bool cube_map_seamless() const { return cube_map_seamless_; }
+   // Changes whenever a call that can change what a lookup returns is made (sampler and
+   // texture parameters, bindings, deletions, storage, unit bias, seamless enable),
+   // errors included. The state tracker skips per-draw sampler work while it is unchanged.
+   uint64_t sampler_state_serial() const { return serial_; }
    unsigned active_unit() const { return active_unit_; }
    const gl_texture_unit &unit(unsigned i) const { return units_.at(i); }
    // The texture bound to (unit, target) (the default texture if none), or null for a bad target.
@@ -95,6 +99,7 @@ private:
    GLenum error_ = GL_NO_ERROR;
    std::string last_error_message_;
    bool cube_map_seamless_ = false;
+   uint64_t serial_ = 0;
    unsigned active_unit_ = 0;
    std::vector<gl_texture_unit> units_;
    // Sampler names handed out by GenSamplers; an entry holds an object once created.
