@@ -1,0 +1,30 @@
+// st_context: the state tracker's view of one GL context on one screen, with the caps read once.
+#pragma once
+
+#include "clampler/gl/context.h"
+#include "clampler/pipe/p_screen.h"
+
+namespace clampler {
+
+struct st_context {
+   st_context(const pipe_screen &screen, const gl_context &ctx);
+
+   const pipe_screen *screen;
+   const gl_context *ctx;
+
+   // Screen caps, read once at creation like Mesa's st_context flags.
+   bool emulate_gl_clamp;             // PIPE_CAP_EMULATE_GL_CLAMP_PLZ
+   bool linear_depth_filtering;       // PIPE_CAP_LINEAR_DEPTH_FILTERING
+   bool need_border_color_type;       // PIPE_CAP_NEED_BORDER_COLOR_TYPE
+   bool apply_swizzle_to_border;      // !PIPE_CAP_BORDER_COLOR_SWIZZLE: st pre-swizzles borders
+   bool has_mirror_clamp_to_edge;     // PIPE_CAP_TEXTURE_MIRROR_CLAMP_TO_EDGE
+   bool has_texrect;                  // PIPE_CAP_TEXRECT
+   bool has_anisotropy;               // PIPE_CAP_ANISOTROPIC_FILTER
+   bool float_linear;                 // PIPE_CAP_TEXTURE_FLOAT_LINEAR
+   bool half_float_linear;            // PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR
+   bool seamless_per_texture;         // PIPE_CAP_SEAMLESS_CUBE_MAP_PER_TEXTURE
+   float max_anisotropy;              // PIPE_CAP_MAX_TEXTURE_ANISOTROPY
+   float max_lod_bias;                // PIPE_CAP_MAX_TEXTURE_LOD_BIAS
+};
+
+}  // namespace clampler

@@ -1,0 +1,56 @@
+// st_convert_sampler and friends: GL sampler + texture state -> pipe_sampler_state (+ lowering needs).
+#pragma once
+
+#include <array>
+
+#include "clampler/gl/mtypes.h"
+#include "clampler/pipe/p_state.h"
+#include "clampler/st/st_context.h"
+
+namespace clampler {
+
+// Which lookups of a unit whose GL_CLAMP became CLAMP_TO_BORDER are filtered
+// NEAREST (min and mag filters differ): those lookups must clamp the coordinate
+// to the centre of the last texel instead of to 1, or they would read the border.
+enum st_nearest_edge : uint8_t {
+   ST_NEAREST_EDGE_NONE = 0,
+   ST_NEAREST_EDGE_MAGNIFIED,  // mag filter NEAREST, min filter LINEAR
+   ST_NEAREST_EDGE_MINIFIED,   // min filter NEAREST, mag filter LINEAR
+};
+
+// What the shader must do for one sampler unit so the Vulkan-expressible sampler
+// gives the exact GL result. Bits 0..2 of the masks are s, t, r.
+struct st_sampler_lowering {
+   uint8_t saturate = 0;   // clamp the coordinate to [0, 1] ([0, size] for RECTANGLE)
+   uint8_t abs = 0;        // take |coordinate| first (mirror-clamp modes)
+   st_nearest_edge nearest_edge = ST_NEAREST_EDGE_NONE;
+   bool has_shadow_swizzle = false;  // compare on and the GL result is not (r, 0, 0, 1)
+   std::array<pipe_swizzle, 4> shadow_swizzle = {PIPE_SWIZZLE_X, PIPE_SWIZZLE_0, PIPE_SWIZZLE_0,
+                                                 PIPE_SWIZZLE_1};
+   bool operator==(const st_sampler_lowering &) const = default;
+};
+
+// Converts (texture, sampler state, unit bias, context seamless enable) into
+// `*sampler` and, if `lowering` is non-null, the shader lowering the unit needs.
+void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
+                        const gl_sampler_object &msamp, float tex_unit_lod_bias,
+                        bool seamless_cube_map, pipe_sampler_state *sampler,
+                        st_sampler_lowering *lowering = nullptr);
+
+// Converts the sampler used by `unit` for `target` in st.ctx (bound sampler
+// object or the texture's own parameters, unit LOD bias, context seamless flag).
+// Returns false (and leaves *sampler untouched) if the target is not a texture target.
+bool st_convert_sampler_from_unit(const st_context &st, unsigned unit, GLenum target,
+                                  pipe_sampler_state *sampler,
+                                  st_sampler_lowering *lowering = nullptr);
+
+// The format the sampler view of `texobj` reads (sRGB decode skipped -> linear format).
+pipe_format st_sampler_view_format(const gl_texture_object &texobj, const gl_sampler_object &msamp);
+
+// GL wrap/filter enum -> Gallium value (no emulation applied).
+pipe_tex_wrap st_wrap_xlate(GLenum wrap);
+pipe_tex_filter st_img_filter_xlate(GLenum filter);
+pipe_tex_mipfilter st_mip_filter_xlate(GLenum min_filter);
+pipe_compare_func st_compare_func_xlate(GLenum func);
+
+}  // namespace clampler

@@ -1,0 +1,36 @@
+// The per-stage shader key the state tracker derives from the bound samplers (gl_clamplers + shadow swizzles).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "clampler/gl/mtypes.h"
+#include "clampler/st/st_sampler.h"
+
+namespace clampler {
+
+// Bit i of each mask refers to sampler index i of the program (not the texture unit).
+struct st_shader_key {
+   std::array<uint32_t, 3> saturate{};  // s, t, r (Mesa's nir_lower_tex_options::saturate_*)
+   std::array<uint32_t, 3> abs{};       // |coord| before the clamp (mirror-clamp modes)
+   uint32_t nearest_edge_magnified = 0;
+   uint32_t nearest_edge_minified = 0;
+   uint32_t shadow_mask = 0;            // samplers whose shadow result needs a swizzle
+   std::array<std::array<pipe_swizzle, 4>, MAX_SAMPLERS> shadow_swizzle{};  // zero where not in mask
+
+   bool empty() const;
+   bool has_gl_clamp() const;  // any coordinate lowering at all
+   st_sampler_lowering unit(unsigned sampler_index) const;
+   bool operator==(const st_shader_key &) const = default;
+};
+
+size_t st_shader_key_hash(const st_shader_key &key);
+
+// Computes the key for `prog` from the samplers and textures bound in st.ctx:
+// for every used sampler index, the lowering st_convert_sampler reports for it.
+// Units whose texture has no storage contribute nothing. A program whose samplers
+// need no lowering gets the empty key.
+st_shader_key st_update_gl_clamplers(const st_context &st, const gl_program &prog);
+
+}  // namespace clampler

@@ -1,0 +1,22 @@
+// st_context construction: read the screen caps once.
+#include "clampler/st/st_context.h"
+
+namespace clampler {
+
+st_context::st_context(const pipe_screen &scr, const gl_context &gl)
+    : screen(&scr),
+      ctx(&gl),
+      emulate_gl_clamp(scr.get_param(PIPE_CAP_EMULATE_GL_CLAMP_PLZ) != 0),
+      linear_depth_filtering(scr.get_param(PIPE_CAP_LINEAR_DEPTH_FILTERING) != 0),
+      need_border_color_type(scr.get_param(PIPE_CAP_NEED_BORDER_COLOR_TYPE) != 0),
+      apply_swizzle_to_border(scr.get_param(PIPE_CAP_BORDER_COLOR_SWIZZLE) == 0),
+      has_mirror_clamp_to_edge(scr.get_param(PIPE_CAP_TEXTURE_MIRROR_CLAMP_TO_EDGE) != 0),
+      has_texrect(scr.get_param(PIPE_CAP_TEXRECT) != 0),
+      has_anisotropy(scr.get_param(PIPE_CAP_ANISOTROPIC_FILTER) != 0),
+      float_linear(scr.get_param(PIPE_CAP_TEXTURE_FLOAT_LINEAR) != 0),
+      half_float_linear(scr.get_param(PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR) != 0),
+      seamless_per_texture(scr.get_param(PIPE_CAP_SEAMLESS_CUBE_MAP_PER_TEXTURE) != 0),
+      max_anisotropy(static_cast<float>(scr.get_param(PIPE_CAP_MAX_TEXTURE_ANISOTROPY))),
+      max_lod_bias(static_cast<float>(scr.get_param(PIPE_CAP_MAX_TEXTURE_LOD_BIAS))) {}
+
+}  // namespace clampler

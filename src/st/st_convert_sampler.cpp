@@ -1,0 +1,237 @@
+// st_convert_sampler: GL sampler + texture state -> pipe_sampler_state, applying the seed's four rules.
+#include <algorithm>
+#include <cmath>
+
+#include "clampler/st/st_border_color.h"
+#include "clampler/st/st_sampler.h"
+#include "clampler/st/st_swizzle.h"
+#include "st_gl_clamp.h"
+
+namespace clampler {
+
+pipe_tex_wrap st_wrap_xlate(GLenum wrap) {
+   switch (wrap) {
+   case GL_REPEAT: return PIPE_TEX_WRAP_REPEAT;
+   case GL_CLAMP: return PIPE_TEX_WRAP_CLAMP;
+   case GL_CLAMP_TO_EDGE: return PIPE_TEX_WRAP_CLAMP_TO_EDGE;
+   case GL_CLAMP_TO_BORDER: return PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   case GL_MIRRORED_REPEAT: return PIPE_TEX_WRAP_MIRROR_REPEAT;
+   case GL_MIRROR_CLAMP_EXT: return PIPE_TEX_WRAP_MIRROR_CLAMP;
+   case GL_MIRROR_CLAMP_TO_EDGE: return PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE;
+   case GL_MIRROR_CLAMP_TO_BORDER_EXT: return PIPE_TEX_WRAP_MIRROR_CLAMP_TO_BORDER;
+   default: return PIPE_TEX_WRAP_REPEAT;  // the front end accepts nothing else
+   }
+}
+
+pipe_tex_filter st_img_filter_xlate(GLenum filter) {
+   return (filter == GL_LINEAR || filter == GL_LINEAR_MIPMAP_NEAREST ||
+           filter == GL_LINEAR_MIPMAP_LINEAR)
+             ? PIPE_TEX_FILTER_LINEAR
+             : PIPE_TEX_FILTER_NEAREST;
+}
+
+pipe_tex_mipfilter st_mip_filter_xlate(GLenum min_filter) {
+   switch (min_filter) {
+   case GL_NEAREST_MIPMAP_NEAREST:
+   case GL_LINEAR_MIPMAP_NEAREST: return PIPE_TEX_MIPFILTER_NEAREST;
+   case GL_NEAREST_MIPMAP_LINEAR:
+   case GL_LINEAR_MIPMAP_LINEAR: return PIPE_TEX_MIPFILTER_LINEAR;
+   default: return PIPE_TEX_MIPFILTER_NONE;  // GL_NEAREST, GL_LINEAR
+   }
+}
+
+pipe_compare_func st_compare_func_xlate(GLenum func) {
+   return func >= GL_NEVER && func <= GL_ALWAYS ? static_cast<pipe_compare_func>(func - GL_NEVER)
+                                                : PIPE_FUNC_NEVER;
+}
+
+pipe_format st_sampler_view_format(const gl_texture_object &texobj, const gl_sampler_object &msamp) {
+   if (msamp.Attrib.sRGBDecode == GL_SKIP_DECODE_EXT)
+      return util_format_linear(texobj.Format);
+   return texobj.Format;
+}
+
+namespace {
+
+// Which coordinates of `target` go through a wrap mode: bit 0 s, 1 t, 2 r.
+// Array layers and the cube direction's third component never do.
+unsigned wrapped_coords(GLenum target) {
+   switch (target) {
+   case GL_TEXTURE_1D:
+   case GL_TEXTURE_1D_ARRAY: return 0x1;
+   case GL_TEXTURE_3D: return 0x7;
+   default: return 0x3;  // 2D, RECTANGLE, 2D_ARRAY, CUBE_MAP(_ARRAY) face coordinates
+   }
+}
+
+bool is_cube(GLenum target) {
+   return target == GL_TEXTURE_CUBE_MAP || target == GL_TEXTURE_CUBE_MAP_ARRAY;
+}
+
+// The per-class rule: screens may refuse LINEAR for all 32-bit (or 16-bit) float colour formats.
+bool class_allows_linear(const st_context &st, const util_format_description *d) {
+   if (!d || !d->is_float || d->depth_bits || d->is_compressed)
+      return true;
+   const unsigned bits = d->channel_bits[0];
+   if (bits == 32)
+      return st.float_linear;
+   if (bits == 16)
+      return st.half_float_linear;
+   return true;
+}
+
+float quantize_lod_bias(float bias, float max_bias) {
+   bias = std::clamp(bias, -max_bias, max_bias);
+   return std::round(bias * 256.0f) / 256.0f;
+}
+
+}  // namespace
+
+void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
+                        const gl_sampler_object &msamp, float tex_unit_lod_bias,
+                        bool seamless_cube_map, pipe_sampler_state *out,
+                        st_sampler_lowering *lowering) {
+   const gl_sampler_attrib &a = msamp.Attrib;
+   const util_format_description *desc = util_format_describe(texobj.Format);
+   const bool stencil = st_texture_samples_stencil(texobj);
+   const bool depth = st_texture_samples_depth(texobj);
+   const bool is_integer = stencil || (desc && desc->is_integer);
+   const GLenum target = texobj.Target;
+   pipe_sampler_state s{};
+
+   // Rule 1: GL -> pipe filters.
+   s.min_img_filter = st_img_filter_xlate(a.MinFilter);
+   s.mag_img_filter = st_img_filter_xlate(a.MagFilter);
+   s.min_mip_filter = st_mip_filter_xlate(a.MinFilter);
+
+   // Rules 2-4: integer formats sample NEAREST; per-format linear availability;
+   // depth formats may keep LINEAR through depth compare.
+   bool compare_fallback = false;
+   bool forced_nearest = false;
+   if (is_integer) {
+      forced_nearest = true;
+   } else {
+      const pipe_format view_format = st_sampler_view_format(texobj, msamp);
+      pipe_resource res;
+      res.format = view_format;
+      res.width0 = texobj.Width;
+      res.height0 = texobj.Height;
+      res.depth0 = texobj.Depth;
+      res.last_level = texobj.Levels ? texobj.Levels - 1 : 0;
+      const bool linear_ok = (view_format == PIPE_FORMAT_NONE ||
+                              st.screen->is_linear_filtering_supported(view_format, &res)) &&
+                             class_allows_linear(st, desc);
+      if (!linear_ok) {
+         if (depth && st.linear_depth_filtering)
+            compare_fallback = s.min_img_filter == PIPE_TEX_FILTER_LINEAR ||
+                               s.mag_img_filter == PIPE_TEX_FILTER_LINEAR ||
+                               s.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR;
+         else
+            forced_nearest = true;
+      }
+   }
+   if (forced_nearest) {
+      s.min_img_filter = s.mag_img_filter = PIPE_TEX_FILTER_NEAREST;
+      if (s.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR)
+         s.min_mip_filter = PIPE_TEX_MIPFILTER_NEAREST;
+   }
+
+   // Rule 5: LOD bias (sampler + unit, clamped, 1/256 steps) and LOD range.
+   s.lod_bias = quantize_lod_bias(a.LodBias + tex_unit_lod_bias, st.max_lod_bias);
+   s.min_lod = std::max(a.MinLod, 0.0f);
+   // GL leaves MAX_LOD < MIN_LOD undefined and Vulkan forbids it: λ is pinned to min_lod.
+   s.max_lod = std::max(a.MaxLod, s.min_lod);
+
+   // Rule 7: anisotropy, compare, seamless, rectangles, reduction.
+   if (st.has_anisotropy && !forced_nearest) {
+      const float aniso = std::min(a.MaxAnisotropy, st.max_anisotropy);
+      const unsigned v = aniso >= 1.0f ? static_cast<unsigned>(aniso) : 1u;
+      s.max_anisotropy = v <= 1 ? 0 : static_cast<uint8_t>(std::min(v, 255u));
+   }
+   const bool gl_compare = a.CompareMode == GL_COMPARE_REF_TO_TEXTURE && depth;
+   if (gl_compare) {
+      s.compare_mode = PIPE_TEX_COMPARE_R_TO_TEXTURE;
+      s.compare_func = st_compare_func_xlate(a.CompareFunc);
+   } else if (compare_fallback) {
+      s.compare_mode = PIPE_TEX_COMPARE_R_TO_TEXTURE;  // the seed's linear-depth fallback
+      s.compare_func = PIPE_FUNC_ALWAYS;
+   }
+   const bool cube = is_cube(target);
+   const bool seamless = cube && (seamless_cube_map || (st.seamless_per_texture && a.CubeMapSeamless));
+   s.seamless_cube_map = seamless;
+   s.unnormalized_coords = target == GL_TEXTURE_RECTANGLE && st.has_texrect;
+   switch (a.ReductionMode) {
+   case GL_MIN: s.reduction_mode = PIPE_TEX_REDUCTION_MIN; break;
+   case GL_MAX: s.reduction_mode = PIPE_TEX_REDUCTION_MAX; break;
+   default: s.reduction_mode = PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE; break;
+   }
+
+   // Rule 8: wraps, with GL_CLAMP emulation chosen from the FINAL filters. Coordinates
+   // the target does not wrap get REPEAT so equal Vulkan states share one key.
+   st_sampler_lowering low;
+   const unsigned used = wrapped_coords(target);
+   const GLenum gl_wraps[3] = {a.WrapS, a.WrapT, a.WrapR};
+   pipe_tex_wrap *wraps[3] = {&s.wrap_s, &s.wrap_t, &s.wrap_r};
+   for (unsigned i = 0; i < 3; ++i) {
+      if (!(used & (1u << i))) {
+         *wraps[i] = PIPE_TEX_WRAP_REPEAT;
+      } else if (seamless) {
+         *wraps[i] = PIPE_TEX_WRAP_CLAMP_TO_EDGE;  // seamless cube filtering ignores wraps
+      } else {
+         const st_wrap_choice c = st_choose_wrap(st, gl_wraps[i], s.min_img_filter, s.mag_img_filter, cube);
+         *wraps[i] = c.wrap;
+         low.saturate |= c.saturate ? (1u << i) : 0u;
+         low.abs |= c.abs ? (1u << i) : 0u;
+         if (c.nearest_edge)
+            low.nearest_edge = s.min_img_filter == PIPE_TEX_FILTER_NEAREST ? ST_NEAREST_EDGE_MINIFIED
+                                                                           : ST_NEAREST_EDGE_MAGNIFIED;
+      }
+   }
+
+   // Rule 6: border colour, only when a border-reading wrap is used.
+   const bool uses_border = pipe_wrap_uses_border(s.wrap_s) || pipe_wrap_uses_border(s.wrap_t) ||
+                            pipe_wrap_uses_border(s.wrap_r);
+   if (uses_border) {
+      const GLenum base = stencil ? GL_STENCIL_INDEX : (desc ? desc->gl_base_format : GL_RGBA);
+      const bool nonzero = a.BorderColor.ui[0] | a.BorderColor.ui[1] | a.BorderColor.ui[2] |
+                           a.BorderColor.ui[3];
+      if (nonzero) {
+         const bool normalized = desc && desc->is_normalized && !is_integer;
+         s.border_color = st_translate_border_color(a.BorderColor, base, is_integer, normalized,
+                                                    desc && desc->is_signed);
+         // With compare on, the border's r is the depth compared; GL swizzles the result.
+         if (st.apply_swizzle_to_border && !gl_compare)
+            s.border_color = st_apply_color_swizzle(
+               s.border_color, st_texture_result_swizzle(texobj, st.ctx->profile()), is_integer);
+      }
+      s.border_color_is_integer = st.need_border_color_type && is_integer;
+   }
+
+   // Rule 9: the shadow result swizzle (Vulkan returns one scalar for a Dref lookup).
+   if (gl_compare) {
+      const st_swizzle swz = st_texture_result_swizzle(texobj, st.ctx->profile());
+      const st_swizzle plain = {PIPE_SWIZZLE_X, PIPE_SWIZZLE_0, PIPE_SWIZZLE_0, PIPE_SWIZZLE_1};
+      if (swz != plain) {
+         low.has_shadow_swizzle = true;
+         low.shadow_swizzle = swz;
+      }
+   }
+
+   *out = s;
+   if (lowering)
+      *lowering = low;
+}
+
+bool st_convert_sampler_from_unit(const st_context &st, unsigned unit, GLenum target,
+                                  pipe_sampler_state *sampler, st_sampler_lowering *lowering) {
+   const gl_context &ctx = *st.ctx;
+   const gl_texture_object *tex = ctx.current_texture(unit, target);
+   if (!tex)
+      return false;
+   const gl_sampler_object *samp = ctx.sampler_for_unit(unit, tex);
+   st_convert_sampler(st, *tex, *samp, ctx.unit(unit).LodBias, ctx.cube_map_seamless(), sampler,
+                      lowering);
+   return true;
+}
+
+}  // namespace clampler

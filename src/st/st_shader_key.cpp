@@ -1,0 +1,93 @@
+// st_update_gl_clamplers: the per-stage shader key from the samplers a program uses.
+#include "clampler/st/st_shader_key.h"
+
+#include <cstring>
+
+namespace clampler {
+
+bool st_shader_key::has_gl_clamp() const {
+   uint32_t any = nearest_edge_magnified | nearest_edge_minified;
+   for (unsigned i = 0; i < 3; ++i)
+      any |= saturate[i] | abs[i];
+   return any != 0;
+}
+
+bool st_shader_key::empty() const { return !has_gl_clamp() && shadow_mask == 0; }
+
+st_sampler_lowering st_shader_key::unit(unsigned i) const {
+   st_sampler_lowering l;
+   const uint32_t bit = 1u << i;
+   for (unsigned c = 0; c < 3; ++c) {
+      l.saturate |= (saturate[c] & bit) ? (1u << c) : 0u;
+      l.abs |= (abs[c] & bit) ? (1u << c) : 0u;
+   }
+   l.nearest_edge = (nearest_edge_magnified & bit)  ? ST_NEAREST_EDGE_MAGNIFIED
+                    : (nearest_edge_minified & bit) ? ST_NEAREST_EDGE_MINIFIED
+                                                    : ST_NEAREST_EDGE_NONE;
+   if (shadow_mask & bit) {
+      l.has_shadow_swizzle = true;
+      l.shadow_swizzle = shadow_swizzle[i];
+   }
+   return l;
+}
+
+size_t st_shader_key_hash(const st_shader_key &key) {
+   // FNV-1a over the masks, then the swizzles of the samplers in shadow_mask only.
+   uint64_t h = 1469598103934665603ull;
+   auto mix = [&h](uint32_t v) {
+      for (unsigned b = 0; b < 4; ++b) {
+         h ^= (v >> (8 * b)) & 0xff;
+         h *= 1099511628211ull;
+      }
+   };
+   for (unsigned c = 0; c < 3; ++c) {
+      mix(key.saturate[c]);
+      mix(key.abs[c]);
+   }
+   mix(key.nearest_edge_magnified);
+   mix(key.nearest_edge_minified);
+   mix(key.shadow_mask);
+   for (uint32_t m = key.shadow_mask; m; m &= m - 1) {
+      const auto &s = key.shadow_swizzle[__builtin_ctz(m)];
+      mix(uint32_t(s[0]) | uint32_t(s[1]) << 8 | uint32_t(s[2]) << 16 | uint32_t(s[3]) << 24);
+   }
+   return static_cast<size_t>(h);
+}
+
+st_shader_key st_update_gl_clamplers(const st_context &st, const gl_program &prog) {
+   st_shader_key key;
+   for (uint32_t used = prog.SamplersUsed; used; used &= used - 1) {
+      const unsigned idx = static_cast<unsigned>(__builtin_ctz(used));
+      if (idx >= MAX_SAMPLERS)
+         break;
+      const unsigned unit = prog.SamplerUnits[idx];
+      const GLenum target = prog.SamplerTargets[idx];
+      if (target == GL_TEXTURE_BUFFER || unit >= st.ctx->limits().MaxCombinedTextureImageUnits)
+         continue;
+      const gl_texture_object *tex = st.ctx->current_texture(unit, target);
+      if (!tex || tex->Format == PIPE_FORMAT_NONE)
+         continue;  // incomplete: sampled as a constant, nothing to lower
+      pipe_sampler_state unused;
+      st_sampler_lowering low;
+      st_convert_sampler(st, *tex, *st.ctx->sampler_for_unit(unit, tex), st.ctx->unit(unit).LodBias,
+                         st.ctx->cube_map_seamless(), &unused, &low);
+      const uint32_t bit = 1u << idx;
+      for (unsigned c = 0; c < 3; ++c) {
+         if (low.saturate & (1u << c))
+            key.saturate[c] |= bit;
+         if (low.abs & (1u << c))
+            key.abs[c] |= bit;
+      }
+      if (low.nearest_edge == ST_NEAREST_EDGE_MAGNIFIED)
+         key.nearest_edge_magnified |= bit;
+      else if (low.nearest_edge == ST_NEAREST_EDGE_MINIFIED)
+         key.nearest_edge_minified |= bit;
+      if (low.has_shadow_swizzle) {
+         key.shadow_mask |= bit;
+         key.shadow_swizzle[idx] = low.shadow_swizzle;
+      }
+   }
+   return key;
+}
+
+}  // namespace clampler

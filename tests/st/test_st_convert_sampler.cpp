@@ -1,0 +1,530 @@
+// st_convert_sampler rules 1-7 and 9: translation, filter fallbacks, LOD, border colour, compare, shadow swizzle.
+// Expected values come from the GL 4.6 spec, the Gallium sampler doc and DESIGN.md §3.
+#include <cmath>
+
+#include "st_test_util.h"
+
+using namespace clampler;
+using namespace clampler::test;
+
+namespace {
+
+gl_sampler_attrib filters(GLenum min, GLenum mag) {
+   gl_sampler_attrib a;
+   a.MinFilter = min;
+   a.MagFilter = mag;
+   return a;
+}
+
+}  // namespace
+
+// Rule 1: GL -> pipe translation.
+struct wrap_case { GLenum gl; unsigned pipe; };
+class StWrapTranslation : public StTest, public testing::WithParamInterface<wrap_case> {};
+TEST_P(StWrapTranslation, GlWrapMapsToGalliumNumbering) {
+   screen.set_param(PIPE_CAP_EMULATE_GL_CLAMP_PLZ, 0);  // no emulation: the raw translation
+   gl_sampler_attrib a;
+   a.WrapS = a.WrapT = a.WrapR = GetParam().gl;
+   const converted c = convert(make_tex(GL_TEXTURE_3D, PIPE_FORMAT_R8G8B8A8_UNORM), a);
+   EXPECT_EQ(c.state.wrap_s, GetParam().pipe);
+   EXPECT_EQ(c.state.wrap_t, GetParam().pipe);
+   EXPECT_EQ(c.state.wrap_r, GetParam().pipe);
+   EXPECT_EQ(c.lowering, st_sampler_lowering());
+}
+INSTANTIATE_TEST_SUITE_P(Table, StWrapTranslation,
+   testing::Values(wrap_case{GL_REPEAT, 0}, wrap_case{GL_CLAMP, 1}, wrap_case{GL_CLAMP_TO_EDGE, 2},
+                   wrap_case{GL_CLAMP_TO_BORDER, 3}, wrap_case{GL_MIRRORED_REPEAT, 4},
+                   wrap_case{GL_MIRROR_CLAMP_EXT, 5}, wrap_case{GL_MIRROR_CLAMP_TO_EDGE, 6},
+                   wrap_case{GL_MIRROR_CLAMP_TO_BORDER_EXT, 7}));
+
+struct filter_case { GLenum min; unsigned img; unsigned mip; };
+class StMinFilterTranslation : public StTest, public testing::WithParamInterface<filter_case> {};
+TEST_P(StMinFilterTranslation, MinFilterSplitsIntoImageAndMipFilters) {
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM),
+                               filters(GetParam().min, GL_LINEAR));
+   EXPECT_EQ(c.state.min_img_filter, GetParam().img);
+   EXPECT_EQ(c.state.min_mip_filter, GetParam().mip);
+}
+INSTANTIATE_TEST_SUITE_P(Table, StMinFilterTranslation,
+   testing::Values(filter_case{GL_NEAREST, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_MIPFILTER_NONE},
+                   filter_case{GL_LINEAR, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_NONE},
+                   filter_case{GL_NEAREST_MIPMAP_NEAREST, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_MIPFILTER_NEAREST},
+                   filter_case{GL_LINEAR_MIPMAP_NEAREST, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_NEAREST},
+                   filter_case{GL_NEAREST_MIPMAP_LINEAR, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_MIPFILTER_LINEAR},
+                   filter_case{GL_LINEAR_MIPMAP_LINEAR, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_LINEAR}));
+
+TEST_F(StTest, MagFilterTranslatesDirectly) {
+   const auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM);
+   EXPECT_EQ(convert(tex, filters(GL_LINEAR, GL_NEAREST)).state.mag_img_filter, PIPE_TEX_FILTER_NEAREST);
+   EXPECT_EQ(convert(tex, filters(GL_NEAREST, GL_LINEAR)).state.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
+}
+
+TEST_F(StTest, CompareFuncIsGlFuncMinusNever) {
+   const auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z24X8_UNORM);
+   const GLenum funcs[] = {GL_NEVER, GL_LESS, GL_EQUAL, GL_LEQUAL, GL_GREATER, GL_NOTEQUAL, GL_GEQUAL, GL_ALWAYS};
+   for (unsigned i = 0; i < 8; ++i) {
+      gl_sampler_attrib a;
+      a.CompareMode = GL_COMPARE_REF_TO_TEXTURE;
+      a.CompareFunc = funcs[i];
+      const converted c = convert(tex, a);
+      EXPECT_EQ(c.state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
+      EXPECT_EQ(c.state.compare_func, i) << "func " << i;
+   }
+}
+
+// Rule 2: integer formats and stencil sampling sample NEAREST.
+class StIntegerNearest : public StTest, public testing::WithParamInterface<pipe_format> {};
+TEST_P(StIntegerNearest, LinearRequestsBecomeNearestIncludingTheMipFilter) {
+   const converted c = convert(make_tex(GL_TEXTURE_2D, GetParam()),
+                               filters(GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR));
+   EXPECT_EQ(c.state.min_img_filter, PIPE_TEX_FILTER_NEAREST);
+   EXPECT_EQ(c.state.mag_img_filter, PIPE_TEX_FILTER_NEAREST);
+   EXPECT_EQ(c.state.min_mip_filter, PIPE_TEX_MIPFILTER_NEAREST);
+}
+INSTANTIATE_TEST_SUITE_P(Table, StIntegerNearest,
+   testing::Values(PIPE_FORMAT_R8G8B8A8_UINT, PIPE_FORMAT_R32_SINT, PIPE_FORMAT_R10G10B10A2_UINT,
+                   PIPE_FORMAT_A8_SINT, PIPE_FORMAT_L16A16_UINT, PIPE_FORMAT_I32_UINT, PIPE_FORMAT_S8_UINT));
+
+TEST_F(StTest, StencilSamplingOfDepthStencilIsNearest) {
+   auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z24_UNORM_S8_UINT);
+   tex.Attrib.StencilSampling = true;
+   const converted c = convert(tex, filters(GL_LINEAR, GL_LINEAR));
+   EXPECT_EQ(c.state.min_img_filter, PIPE_TEX_FILTER_NEAREST);
+   EXPECT_EQ(c.state.mag_img_filter, PIPE_TEX_FILTER_NEAREST);
+}
+
+TEST_F(StTest, MipFilterNoneStaysNoneWhenFiltersAreForcedNearest) {
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UINT), filters(GL_LINEAR, GL_LINEAR));
+   EXPECT_EQ(c.state.min_mip_filter, PIPE_TEX_MIPFILTER_NONE);
+}
+
+// Rule 3: per-format linear availability.
+TEST_F(StTest, NonFilterableFormatSamplesNearest) {
+   screen.set_linear_filtering(PIPE_FORMAT_R16G16B16A16_FLOAT, false);
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R16G16B16A16_FLOAT),
+                               filters(GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR));
+   EXPECT_EQ(c.state.min_img_filter, PIPE_TEX_FILTER_NEAREST);
+   EXPECT_EQ(c.state.mag_img_filter, PIPE_TEX_FILTER_NEAREST);
+   EXPECT_EQ(c.state.min_mip_filter, PIPE_TEX_MIPFILTER_NEAREST);
+}
+
+TEST_F(StTest, FilterableFormatKeepsLinear) {
+   screen.set_linear_filtering(PIPE_FORMAT_R16G16B16A16_FLOAT, false);
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R16G16B16A16_UNORM),
+                               filters(GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR));
+   EXPECT_EQ(c.state.min_img_filter, PIPE_TEX_FILTER_LINEAR);
+   EXPECT_EQ(c.state.min_mip_filter, PIPE_TEX_MIPFILTER_LINEAR);
+}
+
+TEST_F(StTest, LinearAvailabilityIsAskedForTheViewFormatWhenSrgbDecodeIsSkipped) {
+   screen.set_linear_filtering(PIPE_FORMAT_R8G8B8A8_SRGB, false);
+   auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_SRGB);
+   gl_sampler_attrib a = filters(GL_LINEAR, GL_LINEAR);
+   EXPECT_EQ(convert(tex, a).state.mag_img_filter, PIPE_TEX_FILTER_NEAREST);
+   a.sRGBDecode = GL_SKIP_DECODE_EXT;  // the view is R8G8B8A8_UNORM, which filters
+   EXPECT_EQ(convert(tex, a).state.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
+}
+
+TEST_F(StTest, ScreenWithoutFloatLinearSamplesFp32Nearest) {
+   screen.set_param(PIPE_CAP_TEXTURE_FLOAT_LINEAR, 0);
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R32_FLOAT), filters(GL_LINEAR, GL_LINEAR))
+                .state.mag_img_filter, PIPE_TEX_FILTER_NEAREST);
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R16_FLOAT), filters(GL_LINEAR, GL_LINEAR))
+                .state.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
+}
+
+// Rule 4: PIPE_CAP_LINEAR_DEPTH_FILTERING.
+TEST_F(StTest, NonFilterableDepthKeepsLinearThroughCompareAlways) {
+   screen.set_linear_filtering(PIPE_FORMAT_Z32_FLOAT, false);
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), filters(GL_LINEAR, GL_LINEAR));
+   EXPECT_EQ(c.state.min_img_filter, PIPE_TEX_FILTER_LINEAR);
+   EXPECT_EQ(c.state.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
+   EXPECT_EQ(c.state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
+   EXPECT_EQ(c.state.compare_func, PIPE_FUNC_ALWAYS);
+   EXPECT_FALSE(c.lowering.has_shadow_swizzle);  // the app did not ask for a shadow lookup
+}
+
+TEST_F(StTest, NonFilterableDepthKeepsTheAppsCompareFunc) {
+   screen.set_linear_filtering(PIPE_FORMAT_Z32_FLOAT, false);
+   gl_sampler_attrib a = filters(GL_LINEAR, GL_LINEAR);
+   a.CompareMode = GL_COMPARE_REF_TO_TEXTURE;
+   a.CompareFunc = GL_LESS;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), a);
+   EXPECT_EQ(c.state.compare_func, PIPE_FUNC_LESS);
+   EXPECT_EQ(c.state.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
+}
+
+TEST_F(StTest, NonFilterableDepthWithNearestFiltersNeedsNoCompare) {
+   screen.set_linear_filtering(PIPE_FORMAT_Z32_FLOAT, false);
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT),
+                               filters(GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST));
+   EXPECT_EQ(c.state.compare_mode, PIPE_TEX_COMPARE_NONE);
+}
+
+TEST_F(StTest, LinearMipFilterAloneTriggersTheDepthCompareFallback) {
+   screen.set_linear_filtering(PIPE_FORMAT_Z16_UNORM, false);
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z16_UNORM),
+                               filters(GL_NEAREST_MIPMAP_LINEAR, GL_NEAREST));
+   EXPECT_EQ(c.state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
+   EXPECT_EQ(c.state.min_mip_filter, PIPE_TEX_MIPFILTER_LINEAR);
+}
+
+TEST_F(StTest, WithoutLinearDepthFilteringCapNonFilterableDepthIsNearest) {
+   screen.set_param(PIPE_CAP_LINEAR_DEPTH_FILTERING, 0);
+   screen.set_linear_filtering(PIPE_FORMAT_Z32_FLOAT, false);
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), filters(GL_LINEAR, GL_LINEAR));
+   EXPECT_EQ(c.state.mag_img_filter, PIPE_TEX_FILTER_NEAREST);
+   EXPECT_EQ(c.state.compare_mode, PIPE_TEX_COMPARE_NONE);
+}
+
+// Rule 5: LOD bias and range.
+struct bias_case { float sampler, unit, max_cap, expected; };
+class StLodBias : public StTest, public testing::WithParamInterface<bias_case> {};
+TEST_P(StLodBias, IsSamplerPlusUnitClampedToTheCapAndRoundedTo256ths) {
+   screen.set_param(PIPE_CAP_MAX_TEXTURE_LOD_BIAS, static_cast<int>(GetParam().max_cap));
+   gl_sampler_attrib a;
+   a.LodBias = GetParam().sampler;
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a, GetParam().unit).state.lod_bias,
+             GetParam().expected);
+}
+INSTANTIATE_TEST_SUITE_P(Table, StLodBias,
+   testing::Values(bias_case{0.3f, 0.0f, 16, 77.0f / 256},    // round(76.8) = 77
+                   bias_case{0.3f, 0.2f, 16, 0.5f},
+                   bias_case{1.0f / 512, 0.0f, 16, 1.0f / 256},  // halves round away from zero
+                   bias_case{-0.001f, 0.0f, 16, 0.0f},
+                   bias_case{20.0f, 0.0f, 16, 16.0f},
+                   bias_case{-100.0f, 0.0f, 16, -16.0f},
+                   bias_case{3.0f, 3.0f, 4, 4.0f},
+                   bias_case{INFINITY, 0.0f, 16, 16.0f}));
+
+TEST_F(StTest, MinLodIsClampedAtZero) {
+   gl_sampler_attrib a;  // MIN_LOD defaults to -1000
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a).state.min_lod, 0.0f);
+   a.MinLod = 2.5f;
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a).state.min_lod, 2.5f);
+}
+
+TEST_F(StTest, MaxLodIsKeptAsGiven) {
+   gl_sampler_attrib a;
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a).state.max_lod, 1000.0f);
+}
+
+TEST_F(StTest, MaxLodBelowMinLodPinsLambdaToMinLod) {
+   gl_sampler_attrib a;
+   a.MinLod = 3.0f;
+   a.MaxLod = 1.0f;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a);
+   EXPECT_EQ(c.state.min_lod, 3.0f);
+   EXPECT_EQ(c.state.max_lod, 3.0f);
+}
+
+TEST_F(StTest, NegativeMaxLodMagnifiesLevelZero) {
+   gl_sampler_attrib a;  // GL: λ <= -1 < 0 always magnifies; pipe: λ pinned to 0 magnifies too
+   a.MaxLod = -1.0f;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a);
+   EXPECT_EQ(c.state.min_lod, 0.0f);
+   EXPECT_EQ(c.state.max_lod, 0.0f);
+}
+
+TEST_F(StTest, LodStillMattersWithoutMipmapsWhenMinDiffersFromMag) {
+   gl_sampler_attrib a = filters(GL_NEAREST, GL_LINEAR);  // λ picks the filter
+   a.LodBias = 2.0f;
+   a.MinLod = 1.0f;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a);
+   EXPECT_EQ(c.state.lod_bias, 2.0f);
+   EXPECT_EQ(c.state.min_lod, 1.0f);
+}
+
+// Rule 6: border colour.
+TEST_F(StTest, BorderColorIsZeroWhenNoWrapReadsTheBorder) {
+   gl_sampler_attrib a;
+   a.BorderColor.f[0] = 0.5f;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a);
+   EXPECT_EQ(c.state.border_color.ui[0], 0u);
+   EXPECT_EQ(c.state.border_color_is_integer, 0);
+}
+
+TEST_F(StTest, BorderColorOnAnUnusedCoordinateIsNotRead) {
+   gl_sampler_attrib a;
+   a.WrapR = GL_CLAMP_TO_BORDER;  // a 2D texture has no r coordinate
+   a.BorderColor.f[0] = 0.5f;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a);
+   EXPECT_EQ(c.state.wrap_r, PIPE_TEX_WRAP_REPEAT);
+   EXPECT_EQ(c.state.border_color.ui[0], 0u);
+}
+
+struct border_case { pipe_format fmt; float expected[4]; };
+class StBorderByBaseFormat : public StTest, public testing::WithParamInterface<border_case> {};
+TEST_P(StBorderByBaseFormat, BorderTexelReadsAsTheBaseFormatsRgba) {
+   gl_sampler_attrib a;
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   a.BorderColor.f[0] = 0.25f;
+   a.BorderColor.f[1] = 0.5f;
+   a.BorderColor.f[2] = 0.75f;
+   a.BorderColor.f[3] = 0.125f;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, GetParam().fmt), a);
+   for (unsigned i = 0; i < 4; ++i)
+      EXPECT_EQ(c.state.border_color.f[i], GetParam().expected[i]) << "component " << i;
+}
+INSTANTIATE_TEST_SUITE_P(Table, StBorderByBaseFormat,
+   testing::Values(border_case{PIPE_FORMAT_R8G8B8A8_UNORM, {0.25f, 0.5f, 0.75f, 0.125f}},
+                   border_case{PIPE_FORMAT_R8_UNORM, {0.25f, 0.0f, 0.0f, 1.0f}},
+                   border_case{PIPE_FORMAT_R8G8_UNORM, {0.25f, 0.5f, 0.0f, 1.0f}},
+                   border_case{PIPE_FORMAT_R8G8B8_UNORM, {0.25f, 0.5f, 0.75f, 1.0f}},
+                   border_case{PIPE_FORMAT_A8_UNORM, {0.0f, 0.0f, 0.0f, 0.125f}},
+                   border_case{PIPE_FORMAT_L8_UNORM, {0.25f, 0.25f, 0.25f, 1.0f}},
+                   border_case{PIPE_FORMAT_L8A8_UNORM, {0.25f, 0.25f, 0.25f, 0.125f}},
+                   border_case{PIPE_FORMAT_I8_UNORM, {0.25f, 0.25f, 0.25f, 0.25f}},
+                   border_case{PIPE_FORMAT_I16_FLOAT, {0.25f, 0.25f, 0.25f, 0.25f}}));
+
+TEST_F(StTest, StencilBorderReplicatesRedLikeIntensity) {
+   gl_sampler_attrib a;
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   a.BorderType = gl_border_type::unsigned_integer;
+   a.BorderColor.ui[0] = 7;
+   a.BorderColor.ui[1] = 1;
+   auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z24_UNORM_S8_UINT);
+   tex.Attrib.StencilSampling = true;
+   const converted c = convert(tex, a);
+   for (unsigned i = 0; i < 4; ++i)
+      EXPECT_EQ(c.state.border_color.ui[i], 7u);
+   EXPECT_EQ(c.state.border_color_is_integer, 1);
+}
+
+TEST_F(StTest, UnormBorderIsClampedToZeroOne) {
+   gl_sampler_attrib a;
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   a.BorderColor.f[0] = 2.0f;
+   a.BorderColor.f[1] = -1.0f;
+   a.BorderColor.f[2] = 0.5f;
+   a.BorderColor.f[3] = NAN;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a);
+   EXPECT_EQ(c.state.border_color.f[0], 1.0f);
+   EXPECT_EQ(c.state.border_color.f[1], 0.0f);
+   EXPECT_EQ(c.state.border_color.f[2], 0.5f);
+   EXPECT_EQ(c.state.border_color.f[3], 0.0f);
+}
+
+TEST_F(StTest, SnormBorderIsClampedToMinusOneOne) {
+   gl_sampler_attrib a;
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   a.BorderColor.f[0] = 2.0f;
+   a.BorderColor.f[1] = -3.0f;
+   a.BorderColor.f[2] = -0.5f;
+   a.BorderColor.f[3] = 1.0f;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_SNORM), a);
+   EXPECT_EQ(c.state.border_color.f[0], 1.0f);
+   EXPECT_EQ(c.state.border_color.f[1], -1.0f);
+   EXPECT_EQ(c.state.border_color.f[2], -0.5f);
+}
+
+TEST_F(StTest, FloatBorderIsNotClamped) {
+   gl_sampler_attrib a;
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   a.BorderColor.f[0] = 2.0f;
+   a.BorderColor.f[3] = -1.0f;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R32G32B32A32_FLOAT), a);
+   EXPECT_EQ(c.state.border_color.f[0], 2.0f);
+   EXPECT_EQ(c.state.border_color.f[3], -1.0f);
+}
+
+TEST_F(StTest, BorderIsPreSwizzledWhenTheDriverDoesNotSwizzleBorders) {
+   gl_sampler_attrib a;
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   a.BorderColor.f[0] = 0.25f;
+   a.BorderColor.f[1] = 0.5f;
+   a.BorderColor.f[2] = 0.75f;
+   a.BorderColor.f[3] = 0.125f;
+   auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM);
+   tex.Attrib.Swizzle = {GL_BLUE, GL_ZERO, GL_RED, GL_ONE};
+   screen.set_param(PIPE_CAP_BORDER_COLOR_SWIZZLE, 0);
+   converted c = convert(tex, a);
+   EXPECT_EQ(c.state.border_color.f[0], 0.75f);
+   EXPECT_EQ(c.state.border_color.f[1], 0.0f);
+   EXPECT_EQ(c.state.border_color.f[2], 0.25f);
+   EXPECT_EQ(c.state.border_color.f[3], 1.0f);
+   screen.set_param(PIPE_CAP_BORDER_COLOR_SWIZZLE, 1);
+   c = convert(tex, a);
+   EXPECT_EQ(c.state.border_color.f[0], 0.25f);
+   EXPECT_EQ(c.state.border_color.f[3], 0.125f);
+}
+
+TEST_F(StTest, DepthBorderIsSwizzledByTheDepthTextureModeWithoutCompare) {
+   gl_sampler_attrib a;
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   a.BorderColor.f[0] = 0.5f;
+   auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z24X8_UNORM);  // DEPTH_TEXTURE_MODE LUMINANCE
+   converted c = convert(tex, a);
+   EXPECT_EQ(c.state.border_color.f[1], 0.5f);  // (d, d, d, 1)
+   EXPECT_EQ(c.state.border_color.f[3], 1.0f);
+   a.CompareMode = GL_COMPARE_REF_TO_TEXTURE;  // the border is then the depth compared
+   c = convert(tex, a);
+   EXPECT_EQ(c.state.border_color.f[0], 0.5f);
+   EXPECT_EQ(c.state.border_color.f[1], 0.0f);
+}
+
+TEST_F(StTest, IntegerBorderIsPassedRawAndTyped) {
+   gl_sampler_attrib a;
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   a.BorderType = gl_border_type::unsigned_integer;
+   const uint32_t raw[4] = {1, 2, 3, 4000000000u};
+   for (unsigned i = 0; i < 4; ++i)
+      a.BorderColor.ui[i] = raw[i];
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R32G32B32A32_UINT), a);
+   for (unsigned i = 0; i < 4; ++i)
+      EXPECT_EQ(c.state.border_color.ui[i], raw[i]);
+   EXPECT_EQ(c.state.border_color_is_integer, 1);
+}
+
+TEST_F(StTest, IntegerTypeIsSetWithoutNeedBorderColorTypeOnlyWhenCapOn) {
+   screen.set_param(PIPE_CAP_NEED_BORDER_COLOR_TYPE, 0);
+   gl_sampler_attrib a;
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   a.BorderColor.ui[0] = 5;
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8_UINT), a).state.border_color_is_integer, 0);
+}
+
+TEST_F(StTest, ZeroIntegerBorderStillCarriesItsType) {
+   gl_sampler_attrib a;  // transparent black: Vulkan must pick the INT built-in colour
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8_SINT), a).state.border_color_is_integer, 1);
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8_UNORM), a).state.border_color_is_integer, 0);
+}
+
+TEST_F(StTest, IntegerSwizzleOneIsIntegerOne) {
+   gl_sampler_attrib a;
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   a.BorderColor.i[0] = -5;
+   auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R32_SINT);
+   tex.Attrib.Swizzle = {GL_RED, GL_ONE, GL_ZERO, GL_ALPHA};
+   const converted c = convert(tex, a);
+   EXPECT_EQ(c.state.border_color.i[0], -5);
+   EXPECT_EQ(c.state.border_color.i[1], 1);
+   EXPECT_EQ(c.state.border_color.i[2], 0);
+   EXPECT_EQ(c.state.border_color.i[3], 1);  // RED base format: alpha reads 1
+}
+
+// Rule 7: anisotropy, compare, seamless, rectangles, reduction.
+struct aniso_case { float gl; int cap_on; int cap_max; unsigned expected; };
+class StAnisotropy : public StTest, public testing::WithParamInterface<aniso_case> {};
+TEST_P(StAnisotropy, OneMeansOffAndTheScreenMaximumClamps) {
+   screen.set_param(PIPE_CAP_ANISOTROPIC_FILTER, GetParam().cap_on);
+   screen.set_param(PIPE_CAP_MAX_TEXTURE_ANISOTROPY, GetParam().cap_max);
+   gl_sampler_attrib a = filters(GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR);
+   a.MaxAnisotropy = GetParam().gl;
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a).state.max_anisotropy,
+             GetParam().expected);
+}
+INSTANTIATE_TEST_SUITE_P(Table, StAnisotropy,
+   testing::Values(aniso_case{1.0f, 1, 16, 0}, aniso_case{4.0f, 1, 16, 4}, aniso_case{64.0f, 1, 16, 16},
+                   aniso_case{2.5f, 1, 16, 2}, aniso_case{1.9f, 1, 16, 0}, aniso_case{8.0f, 0, 16, 0},
+                   aniso_case{8.0f, 1, 4, 4}));
+
+TEST_F(StTest, CompareOnlyAppliesToTexturesSampledAsDepth) {
+   gl_sampler_attrib a;
+   a.CompareMode = GL_COMPARE_REF_TO_TEXTURE;
+   a.CompareFunc = GL_GREATER;
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a).state.compare_mode, PIPE_TEX_COMPARE_NONE);
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a).state.compare_func, PIPE_FUNC_NEVER);
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z16_UNORM), a).state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT_S8X24_UINT), a).state.compare_mode,
+             PIPE_TEX_COMPARE_R_TO_TEXTURE);
+   auto ds = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z24_UNORM_S8_UINT);
+   ds.Attrib.StencilSampling = true;
+   EXPECT_EQ(convert(ds, a).state.compare_mode, PIPE_TEX_COMPARE_NONE);
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_S8_UINT), a).state.compare_mode, PIPE_TEX_COMPARE_NONE);
+}
+
+TEST_F(StTest, SeamlessComesFromTheContextOnlyForCubeMaps) {
+   const gl_sampler_attrib a;
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_CUBE_MAP, PIPE_FORMAT_R8G8B8A8_UNORM), a, 0, true).state.seamless_cube_map, 1);
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_CUBE_MAP_ARRAY, PIPE_FORMAT_R8G8B8A8_UNORM, 4, 4, 6), a, 0, true)
+                .state.seamless_cube_map, 1);
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_CUBE_MAP, PIPE_FORMAT_R8G8B8A8_UNORM), a, 0, false).state.seamless_cube_map, 0);
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a, 0, true).state.seamless_cube_map, 0);
+}
+
+TEST_F(StTest, PerTextureSeamlessNeedsTheScreenCap) {
+   gl_sampler_attrib a;
+   a.CubeMapSeamless = true;
+   const auto cube = make_tex(GL_TEXTURE_CUBE_MAP, PIPE_FORMAT_R8G8B8A8_UNORM);
+   EXPECT_EQ(convert(cube, a).state.seamless_cube_map, 1);
+   screen.set_param(PIPE_CAP_SEAMLESS_CUBE_MAP_PER_TEXTURE, 0);
+   EXPECT_EQ(convert(cube, a).state.seamless_cube_map, 0);
+}
+
+TEST_F(StTest, SeamlessCubeMapsClampToEdge) {
+   gl_sampler_attrib a;
+   a.WrapS = GL_REPEAT;
+   a.WrapT = GL_CLAMP_TO_BORDER;
+   const converted c = convert(make_tex(GL_TEXTURE_CUBE_MAP, PIPE_FORMAT_R8G8B8A8_UNORM), a, 0, true);
+   EXPECT_EQ(c.state.wrap_s, PIPE_TEX_WRAP_CLAMP_TO_EDGE);
+   EXPECT_EQ(c.state.wrap_t, PIPE_TEX_WRAP_CLAMP_TO_EDGE);
+}
+
+TEST_F(StTest, RectangleTexturesAreUnnormalizedOnlyWithTexrect) {
+   const auto rect = make_tex(GL_TEXTURE_RECTANGLE, PIPE_FORMAT_R8G8B8A8_UNORM);
+   screen.set_param(PIPE_CAP_TEXRECT, 1);
+   EXPECT_EQ(convert(rect).state.unnormalized_coords, 1);
+   screen.set_param(PIPE_CAP_TEXRECT, 0);
+   EXPECT_EQ(convert(rect).state.unnormalized_coords, 0);
+   screen.set_param(PIPE_CAP_TEXRECT, 1);
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM)).state.unnormalized_coords, 0);
+}
+
+TEST_F(StTest, ReductionModeIsPassedThrough) {
+   gl_sampler_attrib a;
+   const auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM);
+   a.ReductionMode = GL_MIN;
+   EXPECT_EQ(convert(tex, a).state.reduction_mode, PIPE_TEX_REDUCTION_MIN);
+   a.ReductionMode = GL_MAX;
+   EXPECT_EQ(convert(tex, a).state.reduction_mode, PIPE_TEX_REDUCTION_MAX);
+   a.ReductionMode = GL_WEIGHTED_AVERAGE_ARB;
+   EXPECT_EQ(convert(tex, a).state.reduction_mode, PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE);
+}
+
+// Rule 9: shadow lookups compose GL_DEPTH_TEXTURE_MODE and the texture swizzle.
+struct shadow_case {
+   gl_profile profile;
+   GLenum depth_mode;
+   std::array<GLenum, 4> swizzle;
+   bool has;
+   std::array<pipe_swizzle, 4> expected;
+};
+class StShadowSwizzle : public StTest, public testing::WithParamInterface<shadow_case> {};
+TEST_P(StShadowSwizzle, ComparisonResultGoesThroughDepthModeThenSwizzle) {
+   profile = GetParam().profile;
+   auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z24X8_UNORM);
+   tex.Attrib.DepthMode = GetParam().depth_mode;
+   tex.Attrib.Swizzle = GetParam().swizzle;
+   gl_sampler_attrib a;
+   a.CompareMode = GL_COMPARE_REF_TO_TEXTURE;
+   const converted c = convert(tex, a);
+   EXPECT_EQ(c.lowering.has_shadow_swizzle, GetParam().has);
+   if (GetParam().has) {
+      EXPECT_EQ(c.lowering.shadow_swizzle, GetParam().expected);
+   }
+}
+constexpr auto X = PIPE_SWIZZLE_X, Z0 = PIPE_SWIZZLE_0, Z1 = PIPE_SWIZZLE_1;
+constexpr std::array<GLenum, 4> kIdentity = {GL_RED, GL_GREEN, GL_BLUE, GL_ALPHA};
+INSTANTIATE_TEST_SUITE_P(Table, StShadowSwizzle, testing::Values(
+   shadow_case{gl_profile::compatibility, GL_LUMINANCE, kIdentity, true, {X, X, X, Z1}},
+   shadow_case{gl_profile::compatibility, GL_INTENSITY, kIdentity, true, {X, X, X, X}},
+   shadow_case{gl_profile::compatibility, GL_ALPHA, kIdentity, true, {Z0, Z0, Z0, X}},
+   shadow_case{gl_profile::compatibility, GL_RED, kIdentity, false, {}},
+   shadow_case{gl_profile::core, GL_LUMINANCE /* ignored in core */, kIdentity, false, {}},
+   shadow_case{gl_profile::compatibility, GL_ALPHA, {GL_ALPHA, GL_ONE, GL_RED, GL_ZERO}, true, {X, Z1, Z0, Z0}},
+   shadow_case{gl_profile::core, GL_RED, {GL_ONE, GL_RED, GL_ZERO, GL_GREEN}, true, {Z1, X, Z0, Z0}}));
+
+TEST_F(StTest, NoShadowSwizzleWithoutCompare) {
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z24X8_UNORM));
+   EXPECT_FALSE(c.lowering.has_shadow_swizzle);
+}
+
+TEST_F(StTest, ScreenWithoutHalfFloatLinearSamplesFp16Nearest) {
+   screen.set_param(PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR, 0);
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R16G16B16A16_FLOAT), filters(GL_LINEAR, GL_LINEAR))
+                .state.mag_img_filter, PIPE_TEX_FILTER_NEAREST);
+   EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R32_FLOAT), filters(GL_LINEAR, GL_LINEAR))
+                .state.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
+}
