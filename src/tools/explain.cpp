@@ -1,0 +1,115 @@
+// explain_scenario: runs a scenario through the front end and the state tracker and reports every decision.
+#include "clampler/tools/explain.h"
+
+#include "clampler/gl/gl_enum_names.h"
+#include "clampler/pipe/p_names.h"
+#include "clampler/st/st_shader_key.h"
+#include "clampler/st/st_swizzle.h"
+#include "scenario.h"
+
+namespace clampler {
+namespace {
+
+const char *swizzle_name(pipe_swizzle s) {
+   static const char *names[] = {"PIPE_SWIZZLE_X", "PIPE_SWIZZLE_Y", "PIPE_SWIZZLE_Z",
+                                 "PIPE_SWIZZLE_W", "PIPE_SWIZZLE_0", "PIPE_SWIZZLE_1"};
+   return s <= PIPE_SWIZZLE_1 ? names[s] : "PIPE_SWIZZLE_NONE";
+}
+
+ojson swizzle_json(const st_swizzle &s) {
+   ojson a = ojson::array();
+   for (pipe_swizzle c : s)
+      a.push_back(swizzle_name(c));
+   return a;
+}
+
+ojson sampler_json(const pipe_sampler_state &s, bool is_signed_int) {
+   ojson j;
+   j["wrap_s"] = pipe_wrap_name(s.wrap_s);
+   j["wrap_t"] = pipe_wrap_name(s.wrap_t);
+   j["wrap_r"] = pipe_wrap_name(s.wrap_r);
+   j["min_img_filter"] = pipe_filter_name(s.min_img_filter);
+   j["mag_img_filter"] = pipe_filter_name(s.mag_img_filter);
+   j["min_mip_filter"] = pipe_mipfilter_name(s.min_mip_filter);
+   j["compare_mode"] = pipe_compare_mode_name(s.compare_mode);
+   j["compare_func"] = pipe_func_name(s.compare_func);
+   j["unnormalized_coords"] = s.unnormalized_coords != 0;
+   j["seamless_cube_map"] = s.seamless_cube_map != 0;
+   j["max_anisotropy"] = s.max_anisotropy;
+   j["lod_bias"] = s.lod_bias;
+   j["min_lod"] = s.min_lod;
+   j["max_lod"] = s.max_lod;
+   j["reduction_mode"] = pipe_reduction_name(s.reduction_mode);
+   ojson border = ojson::array();
+   for (unsigned i = 0; i < 4; ++i) {
+      if (!s.border_color_is_integer)
+         border.push_back(s.border_color.f[i]);
+      else if (is_signed_int)
+         border.push_back(s.border_color.i[i]);
+      else
+         border.push_back(s.border_color.ui[i]);
+   }
+   j["border_color"] = border;
+   j["border_color_is_integer"] = s.border_color_is_integer != 0;
+   return j;
+}
+
+ojson shader_key_json(const st_sampler_lowering &l) {
+   ojson k;
+   static const char *coords[] = {"s", "t", "r"};
+   for (unsigned c = 0; c < 3; ++c)
+      k[std::string("saturate_") + coords[c]] = (l.saturate & (1u << c)) != 0;
+   for (unsigned c = 0; c < 3; ++c)
+      k[std::string("abs_") + coords[c]] = (l.abs & (1u << c)) != 0;
+   switch (l.nearest_edge) {
+   case ST_NEAREST_EDGE_MAGNIFIED: k["nearest_edge"] = "magnified"; break;
+   case ST_NEAREST_EDGE_MINIFIED: k["nearest_edge"] = "minified"; break;
+   default: k["nearest_edge"] = nullptr; break;
+   }
+   k["shadow_swizzle"] = l.has_shadow_swizzle ? swizzle_json(l.shadow_swizzle) : ojson(nullptr);
+   return k;
+}
+
+}  // namespace
+
+ojson explain_scenario(const std::string &text) {
+   ojson doc = ojson::parse(text, nullptr, false);
+   if (doc.is_discarded())
+      throw scenario_error("scenario: not valid JSON");
+   scenario sc = build_scenario(doc);
+
+   st_context st(*sc.screen, *sc.ctx);
+   // The program: sampler index 0 reads unit 0 with the texture's target.
+   gl_program prog;
+   prog.SamplersUsed = 1;
+   prog.SamplerUnits[0] = 0;
+   prog.SamplerTargets[0] = sc.target;
+   pipe_sampler_state state;
+   st_convert_sampler_from_unit(st, 0, sc.target, &state);
+   const st_shader_key key = st_update_gl_clamplers(st, prog);
+
+   const gl_texture_object *tex = sc.ctx->current_texture(0, sc.target);
+   const gl_sampler_object *samp = sc.ctx->sampler_for_unit(0, tex);
+   const util_format_description *desc = util_format_describe(tex->Format);
+   const bool signed_int = desc && desc->is_integer && desc->is_signed &&
+                           !st_texture_samples_stencil(*tex);
+
+   ojson out;
+   out["gl_errors"] = sc.gl_errors;
+   out["pipe_sampler_state"] = sampler_json(state, signed_int);
+   out["shader_key"] = shader_key_json(key.unit(0));
+   ojson view;
+   view["format"] = util_format_name(st_sampler_view_format(*tex, *samp));
+   view["target"] = gl_enum_name(sc.target, "GL_UNKNOWN");
+   view["swizzle"] = state.compare_mode == PIPE_TEX_COMPARE_R_TO_TEXTURE
+                        ? swizzle_json(ST_SWIZZLE_IDENTITY)
+                        : swizzle_json(st_texture_result_swizzle(*tex, sc.ctx->profile()));
+   view["sampled_as"] = st_texture_samples_stencil(*tex) ? "stencil"
+                        : st_texture_samples_depth(*tex)  ? "depth"
+                                                          : "color";
+   out["sampler_view"] = view;
+   out["sampler_source"] = sc.sampler ? "sampler_object" : "texture_parameters";
+   return out;
+}
+
+}  // namespace clampler

@@ -1,0 +1,29 @@
+// Scenario parsing: builds a GL context, a screen and a bound texture/sampler from JSON.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "clampler/gl/context.h"
+#include "clampler/pipe/p_screen.h"
+
+namespace clampler {
+
+using ojson = nlohmann::ordered_json;
+
+struct scenario {
+   std::unique_ptr<config_screen> screen;
+   std::unique_ptr<gl_context> ctx;
+   GLenum target = 0;
+   GLuint texture = 0;
+   GLuint sampler = 0;  // 0: the texture's own parameters are used
+   ojson gl_errors = ojson::array();
+};
+
+// Builds the scenario on texture unit 0; GL errors raised by the scenario's
+// parameters are collected, malformed input throws scenario_error.
+scenario build_scenario(const ojson &doc);
+
+}  // namespace clampler

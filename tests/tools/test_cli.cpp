@@ -1,0 +1,67 @@
+// The clampler command: exit codes and messages of `clampler explain`.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <sys/wait.h>
+
+namespace {
+
+struct run_result {
+   int status;
+   std::string out;
+};
+
+run_result run(const std::string &args, const std::string &stdin_text = "") {
+   const char *bin = std::getenv("CLAMPLER_BIN");
+   std::string cmd = std::string(bin ? bin : "clampler") + " " + args + " 2>&1";
+   if (!stdin_text.empty())
+      cmd = "printf '%s' '" + stdin_text + "' | " + cmd;
+   FILE *p = popen(cmd.c_str(), "r");
+   std::string out;
+   std::array<char, 4096> buf;
+   size_t n;
+   while ((n = fread(buf.data(), 1, buf.size(), p)) > 0)
+      out.append(buf.data(), n);
+   const int st = pclose(p);
+   return {WIFEXITED(st) ? WEXITSTATUS(st) : 128, out};
+}
+
+std::string examples() {
+   const char *d = std::getenv("CLAMPLER_EXAMPLES");
+   return d ? d : "examples";
+}
+
+}  // namespace
+
+TEST(Cli, ExplainPrintsJsonAndExitsZero) {
+   const run_result r = run("explain " + examples() + "/gl_clamp_linear.json");
+   EXPECT_EQ(r.status, 0) << r.out;
+   EXPECT_NE(r.out.find("\"pipe_sampler_state\""), std::string::npos);
+}
+
+TEST(Cli, ExplainReadsStandardInput) {
+   const run_result r = run("explain - < " + examples() + "/mixed_filter_clamp.json");
+   EXPECT_EQ(r.status, 0) << r.out;
+   EXPECT_NE(r.out.find("PIPE_TEX_WRAP_CLAMP_TO_BORDER"), std::string::npos);
+}
+
+TEST(Cli, MalformedScenarioExitsNonZeroNamingTheKey) {
+   const run_result r = run("explain -", R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8", "width": -1}})");
+   EXPECT_EQ(r.status, 1);
+   EXPECT_NE(r.out.find("texture.width"), std::string::npos) << r.out;
+}
+
+TEST(Cli, MissingFileExitsNonZero) {
+   const run_result r = run("explain /nonexistent/scenario.json");
+   EXPECT_EQ(r.status, 1);
+   EXPECT_NE(r.out.find("cannot open"), std::string::npos) << r.out;
+}
+
+TEST(Cli, UnknownCommandIsAUsageError) {
+   EXPECT_EQ(run("frobnicate").status, 2);
+   EXPECT_EQ(run("").status, 2);
+   EXPECT_EQ(run("--help").status, 0);
+}
