@@ -1,0 +1,70 @@
+// CSO hit cost at 16, 256 and 4000 distinct states, beside a Mesa-style XOR-fold chained cache.
+#include <benchmark/benchmark.h>
+
+#include "bench_util.h"
+#include "clampler/pipe/counting_context.h"
+#include "mesa_xor_cache.h"
+
+using namespace clampler;
+using namespace clampler::bench;
+
+namespace {
+
+// Lookup order: a fixed pseudo-random walk so neither cache sees a sequential pattern.
+std::vector<uint32_t> walk(size_t n) {
+   std::vector<uint32_t> order(4096);
+   uint32_t x = 12345;
+   for (auto &o : order) {
+      x = x * 1664525u + 1013904223u;
+      o = (x >> 8) % n;
+   }
+   return order;
+}
+
+void BM_CsoHit(benchmark::State &state) {
+   const size_t n = static_cast<size_t>(state.range(0));
+   const auto states = distinct_states(n);
+   counting_context pipe;
+   cso_context cso(pipe, true, 4096);
+   for (size_t i = 0; i < n; ++i)
+      cso.single_sampler(PIPE_SHADER_FRAGMENT, 0, &states[i]);  // warm: every state cached
+   const auto order = walk(n);
+   size_t i = 0;
+   for (auto _ : state) {
+      // Alternate slots so the slot fast path never short-circuits the lookup.
+      cso.single_sampler(PIPE_SHADER_FRAGMENT, 1 + (i & 1), &states[order[i & 4095]]);
+      ++i;
+   }
+   if (pipe.creates != n)
+      state.SkipWithError("the cache missed after warm-up");
+   state.counters["states"] = static_cast<double>(n);
+}
+BENCHMARK(BM_CsoHit)->Arg(16)->Arg(256)->Arg(4000);
+
+void BM_MesaXorFoldHit(benchmark::State &state) {
+   const size_t n = static_cast<size_t>(state.range(0));
+   const auto states = distinct_states(n);
+   mesa_xor_cache cache(4096);
+   for (const auto &s : states)
+      cache.lookup_or_insert(s);
+   const auto order = walk(n);
+   size_t i = 0;
+   for (auto _ : state) {
+      benchmark::DoNotOptimize(cache.lookup_or_insert(states[order[i & 4095]]));
+      ++i;
+   }
+   state.counters["states"] = static_cast<double>(n);
+}
+BENCHMARK(BM_MesaXorFoldHit)->Arg(16)->Arg(256)->Arg(4000);
+
+void BM_CsoHashOnly(benchmark::State &state) {
+   const auto states = distinct_states(256);
+   size_t i = 0;
+   for (auto _ : state) {
+      benchmark::DoNotOptimize(cso_hash_sampler(states[i & 255], sizeof(pipe_sampler_state)));
+      ++i;
+   }
+}
+BENCHMARK(BM_CsoHashOnly);
+
+}  // namespace

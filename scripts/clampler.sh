@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Set-up, build and run entry point for a fresh Debian 12 machine.
+#   bash scripts/clampler.sh run    install what is missing, build, run the main job
+#   bash scripts/clampler.sh test   install what is missing, build with g++ and clang, run every test
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PACKAGES=(meson ninja-build g++ clang pkg-config python3 libgtest-dev libgmock-dev
+          libbenchmark-dev nlohmann-json3-dev)
+
+install_missing() {
+   local missing=()
+   for p in "${PACKAGES[@]}"; do
+      dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+   done
+   [ ${#missing[@]} -eq 0 ] && return 0
+   echo "clampler: installing ${missing[*]}"
+   local sudo=""
+   [ "$(id -u)" -ne 0 ] && sudo="sudo"
+   export DEBIAN_FRONTEND=noninteractive
+   $sudo apt-get install -y --no-install-recommends "${missing[@]}" ||
+      { $sudo apt-get update && $sudo apt-get install -y --no-install-recommends "${missing[@]}"; }
+}
+
+configure() {  # configure DIR [meson args...]
+   local dir=$1; shift
+   if [ -f "$dir/build.ninja" ]; then
+      meson setup --reconfigure "$dir" "$@" >/dev/null
+   else
+      meson setup "$dir" "$@"
+   fi
+}
+
+# Prints the plain "N passed, N failed" line from meson's JUnit log (one row per GoogleTest case).
+summarize() {
+   python3 - "$@" <<'PY'
+import sys, xml.etree.ElementTree as ET
+passed = failed = skipped = 0
+for path in sys.argv[1:]:
+    for case in ET.parse(path).getroot().iter('testcase'):
+        if case.find('failure') is not None or case.find('error') is not None:
+            failed += 1
+        elif case.find('skipped') is not None:
+            skipped += 1
+        else:
+            passed += 1
+print(f"{passed} passed, {failed} failed, {skipped} skipped")
+PY
+}
+
+cmd=${1:-}
+case "$cmd" in
+run)
+   install_missing
+   configure build -Dtests=false -Dbench=false
+   ninja -C build clampler
+   ./build/clampler explain examples/gl_clamp_linear.json
+   ;;
+test)
+   install_missing
+   configure build
+   ninja -C build
+   configure build-clang --native-file scripts/clang.ini -Dbench=false
+   ninja -C build-clang
+   status=0
+   meson test -C build --print-errorlogs || status=1
+   meson test -C build-clang --print-errorlogs || status=1
+   summarize build/meson-logs/testlog.junit.xml build-clang/meson-logs/testlog.junit.xml
+   exit $status
+   ;;
+*)
+   echo "usage: bash scripts/clampler.sh run|test" >&2
+   exit 2
+   ;;
+esac
