@@ -63,6 +63,7 @@ TEST_P(CsoKeyIgnores, FieldsThatCannotChangeTheResult) {
    cso_context cso(pipe, true);
    pipe_sampler_state a = linear_state(), b = linear_state();
    GetParam().change(b);
+   a.min_mip_filter = b.min_mip_filter;  // cases compare like with like apart from the change
    cso.single_sampler(PIPE_SHADER_FRAGMENT, 0, &a);
    cso.single_sampler(PIPE_SHADER_FRAGMENT, 1, &b);
    EXPECT_EQ(pipe.creates, 1u);
@@ -78,7 +79,12 @@ INSTANTIATE_TEST_SUITE_P(
       equivalent_case{"NegativeZeroLodBias", [](pipe_sampler_state &s) { s.lod_bias = -0.0f; }},
       equivalent_case{"MaxLodBeyondAnyMipChain", [](pipe_sampler_state &s) { s.max_lod = 64.0f; }},
       equivalent_case{"NegativeMinLod", [](pipe_sampler_state &s) { s.min_lod = -3.0f; }},
-      equivalent_case{"PadBytes", [](pipe_sampler_state &s) { s.pad[1] = 7; }}),
+      equivalent_case{"PadBytes", [](pipe_sampler_state &s) { s.pad[1] = 7; }},
+      equivalent_case{"LodWithoutMipmapsWhenMinEqualsMag", [](pipe_sampler_state &s) {
+         s.min_mip_filter = PIPE_TEX_MIPFILTER_NONE;  // and the reference state below too
+         s.lod_bias = 2.0f;
+         s.min_lod = 1.0f;
+      }}),
    [](const testing::TestParamInfo<equivalent_case> &i) { return std::string(i.param.name); });
 
 TEST(CsoSampler, BorderColorCountsWhenABorderWrapIsUsed) {
@@ -254,4 +260,17 @@ TEST(CsoSampler, UnbindingReleasesTheSlot) {
    cso.single_sampler_done(PIPE_SHADER_FRAGMENT);
    EXPECT_EQ(cso.bound_handle(PIPE_SHADER_FRAGMENT, 0), nullptr);
    EXPECT_EQ(pipe.bound[PIPE_SHADER_FRAGMENT][0], nullptr);
+}
+
+TEST(CsoSampler, LodStillCountsWithoutMipmapsWhenMinDiffersFromMag) {
+   counting_context pipe;
+   cso_context cso(pipe, true);
+   pipe_sampler_state a = linear_state();
+   a.min_img_filter = PIPE_TEX_FILTER_NEAREST;  // λ selects the filter
+   a.min_mip_filter = PIPE_TEX_MIPFILTER_NONE;
+   pipe_sampler_state b = a;
+   b.lod_bias = 2.0f;
+   cso.single_sampler(PIPE_SHADER_FRAGMENT, 0, &a);
+   cso.single_sampler(PIPE_SHADER_FRAGMENT, 1, &b);
+   EXPECT_EQ(pipe.creates, 2u);
 }
