@@ -1,6 +1,8 @@
 // CSO hit cost at 16, 256 and 4000 distinct states, beside a Mesa-style XOR-fold chained cache.
 #include <benchmark/benchmark.h>
 
+#include <array>
+
 #include "bench_util.h"
 #include "clampler/pipe/counting_context.h"
 #include "mesa_xor_cache.h"
@@ -31,8 +33,9 @@ void BM_CsoHit(benchmark::State &state) {
    const auto order = walk(n);
    size_t i = 0;
    for (auto _ : state) {
-      // Alternate slots so the slot fast path never short-circuits the lookup.
-      cso.single_sampler(PIPE_SHADER_FRAGMENT, 1 + (i & 1), &states[order[i & 4095]]);
+      // Cycle through 16 slots, as a draw updates its units; the random walk keeps the
+      // slot fast path (same state re-bound) from short-circuiting the lookup.
+      cso.single_sampler(PIPE_SHADER_FRAGMENT, i & 15, &states[order[i & 4095]]);
       ++i;
    }
    if (pipe.creates != n)
@@ -48,9 +51,11 @@ void BM_MesaXorFoldHit(benchmark::State &state) {
    for (const auto &s : states)
       cache.lookup_or_insert(s);
    const auto order = walk(n);
+   std::array<void *, 16> slots{};  // Mesa stores the CSO in the stage's slot array too
    size_t i = 0;
    for (auto _ : state) {
-      benchmark::DoNotOptimize(cache.lookup_or_insert(states[order[i & 4095]]));
+      slots[i & 15] = cache.lookup_or_insert(states[order[i & 4095]]);
+      benchmark::DoNotOptimize(slots);
       ++i;
    }
    state.counters["states"] = static_cast<double>(n);
@@ -67,4 +72,17 @@ void BM_CsoHashOnly(benchmark::State &state) {
 }
 BENCHMARK(BM_CsoHashOnly);
 
+}  // namespace
+
+namespace {
+void BM_CsoMakeKeyOnly(benchmark::State &state) {
+   const auto states = distinct_states(256);
+   const auto order = walk(256);
+   size_t i = 0;
+   for (auto _ : state) {
+      benchmark::DoNotOptimize(cso_make_sampler_key(states[order[i & 4095]], true));
+      ++i;
+   }
+}
+BENCHMARK(BM_CsoMakeKeyOnly);
 }  // namespace

@@ -7,62 +7,132 @@
 namespace clampler {
 namespace {
 
-float positive_zero(float f) { return f == 0.0f ? 0.0f : f; }
-
 inline uint64_t mum(uint64_t a, uint64_t b) {
    const __uint128_t r = static_cast<__uint128_t>(a) * b;
    return static_cast<uint64_t>(r) ^ static_cast<uint64_t>(r >> 64);
 }
 
+// -0.0 -> +0.0 on a float's bits.
+inline uint32_t positive_zero_bits(uint32_t u) { return u == 0x80000000u ? 0u : u; }
+inline uint64_t positive_zero_pair(uint64_t w) {
+   return positive_zero_bits(static_cast<uint32_t>(w)) |
+          uint64_t(positive_zero_bits(static_cast<uint32_t>(w >> 32))) << 32;
+}
+
 }  // namespace
 
-pipe_sampler_state cso_normalize_sampler(const pipe_sampler_state &in, bool need_border_color_type) {
-   pipe_sampler_state s = in;
-   if (s.compare_mode == PIPE_TEX_COMPARE_NONE)
-      s.compare_func = PIPE_FUNC_NEVER;
-   if (s.max_anisotropy <= 1)
-      s.max_anisotropy = 0;
-   s.unnormalized_coords = s.unnormalized_coords ? 1 : 0;
-   s.seamless_cube_map = s.seamless_cube_map ? 1 : 0;
-   s.min_lod = std::clamp(positive_zero(s.min_lod), 0.0f, CSO_MAX_LOD);
-   s.max_lod = std::clamp(positive_zero(s.max_lod), s.min_lod, CSO_MAX_LOD);
-   s.lod_bias = positive_zero(s.lod_bias);
-   if (s.min_mip_filter == PIPE_TEX_MIPFILTER_NONE && s.min_img_filter == s.mag_img_filter)
-      s.lod_bias = s.min_lod = s.max_lod = 0.0f;
-   const bool border = pipe_wrap_uses_border(s.wrap_s) || pipe_wrap_uses_border(s.wrap_t) ||
-                       pipe_wrap_uses_border(s.wrap_r);
-   if (!border) {
-      s.border_color.ui[0] = s.border_color.ui[1] = s.border_color.ui[2] = s.border_color.ui[3] = 0;
-      s.border_color_is_integer = 0;
-   } else if (!s.border_color_is_integer) {
-      for (float &f : s.border_color.f)
-         f = positive_zero(f);
-   }
-   if (!need_border_color_type)
-      s.border_color_is_integer = 0;
-   s.border_color_is_integer = s.border_color_is_integer ? 1 : 0;
-   s.pad[0] = s.pad[1] = s.pad[2] = 0;
+static_assert(sizeof(pipe_sampler_state) == 44 && offsetof(pipe_sampler_state, lod_bias) == 12 &&
+              offsetof(pipe_sampler_state, min_lod) == 16 && offsetof(pipe_sampler_state, max_lod) == 20 &&
+              offsetof(pipe_sampler_state, border_color) == 24 &&
+              offsetof(pipe_sampler_state, border_color_is_integer) == 40,
+              "cso_make_sampler_key assumes this layout");
+
+namespace {
+
+[[gnu::always_inline]] inline cso_sampler_key make_key(const pipe_sampler_state &s, bool need_border_color_type) {
+   // Works on the state's words with masks instead of branches: the hit path runs on
+   // states in random order, where data-dependent branches mispredict.
+   uint64_t w[5];
+   uint32_t tail;
+   std::memcpy(w, static_cast<const void *>(&s), 40);
+   std::memcpy(&tail, reinterpret_cast<const unsigned char *>(static_cast<const void *>(&s)) + 40, 4);
+   const auto byte = [](uint64_t v, unsigned i) { return static_cast<uint32_t>(v >> (8 * i)) & 0xffu; };
+   const auto all_if = [](bool b) { return uint64_t(0) - uint64_t(b); };
+
+   // w0 = wrap s/t/r, min/mag/mip filter, compare mode, compare func (bytes 0..7);
+   // the compare func is meaningless without compare.
+   const uint64_t w0 = w[0] & (0x00ffffffffffffffull | all_if(byte(w[0], 6) != PIPE_TEX_COMPARE_NONE));
+   // w1 = unnormalized, seamless, reduction, anisotropy (bytes 8..11), lod_bias (12..15).
+   const uint32_t aniso = byte(w[1], 3);
+   uint64_t w1 = uint64_t(byte(w[1], 0) != 0) | uint64_t(byte(w[1], 1) != 0) << 8 |
+                 uint64_t(byte(w[1], 2)) << 16 | uint64_t(aniso > 1 ? aniso : 0) << 24;
+   // LODs on their bits: for floats >= 0 the bit patterns order like the values, and a
+   // set sign bit means < 0 (or -0.0), which clamps to 0. They are dropped when level 0
+   // is the only level and the min/mag switch cannot change the filter.
+   constexpr uint32_t kMax = 0x42000000u;  // 32.0f
+   static_assert(CSO_MAX_LOD == 32.0f);
+   const uint32_t bias_in = static_cast<uint32_t>(w[1] >> 32);
+   const uint32_t bias = bias_in == 0x80000000u ? 0u : bias_in;
+   uint32_t lo = static_cast<uint32_t>(w[2]), hi = static_cast<uint32_t>(w[2] >> 32);
+   lo = static_cast<int32_t>(lo) <= 0 ? 0u : (lo > kMax ? kMax : lo);
+   hi = static_cast<int32_t>(hi) <= 0 ? 0u : (hi > kMax ? kMax : hi);
+   hi = hi < lo ? lo : hi;
+   const uint64_t lod_mask =
+      all_if(!(byte(w0, 5) == PIPE_TEX_MIPFILTER_NONE && byte(w0, 3) == byte(w0, 4)));
+   w1 |= (uint64_t(bias) << 32) & lod_mask;
+   const uint64_t w2 = (uint64_t(lo) | uint64_t(hi) << 32) & lod_mask;
+   // Border colour (w3, w4) and its integer flag only when a wrap reads the border.
+   const uint64_t border_mask = all_if(((w0 | w0 >> 8 | w0 >> 16) & 1) != 0);
+   const bool integer = (tail & 0xffu) != 0;
+   const uint64_t w3 = (integer ? w[3] : positive_zero_pair(w[3])) & border_mask;
+   const uint64_t w4 = (integer ? w[4] : positive_zero_pair(w[4])) & border_mask;
+   const uint32_t t = (need_border_color_type && integer ? 1u : 0u) & static_cast<uint32_t>(border_mask);
+   return {{w0, w1, w2, w3, w4}, t};
+}
+
+[[gnu::always_inline]] inline uint64_t hash_key(const cso_sampler_key &k) {
+   // Three independent 64x64->128 multiplies over word pairs, each word with its own
+   // constant: every bit reaches the result and word order matters (an XOR fold
+   // collides on swapped words).
+   return mum(k.w[0] ^ 0xA0761D6478BD642Full, k.w[1] ^ 0xE7037ED1A0B428DBull) ^
+          mum(k.w[2] ^ 0x8EBC6AF09C88C6E3ull, k.w[3] ^ 0x589965CC75374CC3ull) ^
+          mum(k.w[4] ^ 0x1D8E4E27C47D124Full, uint64_t(k.tail) ^ 0x9E3779B97F4A7C15ull);
+}
+
+// The raw template is never assembled in a local key: copying such a struct mixes
+// narrow stores with wide loads, and the failed store forwarding cost more than the
+// whole lookup. Words are read from the template and compared or stored one by one.
+[[gnu::always_inline]] inline uint64_t raw_word(const pipe_sampler_state &s, unsigned i) {
+   uint64_t w;
+   std::memcpy(&w, reinterpret_cast<const unsigned char *>(static_cast<const void *>(&s)) + 8 * i, 8);
+   return w;
+}
+[[gnu::always_inline]] inline uint32_t raw_tail(const pipe_sampler_state &s) {
+   uint32_t t;
+   std::memcpy(&t, reinterpret_cast<const unsigned char *>(static_cast<const void *>(&s)) + 40, 4);
+   return t;
+}
+[[gnu::always_inline]] inline bool raw_equal(const cso_sampler_key &k, const pipe_sampler_state &s) {
+   return ((k.w[0] ^ raw_word(s, 0)) | (k.w[1] ^ raw_word(s, 1)) | (k.w[2] ^ raw_word(s, 2)) |
+           (k.w[3] ^ raw_word(s, 3)) | (k.w[4] ^ raw_word(s, 4)) | (k.tail ^ raw_tail(s))) == 0;
+}
+[[gnu::always_inline]] inline void raw_store(cso_sampler_key &k, const pipe_sampler_state &s) {
+   for (unsigned i = 0; i < 5; ++i)
+      k.w[i] = raw_word(s, i);
+   k.tail = raw_tail(s);
+}
+
+// Line of the lookaside for a raw template: six independent multiplies by distinct odd
+// constants (position-dependent, so swapped words land elsewhere), top bits kept.
+[[gnu::always_inline]] inline size_t lookaside_line_of(const pipe_sampler_state &s) {
+   const uint64_t h = raw_word(s, 0) * 0x9E3779B97F4A7C15ull ^ raw_word(s, 1) * 0xC2B2AE3D27D4EB4Full ^
+                      raw_word(s, 2) * 0x165667B19E3779F9ull ^ raw_word(s, 3) * 0xD6E8FEB86659FD93ull ^
+                      raw_word(s, 4) * 0xA0761D6478BD642Full ^ uint64_t(raw_tail(s)) * 0xE7037ED1A0B428DBull;
+   return static_cast<size_t>((h ^ (h >> 29)) >> 52);  // 12 bits: kLookasideLines == 4096
+}
+
+}  // namespace
+
+cso_sampler_key cso_make_sampler_key(const pipe_sampler_state &s, bool need_border_color_type) {
+   return make_key(s, need_border_color_type);
+}
+
+pipe_sampler_state cso_key_to_state(const cso_sampler_key &key) {
+   pipe_sampler_state s;
+   std::memcpy(static_cast<void *>(&s), key.w, 40);
+   std::memcpy(reinterpret_cast<unsigned char *>(static_cast<void *>(&s)) + 40, &key.tail, 4);
    return s;
 }
 
+uint64_t cso_hash_key(const cso_sampler_key &k) { return hash_key(k); }
+
 uint64_t cso_hash_sampler(const pipe_sampler_state &s, size_t size) {
-   // Word-wise multiply-xorshift mixing: every byte affects every output bit and
-   // word order matters (an XOR fold would collide on swapped words).
-   unsigned char bytes[sizeof(pipe_sampler_state)];
-   std::memcpy(bytes, &s, sizeof(s));
-   uint64_t h = 0x9E3779B97F4A7C15ull ^ size;
-   size_t i = 0;
-   for (; i + 8 <= size; i += 8) {
-      uint64_t w;
-      std::memcpy(&w, bytes + i, 8);
-      h = mum(h ^ w, 0xA0761D6478BD642Full) + 0xE7037ED1A0B428DBull;
-   }
-   if (i < size) {
-      uint32_t w;
-      std::memcpy(&w, bytes + i, 4);
-      h = mum(h ^ w, 0x8EBC6AF09C88C6E3ull);
-   }
-   return mum(h, 0x589965CC75374CC3ull);
+   cso_sampler_key k;
+   std::memcpy(k.w, &s, 40);
+   k.tail = 0;
+   if (size > 40)
+      std::memcpy(&k.tail, reinterpret_cast<const unsigned char *>(&s) + 40, 4);
+   return cso_hash_key(k);
 }
 
 cso_context::cso_context(pipe_context &pipe, bool need_border_color_type, size_t max_entries)
@@ -76,6 +146,7 @@ cso_context::cso_context(pipe_context &pipe, bool need_border_color_type, size_t
    index_.assign(cap, 0);
    index_mask_ = cap - 1;
    entries_.reserve(max_entries_);
+   lookaside_.resize(kLookasideLines);
 }
 
 cso_context::~cso_context() {
@@ -84,13 +155,13 @@ cso_context::~cso_context() {
          pipe_->delete_sampler_state(e.handle);
 }
 
-uint32_t cso_context::probe(const pipe_sampler_state &key, uint64_t hash) const {
+uint32_t cso_context::probe(const cso_sampler_key &key, uint64_t hash) const {
    for (size_t i = hash & index_mask_;; i = (i + 1) & index_mask_) {
       const uint32_t slot = index_[i];
       if (!slot)
          return 0;
       const entry &e = entries_[slot - 1];
-      if (e.hash == hash && std::memcmp(&e.key, &key, key_size_) == 0)
+      if (e.hash == hash && e.key == key)
          return slot;
    }
 }
@@ -129,10 +200,17 @@ void cso_context::grow_index() {
 }
 
 void cso_context::evict_unbound() {
+   // Bound entries are found from the slots (at most 6 x 32) rather than counted on
+   // every bind: eviction is rare, binding is the hot path.
+   std::vector<bool> bound(entries_.size(), false);
+   for (const stage_slots &st : stages_)
+      for (uint32_t e : st.entry)
+         if (e)
+            bound[e - 1] = true;
    // Evict the least recently used quarter of the cache, bound states excepted.
    std::vector<uint32_t> victims;
    for (uint32_t i = 0; i < entries_.size(); ++i)
-      if (entries_[i].live && entries_[i].bind_count == 0)
+      if (entries_[i].live && !bound[i])
          victims.push_back(i);
    const size_t want = std::min(victims.size(), std::max<size_t>(max_entries_ / 4, 1));
    std::partial_sort(victims.begin(), victims.begin() + want, victims.end(),
@@ -141,22 +219,25 @@ void cso_context::evict_unbound() {
       entry &e = entries_[victims[k]];
       index_erase(victims[k]);
       pipe_->delete_sampler_state(e.handle);
+      const uint32_t generation = e.generation + 1;
       e = entry{};
+      e.generation = generation;
       free_.push_back(victims[k]);
       --live_;
       ++stats_.evictions;
    }
 }
 
-uint32_t cso_context::find_or_create(const pipe_sampler_state &key, uint64_t hash, bool *failed) {
+uint32_t cso_context::find_or_create(const cso_sampler_key &key, uint64_t hash, bool *failed) {
    if (uint32_t slot = probe(key, hash)) {
       ++stats_.hits;
+      entries_[slot - 1].last_use = ++clock_;
       return slot;
    }
    ++stats_.misses;
    if (live_ >= max_entries_)
       evict_unbound();
-   void *handle = pipe_->create_sampler_state(key);
+   void *handle = pipe_->create_sampler_state(cso_key_to_state(key));
    if (!handle) {
       ++stats_.create_failures;
       *failed = true;
@@ -175,13 +256,25 @@ uint32_t cso_context::find_or_create(const pipe_sampler_state &key, uint64_t has
    e.hash = hash;
    e.handle = handle;
    e.live = true;
-   e.bind_count = 0;
+   e.last_use = ++clock_;
    ++live_;
    if (live_ * 2 > index_.size())
       grow_index();  // only when every entry is bound and the bound was exceeded
    index_insert(idx);
    stats_.entries = live_;
    return idx + 1;
+}
+
+uint32_t cso_context::lookup_slow(const pipe_sampler_state &templ, size_t line, bool *failed) {
+   const cso_sampler_key key = make_key(templ, need_type_);
+   const uint32_t slot = find_or_create(key, hash_key(key), failed);
+   if (slot) {
+      lookaside_line &l = lookaside_[line];
+      raw_store(l.raw, templ);
+      l.entry = slot;
+      l.generation = entries_[slot - 1].generation;
+   }
+   return slot;
 }
 
 cso_result cso_context::single_sampler(pipe_shader_type stage, unsigned idx,
@@ -191,30 +284,31 @@ cso_result cso_context::single_sampler(pipe_shader_type stage, unsigned idx,
    stage_slots &st = stages_[stage];
    uint32_t slot = 0;
    if (templ) {
-      const pipe_sampler_state key = cso_normalize_sampler(*templ, need_type_);
-      const uint64_t hash = cso_hash_sampler(key, key_size_);
-      // Fast path: the slot already holds this state.
-      if (const uint32_t cur = st.entry[idx]) {
-         const entry &e = entries_[cur - 1];
-         if (e.hash == hash && std::memcmp(&e.key, &key, key_size_) == 0) {
-            entries_[cur - 1].last_use = ++clock_;
-            ++stats_.hits;
-            return CSO_OK;
-         }
+      // Fastest path: the slot already holds exactly this template.
+      if (st.entry[idx] && raw_equal(st.raw[idx], *templ)) {
+         ++stats_.hits;
+         return CSO_OK;
       }
-      bool failed = false;
-      slot = find_or_create(key, hash, &failed);
-      if (failed)
-         return CSO_OUT_OF_MEMORY;
-      entries_[slot - 1].last_use = ++clock_;
+      const size_t line = lookaside_line_of(*templ);
+      const lookaside_line &l = lookaside_[line];
+      if (l.entry && raw_equal(l.raw, *templ) && entries_[l.entry - 1].generation == l.generation &&
+          entries_[l.entry - 1].live) {
+         ++stats_.hits;
+         slot = l.entry;
+         entries_[slot - 1].last_use = ++clock_;
+      } else {
+         bool failed = false;
+         slot = lookup_slow(*templ, line, &failed);
+         if (failed)
+            return CSO_OUT_OF_MEMORY;
+      }
+      raw_store(st.raw[idx], *templ);
    }
    const uint32_t old = st.entry[idx];
    if (old == slot)
       return CSO_OK;
    if (old)
-      --entries_[old - 1].bind_count;
-   if (slot)
-      ++entries_[slot - 1].bind_count;
+      entries_[old - 1].last_use = ++clock_;  // LRU age counts from when it was last bound
    st.entry[idx] = slot;
    st.dirty_lo = std::min(st.dirty_lo, idx);
    st.dirty_hi = std::max(st.dirty_hi, idx + 1);

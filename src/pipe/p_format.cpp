@@ -384,11 +384,7 @@ pipe_format find(const std::array<IndexEntry<Key>, N> &index, const Key &key) {
 
 }  // namespace
 
-const util_format_description *util_format_describe(pipe_format format) {
-   if (format == PIPE_FORMAT_NONE || format >= PIPE_FORMAT_COUNT)
-      return nullptr;
-   return &kTable[format - 1];
-}
+const util_format_description *const detail::util_format_table = kTable;
 
 const char *util_format_name(pipe_format format) {
    const util_format_description *d = util_format_describe(format);

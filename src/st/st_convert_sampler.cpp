@@ -9,42 +9,6 @@
 
 namespace clampler {
 
-pipe_tex_wrap st_wrap_xlate(GLenum wrap) {
-   switch (wrap) {
-   case GL_REPEAT: return PIPE_TEX_WRAP_REPEAT;
-   case GL_CLAMP: return PIPE_TEX_WRAP_CLAMP;
-   case GL_CLAMP_TO_EDGE: return PIPE_TEX_WRAP_CLAMP_TO_EDGE;
-   case GL_CLAMP_TO_BORDER: return PIPE_TEX_WRAP_CLAMP_TO_BORDER;
-   case GL_MIRRORED_REPEAT: return PIPE_TEX_WRAP_MIRROR_REPEAT;
-   case GL_MIRROR_CLAMP_EXT: return PIPE_TEX_WRAP_MIRROR_CLAMP;
-   case GL_MIRROR_CLAMP_TO_EDGE: return PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE;
-   case GL_MIRROR_CLAMP_TO_BORDER_EXT: return PIPE_TEX_WRAP_MIRROR_CLAMP_TO_BORDER;
-   default: return PIPE_TEX_WRAP_REPEAT;  // the front end accepts nothing else
-   }
-}
-
-pipe_tex_filter st_img_filter_xlate(GLenum filter) {
-   return (filter == GL_LINEAR || filter == GL_LINEAR_MIPMAP_NEAREST ||
-           filter == GL_LINEAR_MIPMAP_LINEAR)
-             ? PIPE_TEX_FILTER_LINEAR
-             : PIPE_TEX_FILTER_NEAREST;
-}
-
-pipe_tex_mipfilter st_mip_filter_xlate(GLenum min_filter) {
-   switch (min_filter) {
-   case GL_NEAREST_MIPMAP_NEAREST:
-   case GL_LINEAR_MIPMAP_NEAREST: return PIPE_TEX_MIPFILTER_NEAREST;
-   case GL_NEAREST_MIPMAP_LINEAR:
-   case GL_LINEAR_MIPMAP_LINEAR: return PIPE_TEX_MIPFILTER_LINEAR;
-   default: return PIPE_TEX_MIPFILTER_NONE;  // GL_NEAREST, GL_LINEAR
-   }
-}
-
-pipe_compare_func st_compare_func_xlate(GLenum func) {
-   return func >= GL_NEVER && func <= GL_ALWAYS ? static_cast<pipe_compare_func>(func - GL_NEVER)
-                                                : PIPE_FUNC_NEVER;
-}
-
 pipe_format st_sampler_view_format(const gl_texture_object &texobj, const gl_sampler_object &msamp) {
    if (msamp.Attrib.sRGBDecode == GL_SKIP_DECODE_EXT)
       return util_format_linear(texobj.Format);
@@ -80,9 +44,11 @@ bool class_allows_linear(const st_context &st, const util_format_description *d)
    return true;
 }
 
+// Round to 1/256, halves away from zero. |bias * 256| <= 2^20 here, so every step is exact.
 float quantize_lod_bias(float bias, float max_bias) {
    bias = std::clamp(bias, -max_bias, max_bias);
-   return std::round(bias * 256.0f) / 256.0f;
+   const float scaled = bias * 256.0f;
+   return static_cast<float>(static_cast<int32_t>(scaled + (scaled >= 0.0f ? 0.5f : -0.5f))) / 256.0f;
 }
 
 }  // namespace
@@ -93,8 +59,9 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
                         st_sampler_lowering *lowering) {
    const gl_sampler_attrib &a = msamp.Attrib;
    const util_format_description *desc = util_format_describe(texobj.Format);
-   const bool stencil = st_texture_samples_stencil(texobj);
-   const bool depth = st_texture_samples_depth(texobj);
+   const bool stencil = desc && (desc->gl_base_format == GL_STENCIL_INDEX ||
+                                 (desc->gl_base_format == GL_DEPTH_STENCIL && texobj.Attrib.StencilSampling));
+   const bool depth = desc && desc->depth_bits && !stencil;
    const bool is_integer = stencil || (desc && desc->is_integer);
    const GLenum target = texobj.Target;
    pipe_sampler_state s{};
@@ -178,6 +145,12 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
       } else if (seamless) {
          *wraps[i] = PIPE_TEX_WRAP_CLAMP_TO_EDGE;  // seamless cube filtering ignores wraps
       } else {
+         const pipe_tex_wrap w = st_wrap_xlate(gl_wraps[i]);
+         if (!st.emulate_gl_clamp || w == PIPE_TEX_WRAP_REPEAT || w == PIPE_TEX_WRAP_CLAMP_TO_EDGE ||
+             w == PIPE_TEX_WRAP_CLAMP_TO_BORDER || w == PIPE_TEX_WRAP_MIRROR_REPEAT) {
+            *wraps[i] = w;  // expressible as is
+            continue;
+         }
          const st_wrap_choice c = st_choose_wrap(st, gl_wraps[i], s.min_img_filter, s.mag_img_filter, cube);
          *wraps[i] = c.wrap;
          low.saturate |= c.saturate ? (1u << i) : 0u;

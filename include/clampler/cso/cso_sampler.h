@@ -17,8 +17,25 @@ namespace clampler {
 // more levels, so the clamp changes no result), LOD fields zeroed when level 0 is
 // the only level and min == mag filter, type flag zeroed unless `need_border_color_type`.
 constexpr float CSO_MAX_LOD = 32.0f;
-pipe_sampler_state cso_normalize_sampler(const pipe_sampler_state &s, bool need_border_color_type);
-// 64-bit hash of the first `size` bytes of a normalised state (size a multiple of 4).
+
+// The normalised key as words: bytes 0..39 of the state, then bytes 40..43 (the
+// integer flag, zero without need_border_color_type). Built in registers so the
+// hit path never reloads bytes it has just stored.
+struct cso_sampler_key {
+   uint64_t w[5];
+   uint32_t tail;
+   bool operator==(const cso_sampler_key &o) const {
+      return ((w[0] ^ o.w[0]) | (w[1] ^ o.w[1]) | (w[2] ^ o.w[2]) | (w[3] ^ o.w[3]) |
+              (w[4] ^ o.w[4]) | (tail ^ o.tail)) == 0;
+   }
+};
+cso_sampler_key cso_make_sampler_key(const pipe_sampler_state &s, bool need_border_color_type);
+pipe_sampler_state cso_key_to_state(const cso_sampler_key &key);
+inline pipe_sampler_state cso_normalize_sampler(const pipe_sampler_state &s, bool need_border_color_type) {
+   return cso_key_to_state(cso_make_sampler_key(s, need_border_color_type));
+}
+uint64_t cso_hash_key(const cso_sampler_key &key);
+// 64-bit hash of the first `size` bytes (40 or 44) of a state, as the cache hashes its keys.
 uint64_t cso_hash_sampler(const pipe_sampler_state &s, size_t size);
 
 enum cso_result : uint8_t { CSO_OK = 0, CSO_OUT_OF_MEMORY };
@@ -55,20 +72,30 @@ public:
 
 private:
    struct entry {
-      pipe_sampler_state key;  // normalised
+      cso_sampler_key key;  // normalised
       uint64_t hash = 0;
       void *handle = nullptr;
       uint64_t last_use = 0;
-      uint32_t bind_count = 0;  // slots (pending or bound) referencing this entry
+      uint32_t generation = 0;  // bumped when the entry is evicted (invalidates lookaside lines)
       bool live = false;
    };
    struct stage_slots {
       std::array<uint32_t, kMaxSamplers> entry{};  // entry index + 1, 0 = none
+      std::array<cso_sampler_key, kMaxSamplers> raw{};  // the template last set at each slot
       uint32_t dirty_lo = kMaxSamplers, dirty_hi = 0;
    };
+   // Direct-mapped lookaside keyed on the raw (un-normalised) template: a hit skips the
+   // normalisation and the main table. Lines are validated by the entry's generation.
+   struct lookaside_line {
+      cso_sampler_key raw;
+      uint32_t entry = 0;  // entry index + 1, 0 = empty
+      uint32_t generation = 0;
+   };
+   static constexpr size_t kLookasideLines = 4096;
 
-   uint32_t find_or_create(const pipe_sampler_state &key, uint64_t hash, bool *failed);
-   uint32_t probe(const pipe_sampler_state &key, uint64_t hash) const;
+   uint32_t lookup_slow(const pipe_sampler_state &templ, size_t line, bool *failed);
+   uint32_t find_or_create(const cso_sampler_key &key, uint64_t hash, bool *failed);
+   uint32_t probe(const cso_sampler_key &key, uint64_t hash) const;
    void index_insert(uint32_t entry_index);
    void index_erase(uint32_t entry_index);
    void evict_unbound();
@@ -85,6 +112,7 @@ private:
    size_t live_ = 0;
    uint64_t clock_ = 0;
    std::array<stage_slots, PIPE_SHADER_TYPES> stages_{};
+   std::vector<lookaside_line> lookaside_;
    cso_sampler_stats stats_;
 };
 

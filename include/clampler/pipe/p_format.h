@@ -205,7 +205,13 @@ struct util_format_description {
 };
 
 // nullptr for PIPE_FORMAT_NONE or out-of-range values.
-const util_format_description *util_format_describe(pipe_format format);
+namespace detail {
+extern const util_format_description *const util_format_table;  // entry i describes format i + 1
+}
+inline const util_format_description *util_format_describe(pipe_format format) {
+   return format == PIPE_FORMAT_NONE || format >= PIPE_FORMAT_COUNT ? nullptr
+                                                                    : &detail::util_format_table[format - 1];
+}
 const char *util_format_name(pipe_format format);  // "PIPE_FORMAT_NONE" for none/unknown
 pipe_format util_format_from_name(std::string_view name);  // PIPE_FORMAT_NONE if unknown
 // The format a GL sized internal format is stored in; PIPE_FORMAT_NONE if not a sampleable sized format.

@@ -47,10 +47,38 @@ bool st_convert_sampler_from_unit(const st_context &st, unsigned unit, GLenum ta
 // The format the sampler view of `texobj` reads (sRGB decode skipped -> linear format).
 pipe_format st_sampler_view_format(const gl_texture_object &texobj, const gl_sampler_object &msamp);
 
-// GL wrap/filter enum -> Gallium value (no emulation applied).
-pipe_tex_wrap st_wrap_xlate(GLenum wrap);
-pipe_tex_filter st_img_filter_xlate(GLenum filter);
-pipe_tex_mipfilter st_mip_filter_xlate(GLenum min_filter);
-pipe_compare_func st_compare_func_xlate(GLenum func);
+// GL wrap/filter enum -> Gallium value (no emulation applied). Inline: they run per conversion.
+inline pipe_tex_wrap st_wrap_xlate(GLenum wrap) {
+   switch (wrap) {
+   case GL_CLAMP: return PIPE_TEX_WRAP_CLAMP;
+   case GL_CLAMP_TO_EDGE: return PIPE_TEX_WRAP_CLAMP_TO_EDGE;
+   case GL_CLAMP_TO_BORDER: return PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   case GL_MIRRORED_REPEAT: return PIPE_TEX_WRAP_MIRROR_REPEAT;
+   case GL_MIRROR_CLAMP_EXT: return PIPE_TEX_WRAP_MIRROR_CLAMP;
+   case GL_MIRROR_CLAMP_TO_EDGE: return PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE;
+   case GL_MIRROR_CLAMP_TO_BORDER_EXT: return PIPE_TEX_WRAP_MIRROR_CLAMP_TO_BORDER;
+   default: return PIPE_TEX_WRAP_REPEAT;  // GL_REPEAT; the front end accepts nothing else
+   }
+}
+inline pipe_tex_filter st_img_filter_xlate(GLenum filter) {
+   // GL_LINEAR 0x2601, GL_LINEAR_MIPMAP_NEAREST 0x2701, GL_LINEAR_MIPMAP_LINEAR 0x2703:
+   // the LINEAR image filters are exactly the odd values.
+   return (filter & 1) ? PIPE_TEX_FILTER_LINEAR : PIPE_TEX_FILTER_NEAREST;
+}
+inline pipe_tex_mipfilter st_mip_filter_xlate(GLenum min_filter) {
+   switch (min_filter) {
+   case GL_NEAREST_MIPMAP_NEAREST:
+   case GL_LINEAR_MIPMAP_NEAREST: return PIPE_TEX_MIPFILTER_NEAREST;
+   case GL_NEAREST_MIPMAP_LINEAR:
+   case GL_LINEAR_MIPMAP_LINEAR: return PIPE_TEX_MIPFILTER_LINEAR;
+   default: return PIPE_TEX_MIPFILTER_NONE;  // GL_NEAREST, GL_LINEAR
+   }
+}
+inline pipe_compare_func st_compare_func_xlate(GLenum func) {
+   return func >= GL_NEVER && func <= GL_ALWAYS ? static_cast<pipe_compare_func>(func - GL_NEVER)
+                                                : PIPE_FUNC_NEVER;
+}
+static_assert((GL_LINEAR & 1) && (GL_LINEAR_MIPMAP_NEAREST & 1) && (GL_LINEAR_MIPMAP_LINEAR & 1) &&
+              !(GL_NEAREST & 1) && !(GL_NEAREST_MIPMAP_NEAREST & 1) && !(GL_NEAREST_MIPMAP_LINEAR & 1));
 
 }  // namespace clampler
