@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(meson ninja-build g++ clang pkg-config python3 libgtest-dev libgmock-dev
+PACKAGES=(meson ninja-build g++ clang pkg-config python3 libgtest-dev libgmock-dev libgl-dev
           libbenchmark-dev nlohmann-json3-dev)
 
 install_missing() {
@@ -58,9 +58,9 @@ run)
    ;;
 test)
    install_missing
-   configure build
+   configure build -Dtests=true -Dbench=true
    ninja -C build
-   configure build-clang --native-file scripts/clang.ini -Dbench=false
+   configure build-clang --native-file scripts/clang.ini -Dtests=true -Dbench=false
    ninja -C build-clang
    status=0
    meson test -C build --print-errorlogs || status=1
