@@ -12,12 +12,6 @@ inline uint64_t mum(uint64_t a, uint64_t b) {
    return static_cast<uint64_t>(r) ^ static_cast<uint64_t>(r >> 64);
 }
 
-// -0.0 -> +0.0 on a float's bits.
-inline uint32_t positive_zero_bits(uint32_t u) { return u == 0x80000000u ? 0u : u; }
-inline uint64_t positive_zero_pair(uint64_t w) {
-   return positive_zero_bits(static_cast<uint32_t>(w)) |
-          uint64_t(positive_zero_bits(static_cast<uint32_t>(w >> 32))) << 32;
-}
 
 }  // namespace
 
@@ -63,9 +57,12 @@ namespace {
    const uint64_t w2 = (uint64_t(lo) | uint64_t(hi) << 32) & lod_mask;
    // Border colour (w3, w4) and its integer flag only when a wrap reads the border.
    const uint64_t border_mask = all_if(((w0 | w0 >> 8 | w0 >> 16) & 1) != 0);
+   // The colour words are kept bit-exact: without need_border_color_type the key cannot
+   // tell an integer colour from a float one, so -0.0 is not folded (0x80000000 may be
+   // INT_MIN or 2^31).
    const bool integer = (tail & 0xffu) != 0;
-   const uint64_t w3 = (integer ? w[3] : positive_zero_pair(w[3])) & border_mask;
-   const uint64_t w4 = (integer ? w[4] : positive_zero_pair(w[4])) & border_mask;
+   const uint64_t w3 = w[3] & border_mask;
+   const uint64_t w4 = w[4] & border_mask;
    const uint32_t t = (need_border_color_type && integer ? 1u : 0u) & static_cast<uint32_t>(border_mask);
    return {{w0, w1, w2, w3, w4}, t};
 }
@@ -150,6 +147,17 @@ cso_context::cso_context(pipe_context &pipe, bool need_border_color_type, size_t
 }
 
 cso_context::~cso_context() {
+   // Unbind first: the driver must never hold a deleted state.
+   const std::array<void *, kMaxSamplers> nulls{};
+   for (unsigned stage = 0; stage < PIPE_SHADER_TYPES; ++stage) {
+      const stage_slots &st = stages_[stage];
+      unsigned hi = 0;
+      for (unsigned i = 0; i < kMaxSamplers; ++i)
+         if (st.driver[i])
+            hi = i + 1;
+      if (hi)
+         pipe_->bind_sampler_states(static_cast<pipe_shader_type>(stage), 0, hi, nulls.data());
+   }
    for (entry &e : entries_)
       if (e.live)
          pipe_->delete_sampler_state(e.handle);
@@ -203,10 +211,14 @@ void cso_context::evict_unbound() {
    // Bound entries are found from the slots (at most 6 x 32) rather than counted on
    // every bind: eviction is rare, binding is the hot path.
    std::vector<bool> bound(entries_.size(), false);
-   for (const stage_slots &st : stages_)
-      for (uint32_t e : st.entry)
+   for (const stage_slots &st : stages_) {
+      for (uint32_t e : st.entry)  // pending for the next single_sampler_done
          if (e)
             bound[e - 1] = true;
+      for (uint32_t e : st.driver)  // what the driver has bound right now
+         if (e)
+            bound[e - 1] = true;
+   }
    // Evict the least recently used quarter of the cache, bound states excepted.
    std::vector<uint32_t> victims;
    for (uint32_t i = 0; i < entries_.size(); ++i)
@@ -322,8 +334,10 @@ void cso_context::single_sampler_done(pipe_shader_type stage) {
    if (st.dirty_lo >= st.dirty_hi)
       return;
    std::array<void *, kMaxSamplers> handles{};
-   for (unsigned i = st.dirty_lo; i < st.dirty_hi; ++i)
+   for (unsigned i = st.dirty_lo; i < st.dirty_hi; ++i) {
       handles[i - st.dirty_lo] = st.entry[i] ? entries_[st.entry[i] - 1].handle : nullptr;
+      st.driver[i] = st.entry[i];
+   }
    pipe_->bind_sampler_states(stage, st.dirty_lo, st.dirty_hi - st.dirty_lo, handles.data());
    st.dirty_lo = kMaxSamplers;
    st.dirty_hi = 0;

@@ -8,11 +8,13 @@ namespace clampler {
 cso_result st_sampler_atom::update(const st_context &st, cso_context &cso, const gl_program &prog) {
    const gl_context &ctx = *st.ctx;
    const uint64_t serial = ctx.sampler_state_serial();
-   if (valid_ && serial == serial_ && prog_ == &prog && used_ == prog.SamplersUsed)
+   if (valid_ && serial == serial_ && last_.SamplersUsed == prog.SamplersUsed && last_.Stage == prog.Stage &&
+       last_.SamplerUnits == prog.SamplerUnits && last_.SamplerTargets == prog.SamplerTargets)
       return CSO_OK;
 
    cso_result result = CSO_OK;
-   uint32_t previously_used = valid_ && prog_ == &prog ? used_ : ~0u;
+   // Slots the previous program on this stage used and this one does not are unbound.
+   const uint32_t previously_used = valid_ && last_.Stage == prog.Stage ? last_.SamplersUsed : ~0u;
    for (unsigned idx = 0; idx < MAX_SAMPLERS; ++idx) {
       const bool used = prog.SamplersUsed & (1u << idx);
       if (!used) {
@@ -33,8 +35,7 @@ cso_result st_sampler_atom::update(const st_context &st, cso_context &cso, const
    cso.single_sampler_done(prog.Stage);
    valid_ = result == CSO_OK;  // retry everything after a failure
    serial_ = serial;
-   prog_ = &prog;
-   used_ = prog.SamplersUsed;
+   last_ = prog;
    return result;
 }
 

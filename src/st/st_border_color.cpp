@@ -40,14 +40,14 @@ pipe_color_union st_translate_border_color(const gl_color_union &border, GLenum 
    switch (base_format) {
    case GL_RED:
    case GL_DEPTH_COMPONENT:
-   case GL_DEPTH_STENCIL: out[0] = r; out[1] = zero; out[2] = zero; out[3] = one; break;
+   case GL_DEPTH_STENCIL:
+   case GL_STENCIL_INDEX: out[0] = r; out[1] = zero; out[2] = zero; out[3] = one; break;
    case GL_RG: out[0] = r; out[1] = g; out[2] = zero; out[3] = one; break;
    case GL_RGB: out[0] = r; out[1] = g; out[2] = b; out[3] = one; break;
    case GL_ALPHA: out[0] = zero; out[1] = zero; out[2] = zero; out[3] = a; break;
    case GL_LUMINANCE: out[0] = r; out[1] = r; out[2] = r; out[3] = one; break;
    case GL_LUMINANCE_ALPHA: out[0] = r; out[1] = r; out[2] = r; out[3] = a; break;
-   case GL_INTENSITY:
-   case GL_STENCIL_INDEX: out[0] = r; out[1] = r; out[2] = r; out[3] = r; break;
+   case GL_INTENSITY: out[0] = r; out[1] = r; out[2] = r; out[3] = r; break;
    default: out[0] = r; out[1] = g; out[2] = b; out[3] = a; break;  // GL_RGBA
    }
    pipe_color_union c;

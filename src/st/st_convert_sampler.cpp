@@ -44,11 +44,13 @@ bool class_allows_linear(const st_context &st, const util_format_description *d)
    return true;
 }
 
-// Round to 1/256, halves away from zero. |bias * 256| <= 2^20 here, so every step is exact.
-float quantize_lod_bias(float bias, float max_bias) {
-   bias = std::clamp(bias, -max_bias, max_bias);
-   const float scaled = bias * 256.0f;
-   return static_cast<float>(static_cast<int32_t>(scaled + (scaled >= 0.0f ? 0.5f : -0.5f))) / 256.0f;
+// Each term is clamped first (so +inf + -inf cannot make a NaN), then the sum; the result
+// is rounded to the nearest 1/256 (halves away from zero).
+float quantize_lod_bias(float sampler_bias, float unit_bias, float max_bias) {
+   const float a = std::clamp(sampler_bias, -max_bias, max_bias);
+   const float b = std::clamp(unit_bias, -max_bias, max_bias);
+   const float sum = std::clamp(a + b, -max_bias, max_bias);
+   return static_cast<float>(std::lround(static_cast<double>(sum) * 256.0) / 256.0);
 }
 
 }  // namespace
@@ -104,7 +106,7 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    }
 
    // Rule 5: LOD bias (sampler + unit, clamped, 1/256 steps) and LOD range.
-   s.lod_bias = quantize_lod_bias(a.LodBias + tex_unit_lod_bias, st.max_lod_bias);
+   s.lod_bias = quantize_lod_bias(a.LodBias, tex_unit_lod_bias, st.max_lod_bias);
    s.min_lod = std::max(a.MinLod, 0.0f);
    // GL leaves MAX_LOD < MIN_LOD undefined and Vulkan forbids it: λ is pinned to min_lod.
    s.max_lod = std::max(a.MaxLod, s.min_lod);
@@ -165,18 +167,16 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    const bool uses_border = pipe_wrap_uses_border(s.wrap_s) || pipe_wrap_uses_border(s.wrap_t) ||
                             pipe_wrap_uses_border(s.wrap_r);
    if (uses_border) {
+      // Always translated and swizzled: a zero GL colour can still read as (0,0,0,1) or
+      // (1,1,1,1) after the base format and the swizzle.
       const GLenum base = stencil ? GL_STENCIL_INDEX : (desc ? desc->gl_base_format : GL_RGBA);
-      const bool nonzero = a.BorderColor.ui[0] | a.BorderColor.ui[1] | a.BorderColor.ui[2] |
-                           a.BorderColor.ui[3];
-      if (nonzero) {
-         const bool normalized = desc && desc->is_normalized && !is_integer;
-         s.border_color = st_translate_border_color(a.BorderColor, base, is_integer, normalized,
-                                                    desc && desc->is_signed);
-         // With compare on, the border's r is the depth compared; GL swizzles the result.
-         if (st.apply_swizzle_to_border && !gl_compare)
-            s.border_color = st_apply_color_swizzle(
-               s.border_color, st_texture_result_swizzle(texobj, st.ctx->profile()), is_integer);
-      }
+      const bool normalized = desc && desc->is_normalized && !is_integer;
+      s.border_color = st_translate_border_color(a.BorderColor, base, is_integer, normalized,
+                                                 desc && desc->is_signed);
+      // With compare on, the border's r is the depth compared; GL swizzles the result.
+      if (st.apply_swizzle_to_border && !gl_compare)
+         s.border_color = st_apply_color_swizzle(
+            s.border_color, st_texture_result_swizzle(texobj, st.ctx->profile()), is_integer);
       s.border_color_is_integer = st.need_border_color_type && is_integer;
    }
 

@@ -1,6 +1,8 @@
 // explain_scenario: runs a scenario through the front end and the state tracker and reports every decision.
 #include "clampler/tools/explain.h"
 
+#include <cmath>
+
 #include "clampler/gl/gl_enum_names.h"
 #include "clampler/pipe/p_names.h"
 #include "clampler/st/st_shader_key.h"
@@ -23,6 +25,15 @@ ojson swizzle_json(const st_swizzle &s) {
    return a;
 }
 
+// JSON has no infinities or NaN: print them as the strings "inf", "-inf" and "nan".
+ojson number(float f) {
+   if (std::isnan(f))
+      return "nan";
+   if (std::isinf(f))
+      return f > 0 ? "inf" : "-inf";
+   return f;
+}
+
 ojson sampler_json(const pipe_sampler_state &s, bool is_signed_int) {
    ojson j;
    j["wrap_s"] = pipe_wrap_name(s.wrap_s);
@@ -36,14 +47,14 @@ ojson sampler_json(const pipe_sampler_state &s, bool is_signed_int) {
    j["unnormalized_coords"] = s.unnormalized_coords != 0;
    j["seamless_cube_map"] = s.seamless_cube_map != 0;
    j["max_anisotropy"] = s.max_anisotropy;
-   j["lod_bias"] = s.lod_bias;
-   j["min_lod"] = s.min_lod;
-   j["max_lod"] = s.max_lod;
+   j["lod_bias"] = number(s.lod_bias);
+   j["min_lod"] = number(s.min_lod);
+   j["max_lod"] = number(s.max_lod);
    j["reduction_mode"] = pipe_reduction_name(s.reduction_mode);
    ojson border = ojson::array();
    for (unsigned i = 0; i < 4; ++i) {
       if (!s.border_color_is_integer)
-         border.push_back(s.border_color.f[i]);
+         border.push_back(number(s.border_color.f[i]));
       else if (is_signed_int)
          border.push_back(s.border_color.i[i]);
       else

@@ -24,7 +24,9 @@ GLenum enum_value(const ojson &v, const std::string &key) {
 }
 
 int64_t int_value(const ojson &v, const std::string &key, int64_t lo, int64_t hi) {
-   if (!v.is_number_integer() || v.get<int64_t>() < lo || v.get<int64_t>() > hi)
+   // Unsigned values above INT64_MAX would wrap in get<int64_t>(): reject them first.
+   const bool too_big = v.is_number_unsigned() && v.get<uint64_t>() > static_cast<uint64_t>(INT64_MAX);
+   if (!v.is_number_integer() || too_big || v.get<int64_t>() < lo || v.get<int64_t>() > hi)
       fail(key, "expected an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) +
                    "], got " + v.dump());
    return v.get<int64_t>();
@@ -33,7 +35,10 @@ int64_t int_value(const ojson &v, const std::string &key, int64_t lo, int64_t hi
 float float_value(const ojson &v, const std::string &key) {
    if (!v.is_number())
       fail(key, "expected a number, got " + v.dump());
-   return v.get<float>();
+   const double d = v.get<double>();
+   if (std::fabs(d) > 3.4028234663852886e38)
+      fail(key, "out of the range of a float (use \"inf\" or \"-inf\" in an f/fv entry point): " + v.dump());
+   return static_cast<float>(d);
 }
 
 // Records the GL error (if any) raised by the call just made for `pname`.
@@ -268,6 +273,13 @@ scenario build_scenario(const ojson &doc) {
       std::string err;
       if (!sc.screen->apply_json(doc["screen"].dump(), &err))
          throw scenario_error(err);  // already names the key, e.g. "screen.caps.X: ..."
+   }
+   if (!doc.contains("extensions")) {
+      // Every extension the front end implements that the screen can back.
+      ext.EXT_texture_mirror_clamp = ext.ATI_texture_mirror_once =
+         sc.screen->get_param(PIPE_CAP_TEXTURE_MIRROR_CLAMP) || sc.screen->get_param(PIPE_CAP_EMULATE_GL_CLAMP_PLZ);
+      ext.ARB_seamless_cubemap_per_texture = sc.screen->get_param(PIPE_CAP_SEAMLESS_CUBE_MAP_PER_TEXTURE) != 0;
+      ext.ARB_texture_filter_minmax = sc.screen->get_param(PIPE_CAP_SAMPLER_REDUCTION_MINMAX) != 0;
    }
    gl_limits limits;
    limits.MaxTextureMaxAnisotropy =

@@ -77,6 +77,7 @@ INSTANTIATE_TEST_SUITE_P(
       equivalent_case{"BorderTypeWithoutBorderWrap", [](pipe_sampler_state &s) { s.border_color_is_integer = 1; }},
       equivalent_case{"AnisotropyOne", [](pipe_sampler_state &s) { s.max_anisotropy = 1; }},
       equivalent_case{"NegativeZeroLodBias", [](pipe_sampler_state &s) { s.lod_bias = -0.0f; }},
+      equivalent_case{"NegativeZeroMinLod", [](pipe_sampler_state &s) { s.min_lod = -0.0f; }},
       equivalent_case{"MaxLodBeyondAnyMipChain", [](pipe_sampler_state &s) { s.max_lod = 64.0f; }},
       equivalent_case{"NegativeMinLod", [](pipe_sampler_state &s) { s.min_lod = -3.0f; }},
       equivalent_case{"PadBytes", [](pipe_sampler_state &s) { s.pad[1] = 7; }},
@@ -238,7 +239,7 @@ TEST(CsoSampler, DriverFailureKeepsThePreviousBindingAndLeaksNothing) {
    EXPECT_EQ(cso.size(), 2u);
 }
 
-TEST(CsoSampler, DestroyingTheCacheDeletesEveryDriverObject) {
+TEST(CsoSampler, DestroyingTheCacheUnbindsThenDeletesEveryDriverObject) {
    counting_context pipe;
    {
       cso_context cso(pipe, true);
@@ -246,9 +247,42 @@ TEST(CsoSampler, DestroyingTheCacheDeletesEveryDriverObject) {
          pipe_sampler_state s = distinct_state(i);
          cso.single_sampler(PIPE_SHADER_FRAGMENT, i, &s);
       }
+      cso.single_sampler_done(PIPE_SHADER_FRAGMENT);
    }
    EXPECT_EQ(pipe.creates, pipe.deletes);
    EXPECT_TRUE(pipe.live.empty());
+   EXPECT_EQ(pipe.deletes_while_bound, 0u);
+   EXPECT_EQ(pipe.bad_deletes, 0u);
+}
+
+TEST(CsoSampler, AStateTheDriverStillHasBoundIsNotEvicted) {
+   counting_context pipe;
+   cso_context cso(pipe, true, 4);
+   pipe_sampler_state first = distinct_state(0);
+   cso.single_sampler(PIPE_SHADER_FRAGMENT, 0, &first);
+   cso.single_sampler_done(PIPE_SHADER_FRAGMENT);  // the driver now holds it at slot 0
+   // Rebind slot 0 (pending only) and churn another slot until evictions happen.
+   for (unsigned i = 1; i < 40; ++i) {
+      pipe_sampler_state s = distinct_state(i);
+      cso.single_sampler(PIPE_SHADER_FRAGMENT, 0, &s);
+      cso.single_sampler(PIPE_SHADER_VERTEX, 1, &s);
+   }
+   EXPECT_EQ(pipe.deletes_while_bound, 0u);
+   EXPECT_GT(cso.stats().evictions, 0u);
+   cso.single_sampler_done(PIPE_SHADER_FRAGMENT);
+}
+
+TEST(CsoSampler, IntegerBorderWordsAreKeptExactWithoutTheTypeCap) {
+   counting_context pipe;
+   cso_context cso(pipe, false);
+   pipe_sampler_state a = linear_state();
+   a.wrap_s = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   pipe_sampler_state b = a;
+   b.border_color.ui[0] = 0x80000000u;  // INT_MIN or 2^31: must not fold to 0 like -0.0f
+   cso.single_sampler(PIPE_SHADER_FRAGMENT, 0, &a);
+   cso.single_sampler(PIPE_SHADER_FRAGMENT, 1, &b);
+   EXPECT_EQ(pipe.creates, 2u);
+   EXPECT_EQ(pipe.live.at(cso.bound_handle(PIPE_SHADER_FRAGMENT, 1)).border_color.ui[0], 0x80000000u);
 }
 
 TEST(CsoSampler, UnbindingReleasesTheSlot) {

@@ -90,3 +90,15 @@ TEST_F(StAtomSampler, DriverFailureIsReportedAndRetried) {
    EXPECT_EQ(atom.update(st, cso, prog), CSO_OK);
    EXPECT_NE(pipe.bound[PIPE_SHADER_FRAGMENT][0], nullptr);
 }
+
+TEST_F(StAtomSampler, ChangingTheUnitASamplerReadsRebindsIt) {
+   st_context st(screen, ctx);
+   ctx.ActiveTexture(GL_TEXTURE0 + 1);
+   ctx.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+   atom.update(st, cso, prog);
+   void *unit0_state = pipe.bound[PIPE_SHADER_FRAGMENT][0];
+   prog.SamplerUnits[0] = 1;  // glUniform1i(sampler0, 1): no GL sampler state changed
+   atom.update(st, cso, prog);
+   EXPECT_NE(pipe.bound[PIPE_SHADER_FRAGMENT][0], unit0_state);
+   EXPECT_EQ(pipe.bound[PIPE_SHADER_FRAGMENT][0], pipe.bound[PIPE_SHADER_FRAGMENT][1]);
+}

@@ -195,7 +195,12 @@ INSTANTIATE_TEST_SUITE_P(Table, StLodBias,
                    bias_case{20.0f, 0.0f, 16, 16.0f},
                    bias_case{-100.0f, 0.0f, 16, -16.0f},
                    bias_case{3.0f, 3.0f, 4, 4.0f},
-                   bias_case{INFINITY, 0.0f, 16, 16.0f}));
+                   bias_case{INFINITY, 0.0f, 16, 16.0f},
+                   bias_case{-INFINITY, INFINITY, 16, 0.0f},   // each term clamps first: no NaN
+                   bias_case{INFINITY, -1.0f, 16, 15.0f},
+                   // 0.49999997 of a 1/256 step is below the half: rounds down to 0
+                   bias_case{0x1.fffffep-10f, 0.0f, 16, 0.0f},
+                   bias_case{-3.0f / 512, 0.0f, 16, -2.0f / 256}));
 
 TEST_F(StTest, MinLodIsClampedAtZero) {
    gl_sampler_attrib a;  // MIN_LOD defaults to -1000
@@ -277,19 +282,49 @@ INSTANTIATE_TEST_SUITE_P(Table, StBorderByBaseFormat,
                    border_case{PIPE_FORMAT_I8_UNORM, {0.25f, 0.25f, 0.25f, 0.25f}},
                    border_case{PIPE_FORMAT_I16_FLOAT, {0.25f, 0.25f, 0.25f, 0.25f}}));
 
-TEST_F(StTest, StencilBorderReplicatesRedLikeIntensity) {
+TEST_F(StTest, StencilBorderReadsAsRedLikeAStencilTexel) {
+   // A stencil texel reads as (s, 0, 0, 1) (ARB_stencil_texturing; Vulkan's texel
+   // replacement agrees). Mesa replicates it into all four components as a hardware aid.
    gl_sampler_attrib a;
    a.WrapS = GL_CLAMP_TO_BORDER;
    a.BorderType = gl_border_type::unsigned_integer;
    a.BorderColor.ui[0] = 7;
-   a.BorderColor.ui[1] = 1;
+   a.BorderColor.ui[1] = 9;
    auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z24_UNORM_S8_UINT);
    tex.Attrib.StencilSampling = true;
    const converted c = convert(tex, a);
-   for (unsigned i = 0; i < 4; ++i)
-      EXPECT_EQ(c.state.border_color.ui[i], 7u);
+   EXPECT_EQ(c.state.border_color.ui[0], 7u);
+   EXPECT_EQ(c.state.border_color.ui[1], 0u);
+   EXPECT_EQ(c.state.border_color.ui[2], 0u);
+   EXPECT_EQ(c.state.border_color.ui[3], 1u);
    EXPECT_EQ(c.state.border_color_is_integer, 1);
 }
+
+// A zero GL border colour is still translated and swizzled: the border texel of an RGB
+// texture reads (0,0,0,1), and a swizzle can make any component ONE.
+struct zero_border_case {
+   const char *name;
+   pipe_format fmt;
+   std::array<GLenum, 4> swizzle;
+   float expected[4];
+};
+class StZeroBorder : public StTest, public testing::WithParamInterface<zero_border_case> {};
+TEST_P(StZeroBorder, IsTranslatedAndSwizzledLikeAnyOther) {
+   gl_sampler_attrib a;  // border (0,0,0,0)
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   auto tex = make_tex(GL_TEXTURE_2D, GetParam().fmt);
+   tex.Attrib.Swizzle = GetParam().swizzle;
+   const converted c = convert(tex, a);
+   for (unsigned i = 0; i < 4; ++i)
+      EXPECT_EQ(c.state.border_color.f[i], GetParam().expected[i]) << "component " << i;
+}
+INSTANTIATE_TEST_SUITE_P(Table, StZeroBorder, testing::Values(
+   zero_border_case{"Rgba", PIPE_FORMAT_R8G8B8A8_UNORM, {GL_RED, GL_GREEN, GL_BLUE, GL_ALPHA}, {0, 0, 0, 0}},
+   zero_border_case{"RgbaSwizzledAlphaOne", PIPE_FORMAT_R8G8B8A8_UNORM, {GL_RED, GL_GREEN, GL_BLUE, GL_ONE}, {0, 0, 0, 1}},
+   zero_border_case{"RgbAlphaIsOne", PIPE_FORMAT_R8G8B8_UNORM, {GL_RED, GL_GREEN, GL_BLUE, GL_ALPHA}, {0, 0, 0, 1}},
+   zero_border_case{"RgbAlphaEverywhere", PIPE_FORMAT_R8G8B8_UNORM, {GL_ALPHA, GL_ALPHA, GL_ALPHA, GL_ALPHA}, {1, 1, 1, 1}},
+   zero_border_case{"Luminance", PIPE_FORMAT_L8_UNORM, {GL_RED, GL_GREEN, GL_BLUE, GL_ALPHA}, {0, 0, 0, 1}}),
+   [](const testing::TestParamInfo<zero_border_case> &i) { return std::string(i.param.name); });
 
 TEST_F(StTest, UnormBorderIsClampedToZeroOne) {
    gl_sampler_attrib a;

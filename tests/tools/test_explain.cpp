@@ -135,3 +135,18 @@ TEST(Explain, ScreenCapsComeFromTheScenario) {
       "sampler": {"GL_TEXTURE_WRAP_S": "GL_CLAMP"}})");
    EXPECT_EQ(out["pipe_sampler_state"]["wrap_s"], "PIPE_TEX_WRAP_CLAMP");
 }
+
+TEST(Explain, InfiniteLodsArePrintedAsStrings) {
+   const json out = explain(R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"},
+      "sampler": {"GL_TEXTURE_MAX_LOD": {"f": "inf"}}})");
+   EXPECT_EQ(out["pipe_sampler_state"]["max_lod"], "inf");
+}
+
+TEST(Explain, DefaultExtensionsFollowTheScreen) {
+   // Without per-texture seamless support the extension is not exposed, so its pname is an error.
+   const json out = explain(R"({"screen": {"caps": {"PIPE_CAP_SEAMLESS_CUBE_MAP_PER_TEXTURE": 0}},
+      "texture": {"target": "GL_TEXTURE_CUBE_MAP", "internal_format": "GL_RGBA8", "width": 4, "height": 4},
+      "sampler": {"GL_TEXTURE_CUBE_MAP_SEAMLESS": "GL_TRUE"}})");
+   ASSERT_EQ(out["gl_errors"].size(), 1u);
+   EXPECT_EQ(out["gl_errors"][0]["error"], "GL_INVALID_ENUM");
+}

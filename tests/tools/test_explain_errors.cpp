@@ -56,6 +56,8 @@ INSTANTIATE_TEST_SUITE_P(Table, ExplainRejects, testing::Values(
    bad_case{"BadScreenCap", R"({"screen": {"caps": {"PIPE_CAP_X": 1}}, "texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"}})", "screen.caps.PIPE_CAP_X"},
    bad_case{"BadNoLinearFormat", R"({"screen": {"no_linear_filtering": ["Z32"]}, "texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"}})", "screen.no_linear_filtering[0]"},
    bad_case{"UnitBiasNotANumber", R"({"unit_lod_bias": "x", "texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"}})", "unit_lod_bias"},
+   bad_case{"UnsignedAboveInt64", R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8I"}, "sampler": {"GL_TEXTURE_BORDER_COLOR": {"Iiv": [18446744073709551615, 0, 0, 0]}}})", "sampler.GL_TEXTURE_BORDER_COLOR.Iiv[0]"},
+   bad_case{"FloatOutOfRange", R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"}, "sampler": {"GL_TEXTURE_MIN_LOD": 1e300}})", "sampler.GL_TEXTURE_MIN_LOD"},
    bad_case{"SeamlessNotABool", R"({"seamless_cube_map": 1, "texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"}})", "seamless_cube_map"}),
    [](const testing::TestParamInfo<bad_case> &i) { return std::string(i.param.name); });
 

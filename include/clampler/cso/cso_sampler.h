@@ -80,7 +80,8 @@ private:
       bool live = false;
    };
    struct stage_slots {
-      std::array<uint32_t, kMaxSamplers> entry{};  // entry index + 1, 0 = none
+      std::array<uint32_t, kMaxSamplers> entry{};   // entry index + 1, 0 = none (pending)
+      std::array<uint32_t, kMaxSamplers> driver{};  // what the driver has bound (after _done)
       std::array<cso_sampler_key, kMaxSamplers> raw{};  // the template last set at each slot
       uint32_t dirty_lo = kMaxSamplers, dirty_hi = 0;
    };

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <unordered_map>
 #include <vector>
 
@@ -26,8 +27,15 @@ public:
    }
    void delete_sampler_state(void *handle) override {
       ++deletes;
-      live.erase(handle);
-      delete static_cast<pipe_sampler_state *>(handle);
+      if (!live.erase(handle))
+         ++bad_deletes;  // unknown or already deleted
+      for (const auto &stage : bound)
+         for (void *b : stage)
+            if (b == handle)
+               ++deletes_while_bound;
+      // Kept until the context dies, so a later create never reuses this address and a
+      // stale handle can never look live again.
+      graveyard.emplace_back(static_cast<pipe_sampler_state *>(handle));
    }
    void bind_sampler_states(pipe_shader_type stage, unsigned start, unsigned count,
                             void *const *handles) override {
@@ -40,9 +48,12 @@ public:
          delete static_cast<pipe_sampler_state *>(kv.first);
    }
 
+   uint64_t bad_deletes = 0, deletes_while_bound = 0;
+
    uint64_t creates = 0, deletes = 0, binds = 0;
    int fail_creates = 0;  // make the next N creates fail
    std::unordered_map<void *, pipe_sampler_state> live;
+   std::vector<std::unique_ptr<pipe_sampler_state>> graveyard;
    std::array<std::array<void *, kSlots>, PIPE_SHADER_TYPES> bound{};
 };
 

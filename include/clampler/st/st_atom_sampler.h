@@ -10,8 +10,9 @@
 namespace clampler {
 
 // One per shader stage. update() converts the samplers `prog` uses and hands them
-// to the CSO cache, unless the GL sampler state serial and the program are
-// unchanged since the last successful update, in which case it does nothing.
+// to the CSO cache, unless the GL sampler state serial and the program (its stage,
+// used samplers, sampler -> unit mapping and targets) are unchanged since the last
+// successful update, in which case it does nothing.
 class st_sampler_atom {
 public:
    cso_result update(const st_context &st, cso_context &cso, const gl_program &prog);
@@ -20,8 +21,7 @@ public:
 private:
    bool valid_ = false;
    uint64_t serial_ = 0;
-   const gl_program *prog_ = nullptr;
-   uint32_t used_ = 0;
+   gl_program last_;  // the program as last converted (glUniform1i changes SamplerUnits)
 };
 
 }  // namespace clampler
