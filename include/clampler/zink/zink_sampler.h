@@ -1,0 +1,72 @@
+// pipe_sampler_state -> the Vulkan sampler state (VkSamplerCreateInfo and its chained structs), normalised.
+#pragma once
+
+#include <volk.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "clampler/pipe/p_state.h"
+
+namespace clampler {
+
+struct zink_device_caps;
+
+// Everything a VkSampler is made from, with no field that cannot change a result left
+// unnormalised (compare op without compare, border colour without a border address
+// mode, maxAnisotropy without anisotropy, ...), so equal keys mean equal samplers.
+// Compared and hashed as raw bytes: every byte is named and zero-initialised.
+struct zink_sampler_key {
+   uint8_t mag_filter = 0;        // VkFilter
+   uint8_t min_filter = 0;        // VkFilter
+   uint8_t mipmap_mode = 0;       // VkSamplerMipmapMode
+   uint8_t address_u = 0, address_v = 0, address_w = 0;  // VkSamplerAddressMode
+   uint8_t anisotropy_enable = 0;
+   uint8_t compare_enable = 0;
+   uint8_t compare_op = 0;        // VkCompareOp
+   uint8_t unnormalized = 0;
+   uint8_t reduction_mode = 0;    // VkSamplerReductionMode, chained only when not WEIGHTED_AVERAGE
+   uint8_t non_seamless = 0;      // VK_SAMPLER_CREATE_NON_SEAMLESS_CUBE_MAP_BIT_EXT
+   uint32_t border_color = 0;     // VkBorderColor (built-in or *_CUSTOM_EXT)
+   float mip_lod_bias = 0.0f;
+   float max_anisotropy = 1.0f;
+   float min_lod = 0.0f;
+   float max_lod = 0.0f;
+   uint32_t custom_border[4] = {0, 0, 0, 0};  // VkClearColorValue bits when border_color is custom
+   uint32_t custom_border_format = 0;         // VkFormat, UNDEFINED unless the device needs one
+
+   bool operator==(const zink_sampler_key &o) const;
+   bool uses_custom_border() const {
+      return border_color == VK_BORDER_COLOR_FLOAT_CUSTOM_EXT || border_color == VK_BORDER_COLOR_INT_CUSTOM_EXT;
+   }
+};
+static_assert(sizeof(zink_sampler_key) == 52);
+
+struct zink_sampler_key_hash {
+   size_t operator()(const zink_sampler_key &k) const;
+};
+
+// Maps a pipe state to the Vulkan state the device can express. Approximations a
+// pipe state should never need on this screen (a GL_CLAMP wrap reaching the driver,
+// a custom border colour without the extension) are made and described in `*warning`.
+zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const pipe_sampler_state &s,
+                                            std::string *warning = nullptr);
+
+// The same key with its custom border colour replaced by the nearest built-in one
+// (the fallback when the custom border colour budget is spent).
+zink_sampler_key zink_sampler_key_builtin_border(const zink_sampler_key &key);
+
+// VkSamplerCreateInfo with its chain, pointing into this object (keep it alive while used).
+struct zink_sampler_create_info {
+   VkSamplerCreateInfo info{VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO};
+   VkSamplerReductionModeCreateInfo reduction{VK_STRUCTURE_TYPE_SAMPLER_REDUCTION_MODE_CREATE_INFO};
+   VkSamplerCustomBorderColorCreateInfoEXT custom_border{
+      VK_STRUCTURE_TYPE_SAMPLER_CUSTOM_BORDER_COLOR_CREATE_INFO_EXT};
+
+   explicit zink_sampler_create_info(const zink_sampler_key &key);
+   zink_sampler_create_info(const zink_sampler_create_info &) = delete;
+   zink_sampler_create_info &operator=(const zink_sampler_create_info &) = delete;
+};
+
+}  // namespace clampler

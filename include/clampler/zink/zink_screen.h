@@ -1,0 +1,118 @@
+// zink_screen: a pipe_screen on a real Vulkan device (volk), with caps derived from what it enabled.
+#pragma once
+
+#include <volk.h>
+
+#include <array>
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "clampler/pipe/p_screen.h"
+#include "clampler/zink/zink_format.h"
+
+namespace clampler {
+
+// What the screen enabled and the limits it honours (after the capability override).
+struct zink_device_caps {
+   std::string device_name, driver_name, driver_info;
+   uint32_t api_version = 0, driver_version = 0, vendor_id = 0, device_id = 0;
+   VkPhysicalDeviceType device_type = VK_PHYSICAL_DEVICE_TYPE_OTHER;
+   std::vector<std::string> enabled_extensions;
+
+   bool sampler_anisotropy = false;
+   bool custom_border_colors = false;             // VK_EXT_custom_border_color
+   bool custom_border_color_without_format = false;
+   bool border_color_swizzle = false;             // VK_EXT_border_color_swizzle
+   bool border_color_swizzle_from_image = false;
+   bool sampler_mirror_clamp_to_edge = false;     // 1.2 feature or VK_KHR_sampler_mirror_clamp_to_edge
+   bool sampler_filter_minmax = false;            // 1.2 feature or VK_EXT_sampler_filter_minmax
+   bool non_seamless_cube_map = false;            // VK_EXT_non_seamless_cube_map
+
+   float max_sampler_anisotropy = 1.0f;
+   float max_sampler_lod_bias = 0.0f;
+   uint32_t max_sampler_allocation_count = 4000;
+   uint32_t max_custom_border_color_samplers = 0;
+};
+
+// How one pipe_format is sampled on this device.
+struct zink_format_support {
+   zink_format vk;                 // the format used (preferred or fallback), UNDEFINED if none
+   bool sampled = false;           // SAMPLED_IMAGE
+   bool linear_filter = false;     // SAMPLED_IMAGE_FILTER_LINEAR (after the override)
+   bool minmax_filter = false;     // SAMPLED_IMAGE_FILTER_MINMAX
+   bool depth_compare = false;     // depth format usable with compare (1.3: SAMPLED_IMAGE_DEPTH_COMPARISON)
+};
+
+struct zink_screen_options {
+   // CLAMPLER_DEVICE semantics: an index into the device list or a name substring; empty =
+   // first discrete GPU, then integrated, virtual, CPU.
+   std::string device;
+   // Enable VK_LAYER_KHRONOS_validation and count every message it reports.
+   bool validation = false;
+   // Capability override JSON text (docs/zink.md), applied on top of the real device.
+   std::string caps_override;
+
+   // Reads CLAMPLER_DEVICE, CLAMPLER_VALIDATION (=1) and CLAMPLER_CAPS (JSON text, or @FILE).
+   static zink_screen_options from_environment();
+};
+
+class zink_screen final : public pipe_screen {
+public:
+   // Creates instance and device. On failure returns null and sets `error` to a sentence
+   // that says what is missing (e.g. which Debian package provides a Vulkan driver).
+   static std::unique_ptr<zink_screen> create(const zink_screen_options &options, std::string *error);
+   ~zink_screen() override;
+   zink_screen(const zink_screen &) = delete;
+   zink_screen &operator=(const zink_screen &) = delete;
+
+   int get_param(pipe_cap cap) const override { return caps_[cap]; }
+   bool is_linear_filtering_supported(pipe_format format, const pipe_resource *resource) const override;
+
+   const zink_device_caps &device_caps() const { return dev_; }
+   const zink_format_support &format_support(pipe_format f) const { return formats_.at(f); }
+   VkInstance instance() const { return instance_; }
+   VkPhysicalDevice physical_device() const { return pdev_; }
+   VkDevice device() const { return device_; }
+   const VolkDeviceTable &vk() const { return vk_; }
+   VkQueue queue() const { return queue_; }
+   uint32_t queue_family() const { return queue_family_; }
+   // vkQueueSubmit needs the queue externally synchronised: contexts on several threads share it.
+   std::mutex &queue_mutex() const { return queue_mutex_; }
+
+   // Validation-layer messages seen so far (warnings and errors), for tests.
+   uint64_t validation_message_count() const { return validation_count_.load(); }
+   std::vector<std::string> validation_messages() const;
+   // Every physical device the loader offers, in enumeration order ("name (type)").
+   static std::vector<std::string> list_devices(std::string *error);
+
+private:
+   zink_screen() = default;
+   bool init(const zink_screen_options &options, std::string *error);
+   void derive_caps();
+   void query_formats();
+   static VKAPI_ATTR VkBool32 VKAPI_CALL debug_callback(VkDebugUtilsMessageSeverityFlagBitsEXT,
+                                                        VkDebugUtilsMessageTypeFlagsEXT,
+                                                        const VkDebugUtilsMessengerCallbackDataEXT *,
+                                                        void *);
+
+   VkInstance instance_ = VK_NULL_HANDLE;
+   VkDebugUtilsMessengerEXT messenger_ = VK_NULL_HANDLE;
+   VkPhysicalDevice pdev_ = VK_NULL_HANDLE;
+   VkDevice device_ = VK_NULL_HANDLE;
+   VolkDeviceTable vk_{};
+   VkQueue queue_ = VK_NULL_HANDLE;
+   uint32_t queue_family_ = 0;
+   mutable std::mutex queue_mutex_;
+   zink_device_caps dev_;
+   std::array<int, PIPE_CAP_COUNT> caps_{};
+   std::vector<zink_format_support> formats_;  // indexed by pipe_format
+   std::vector<int> forced_no_linear_;         // pipe_formats the override marks non-filterable
+   std::atomic<uint64_t> validation_count_{0};
+   mutable std::mutex validation_mutex_;
+   std::vector<std::string> validation_log_;
+};
+
+}  // namespace clampler

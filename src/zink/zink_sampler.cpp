@@ -1,0 +1,257 @@
+// The pipe -> Vulkan sampler mapping: address modes, filters, LOD range, anisotropy, compare, border colours.
+#include "clampler/zink/zink_sampler.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "clampler/zink/zink_screen.h"
+
+namespace clampler {
+
+bool zink_sampler_key::operator==(const zink_sampler_key &o) const {
+   return std::memcmp(this, &o, sizeof(*this)) == 0;
+}
+
+size_t zink_sampler_key_hash::operator()(const zink_sampler_key &k) const {
+   // FNV-1a over 32-bit words, finished with a multiply-xorshift.
+   uint32_t w[sizeof(k) / 4];
+   std::memcpy(w, &k, sizeof(k));
+   uint64_t h = 1469598103934665603ull;
+   for (uint32_t x : w)
+      h = (h ^ x) * 1099511628211ull;
+   h ^= h >> 29;
+   h *= 0xBF58476D1CE4E5B9ull;
+   return static_cast<size_t>(h ^ (h >> 32));
+}
+
+namespace {
+
+void warn(std::string *warning, const std::string &m) {
+   if (!warning)
+      return;
+   if (!warning->empty())
+      *warning += "; ";
+   *warning += m;
+}
+
+uint8_t address_mode(const zink_device_caps &caps, pipe_tex_wrap w, bool any_linear, std::string *warning) {
+   switch (w) {
+   case PIPE_TEX_WRAP_REPEAT: return VK_SAMPLER_ADDRESS_MODE_REPEAT;
+   case PIPE_TEX_WRAP_CLAMP_TO_EDGE: return VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+   case PIPE_TEX_WRAP_CLAMP_TO_BORDER: return VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER;
+   case PIPE_TEX_WRAP_MIRROR_REPEAT: return VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT;
+   case PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE:
+      if (caps.sampler_mirror_clamp_to_edge)
+         return VK_SAMPLER_ADDRESS_MODE_MIRROR_CLAMP_TO_EDGE;
+      warn(warning, "MIRROR_CLAMP_TO_EDGE without samplerMirrorClampToEdge: sent as CLAMP_TO_EDGE");
+      return VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+   case PIPE_TEX_WRAP_CLAMP:
+      warn(warning, "PIPE_TEX_WRAP_CLAMP reached the driver (the state tracker emulates it on this screen): "
+                    "approximated without shader lowering");
+      return any_linear ? VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER : VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+   case PIPE_TEX_WRAP_MIRROR_CLAMP:
+   case PIPE_TEX_WRAP_MIRROR_CLAMP_TO_BORDER:
+      warn(warning, "a mirror-clamp wrap reached the driver (the state tracker emulates it on this screen): "
+                    "approximated as MIRROR_CLAMP_TO_EDGE");
+      return caps.sampler_mirror_clamp_to_edge ? VK_SAMPLER_ADDRESS_MODE_MIRROR_CLAMP_TO_EDGE
+                                               : VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+   }
+   return VK_SAMPLER_ADDRESS_MODE_REPEAT;
+}
+
+// The built-in colour equal to `c`, or -1.
+int exact_builtin(const pipe_color_union &c, bool integer) {
+   if (integer) {
+      const int32_t *v = c.i;
+      if (!v[0] && !v[1] && !v[2] && !v[3]) return VK_BORDER_COLOR_INT_TRANSPARENT_BLACK;
+      if (!v[0] && !v[1] && !v[2] && v[3] == 1) return VK_BORDER_COLOR_INT_OPAQUE_BLACK;
+      if (v[0] == 1 && v[1] == 1 && v[2] == 1 && v[3] == 1) return VK_BORDER_COLOR_INT_OPAQUE_WHITE;
+      return -1;
+   }
+   const float *f = c.f;
+   if (f[0] == 0 && f[1] == 0 && f[2] == 0 && f[3] == 0) return VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
+   if (f[0] == 0 && f[1] == 0 && f[2] == 0 && f[3] == 1) return VK_BORDER_COLOR_FLOAT_OPAQUE_BLACK;
+   if (f[0] == 1 && f[1] == 1 && f[2] == 1 && f[3] == 1) return VK_BORDER_COLOR_FLOAT_OPAQUE_WHITE;
+   return -1;
+}
+
+// The built-in colour nearest to `c` (squared distance; ties prefer the earlier one).
+uint32_t nearest_builtin(const uint32_t bits[4], bool integer) {
+   double v[4];
+   for (unsigned i = 0; i < 4; ++i) {
+      if (integer) {
+         int32_t x;
+         std::memcpy(&x, &bits[i], 4);
+         v[i] = x;
+      } else {
+         float x;
+         std::memcpy(&x, &bits[i], 4);
+         v[i] = std::isnan(x) ? 0.0 : x;
+      }
+   }
+   const double cand[3][4] = {{0, 0, 0, 0}, {0, 0, 0, 1}, {1, 1, 1, 1}};
+   int best = 0;
+   double best_d = INFINITY;
+   for (int c = 0; c < 3; ++c) {
+      double d = 0;
+      for (unsigned i = 0; i < 4; ++i)
+         d += (v[i] - cand[c][i]) * (v[i] - cand[c][i]);
+      if (d < best_d) {
+         best_d = d;
+         best = c;
+      }
+   }
+   static const uint32_t f[3] = {VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK, VK_BORDER_COLOR_FLOAT_OPAQUE_BLACK,
+                                 VK_BORDER_COLOR_FLOAT_OPAQUE_WHITE};
+   static const uint32_t n[3] = {VK_BORDER_COLOR_INT_TRANSPARENT_BLACK, VK_BORDER_COLOR_INT_OPAQUE_BLACK,
+                                 VK_BORDER_COLOR_INT_OPAQUE_WHITE};
+   return integer ? n[best] : f[best];
+}
+
+}  // namespace
+
+zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const pipe_sampler_state &s,
+                                            std::string *warning) {
+   zink_sampler_key k;
+   const bool min_linear = s.min_img_filter == PIPE_TEX_FILTER_LINEAR;
+   const bool mag_linear = s.mag_img_filter == PIPE_TEX_FILTER_LINEAR;
+   k.min_filter = min_linear ? VK_FILTER_LINEAR : VK_FILTER_NEAREST;
+   k.mag_filter = mag_linear ? VK_FILTER_LINEAR : VK_FILTER_NEAREST;
+   k.address_u = address_mode(caps, s.wrap_s, min_linear || mag_linear, warning);
+   k.address_v = address_mode(caps, s.wrap_t, min_linear || mag_linear, warning);
+   k.address_w = address_mode(caps, s.wrap_r, min_linear || mag_linear, warning);
+
+   // LOD range. Mip filter NONE samples level 0 only but keeps GL's min/mag decision:
+   // λ is clamped into [0, 0.25] (level 0 under NEAREST mip selection), pinned at 0.25
+   // when GL always minifies (min_lod > 0) and at 0 when it always magnifies (max_lod <= 0).
+   if (s.min_mip_filter == PIPE_TEX_MIPFILTER_NONE) {
+      k.mipmap_mode = VK_SAMPLER_MIPMAP_MODE_NEAREST;
+      if (s.min_img_filter == s.mag_img_filter) {
+         k.min_lod = k.max_lod = 0.0f;  // the decision cannot change the result
+      } else if (s.min_lod > 0.0f) {
+         k.min_lod = k.max_lod = 0.25f;
+      } else if (s.max_lod <= 0.0f) {
+         k.min_lod = k.max_lod = 0.0f;
+      } else {
+         k.min_lod = 0.0f;
+         k.max_lod = 0.25f;
+      }
+   } else {
+      k.mipmap_mode = s.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR ? VK_SAMPLER_MIPMAP_MODE_LINEAR
+                                                                    : VK_SAMPLER_MIPMAP_MODE_NEAREST;
+      k.min_lod = std::max(s.min_lod, 0.0f);
+      k.max_lod = std::max(s.max_lod, k.min_lod);
+   }
+   const bool lod_matters = !(s.min_mip_filter == PIPE_TEX_MIPFILTER_NONE && s.min_img_filter == s.mag_img_filter);
+   k.mip_lod_bias = lod_matters ? std::clamp(s.lod_bias, -caps.max_sampler_lod_bias, caps.max_sampler_lod_bias) : 0.0f;
+   if (k.mip_lod_bias == 0.0f)
+      k.mip_lod_bias = 0.0f;  // -0.0 -> +0.0
+
+   if (s.max_anisotropy > 1 && caps.sampler_anisotropy && caps.max_sampler_anisotropy > 1.0f) {
+      k.anisotropy_enable = 1;
+      k.max_anisotropy = std::min(static_cast<float>(s.max_anisotropy), caps.max_sampler_anisotropy);
+   } else {
+      k.max_anisotropy = 1.0f;  // never 0: some drivers crash on it even when disabled
+   }
+   if (s.compare_mode == PIPE_TEX_COMPARE_R_TO_TEXTURE) {
+      k.compare_enable = 1;
+      k.compare_op = s.compare_func;  // VkCompareOp numbers equal PIPE_FUNC numbers
+   }
+   static_assert(int(VK_COMPARE_OP_NEVER) == int(PIPE_FUNC_NEVER) &&
+                 int(VK_COMPARE_OP_LESS_OR_EQUAL) == int(PIPE_FUNC_LEQUAL) &&
+                 int(VK_COMPARE_OP_ALWAYS) == int(PIPE_FUNC_ALWAYS) &&
+                 int(VK_COMPARE_OP_NOT_EQUAL) == int(PIPE_FUNC_NOTEQUAL));
+
+   if (s.reduction_mode != PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE) {
+      if (caps.sampler_filter_minmax)
+         k.reduction_mode = s.reduction_mode == PIPE_TEX_REDUCTION_MIN ? VK_SAMPLER_REDUCTION_MODE_MIN
+                                                                       : VK_SAMPLER_REDUCTION_MODE_MAX;
+      else
+         warn(warning, "min/max reduction without samplerFilterMinmax: weighted average used");
+   }
+   k.non_seamless = caps.non_seamless_cube_map && !s.seamless_cube_map;
+
+   if (s.unnormalized_coords) {
+      // Vulkan's rules (DESIGN.md §6); a screen without PIPE_CAP_TEXRECT never asks.
+      const auto clamp_mode = [](uint8_t m) {
+         return m == VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE || m == VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER;
+      };
+      if (k.min_filter == k.mag_filter && s.min_mip_filter == PIPE_TEX_MIPFILTER_NONE && clamp_mode(k.address_u) &&
+          clamp_mode(k.address_v) && !k.anisotropy_enable && !k.compare_enable &&
+          k.reduction_mode == VK_SAMPLER_REDUCTION_MODE_WEIGHTED_AVERAGE) {
+         k.unnormalized = 1;
+         k.min_lod = k.max_lod = 0.0f;
+      } else {
+         warn(warning, "unnormalized coordinates are not expressible with this state in Vulkan: normalized used");
+      }
+   }
+
+   // Border colour, only when an address mode reads it.
+   const bool border = k.address_u == VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER ||
+                       k.address_v == VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER ||
+                       k.address_w == VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER;
+   if (border) {
+      const bool integer = s.border_color_is_integer != 0;
+      const int builtin = exact_builtin(s.border_color, integer);
+      if (builtin >= 0) {
+         k.border_color = static_cast<uint32_t>(builtin);
+      } else if (caps.custom_border_colors && caps.custom_border_color_without_format) {
+         k.border_color = integer ? VK_BORDER_COLOR_INT_CUSTOM_EXT : VK_BORDER_COLOR_FLOAT_CUSTOM_EXT;
+         std::memcpy(k.custom_border, s.border_color.ui, sizeof(k.custom_border));
+         if (!integer)
+            for (uint32_t &b : k.custom_border)
+               b = b == 0x80000000u ? 0u : b;
+      } else {
+         k.border_color = nearest_builtin(s.border_color.ui, integer);
+         warn(warning, caps.custom_border_colors
+                          ? "custom border colour needs customBorderColorWithoutFormat (the sampler does not "
+                            "know the view format): nearest built-in colour used"
+                          : "no VK_EXT_custom_border_color: nearest built-in border colour used");
+      }
+   }
+   return k;
+}
+
+zink_sampler_key zink_sampler_key_builtin_border(const zink_sampler_key &key) {
+   zink_sampler_key k = key;
+   if (k.uses_custom_border()) {
+      k.border_color = nearest_builtin(k.custom_border, key.border_color == VK_BORDER_COLOR_INT_CUSTOM_EXT);
+      std::memset(k.custom_border, 0, sizeof(k.custom_border));
+      k.custom_border_format = 0;
+   }
+   return k;
+}
+
+zink_sampler_create_info::zink_sampler_create_info(const zink_sampler_key &k) {
+   info.magFilter = static_cast<VkFilter>(k.mag_filter);
+   info.minFilter = static_cast<VkFilter>(k.min_filter);
+   info.mipmapMode = static_cast<VkSamplerMipmapMode>(k.mipmap_mode);
+   info.addressModeU = static_cast<VkSamplerAddressMode>(k.address_u);
+   info.addressModeV = static_cast<VkSamplerAddressMode>(k.address_v);
+   info.addressModeW = static_cast<VkSamplerAddressMode>(k.address_w);
+   info.mipLodBias = k.mip_lod_bias;
+   info.anisotropyEnable = k.anisotropy_enable;
+   info.maxAnisotropy = k.max_anisotropy;
+   info.compareEnable = k.compare_enable;
+   info.compareOp = static_cast<VkCompareOp>(k.compare_op);
+   info.minLod = k.min_lod;
+   info.maxLod = k.max_lod;
+   info.borderColor = static_cast<VkBorderColor>(k.border_color);
+   info.unnormalizedCoordinates = k.unnormalized;
+   info.flags = k.non_seamless ? VK_SAMPLER_CREATE_NON_SEAMLESS_CUBE_MAP_BIT_EXT : 0;
+   const void **next = &info.pNext;
+   if (k.reduction_mode != VK_SAMPLER_REDUCTION_MODE_WEIGHTED_AVERAGE) {
+      reduction.reductionMode = static_cast<VkSamplerReductionMode>(k.reduction_mode);
+      *next = &reduction;
+      next = &reduction.pNext;
+   }
+   if (k.uses_custom_border()) {
+      std::memcpy(custom_border.customBorderColor.uint32, k.custom_border, sizeof(k.custom_border));
+      custom_border.format = static_cast<VkFormat>(k.custom_border_format);
+      *next = &custom_border;
+      next = &custom_border.pNext;
+   }
+}
+
+}  // namespace clampler

@@ -1,0 +1,176 @@
+// zink_sampler_cache: device-wide VkSampler dedupe with reference counts, budgets and late destruction.
+#include "clampler/zink/zink_sampler_cache.h"
+
+#include <algorithm>
+
+#include "clampler/zink/zink_screen.h"
+
+namespace clampler {
+
+zink_sampler_cache::zink_sampler_cache(const zink_screen &screen)
+    : screen_(screen),
+      max_live_(screen.device_caps().max_sampler_allocation_count),
+      max_custom_(screen.device_caps().max_custom_border_color_samplers) {}
+
+zink_sampler_cache::~zink_sampler_cache() {
+   for (auto &kv : map_) {
+      screen_.vk().vkDestroySampler(screen_.device(), kv.second->sampler, nullptr);
+      delete kv.second;
+   }
+}
+
+void zink_sampler_cache::destroy(zink_sampler *s) {
+   screen_.vk().vkDestroySampler(screen_.device(), s->sampler, nullptr);
+   unreferenced_.erase(s->lru);
+   if (s->key.uses_custom_border())
+      --stats_.live_custom;
+   --stats_.live;
+   ++stats_.destroys;
+   map_.erase(s->key);
+   delete s;
+}
+
+uint64_t zink_sampler_cache::completed_watermark() const {
+   uint64_t oldest = next_serial_.load();
+   for (const auto &kv : contexts_)
+      oldest = std::min(oldest, kv.second.oldest_unfinished);
+   return oldest - 1;
+}
+
+void zink_sampler_cache::register_context(const void *ctx, wait_fn wait) {
+   std::lock_guard<std::mutex> lock(mutex_);
+   contexts_[ctx] = {std::move(wait), next_serial_.load()};
+}
+
+void zink_sampler_cache::unregister_context(const void *ctx) {
+   std::lock_guard<std::mutex> lock(mutex_);
+   contexts_.erase(ctx);
+}
+
+void zink_sampler_cache::report_unfinished(const void *ctx, uint64_t oldest_unfinished_serial) {
+   std::lock_guard<std::mutex> lock(mutex_);
+   auto it = contexts_.find(ctx);
+   if (it != contexts_.end())
+      it->second.oldest_unfinished = oldest_unfinished_serial;
+}
+
+bool zink_sampler_cache::make_room(bool custom, std::unique_lock<std::mutex> &lock) {
+   for (;;) {
+      auto it = std::find_if(unreferenced_.begin(), unreferenced_.end(),
+                             [custom](zink_sampler *s) { return !custom || s->key.uses_custom_border(); });
+      if (it == unreferenced_.end())
+         return false;  // everything that counts is in use
+      zink_sampler *victim = *it;
+      if (victim->last_use <= completed_watermark()) {
+         destroy(victim);
+         return true;
+      }
+      // The GPU may still read it: every context waits for its batches up to that
+      // serial, then look again (the list can change while the lock is dropped).
+      const uint64_t serial = victim->last_use;
+      std::vector<wait_fn> waits;
+      for (const auto &kv : contexts_)
+         if (kv.second.oldest_unfinished <= serial)
+            waits.push_back(kv.second.wait);
+      ++stats_.waits;
+      lock.unlock();
+      bool done = true;
+      for (const wait_fn &w : waits)
+         done = w(serial) && done;
+      lock.lock();
+      if (!done || completed_watermark() < serial)
+         return false;
+   }
+}
+
+zink_sampler *zink_sampler_cache::acquire(const zink_sampler_key &key, VkResult *result, std::string *error) {
+   std::unique_lock<std::mutex> lock(mutex_);
+   zink_sampler_key k = key;
+   for (int attempt = 0; attempt < 2; ++attempt) {
+      auto found = map_.find(k);
+      if (found != map_.end()) {
+         zink_sampler *s = found->second;
+         if (s->refs++ == 0)
+            unreferenced_.erase(s->lru);
+         ++stats_.hits;
+         *result = VK_SUCCESS;
+         return s;
+      }
+      if (!k.uses_custom_border() || stats_.live_custom < max_custom_ || make_room(true, lock))
+         break;
+      // Custom border colour budget spent and nothing to recycle: nearest built-in colour.
+      k = zink_sampler_key_builtin_border(key);
+      ++stats_.custom_fallbacks;
+      if (warnings_.size() >= 64)
+         warnings_.erase(warnings_.begin());
+      warnings_.push_back("custom border colour budget (" + std::to_string(max_custom_) +
+                          ") spent: nearest built-in border colour used");
+   }
+   if (map_.count(k)) {  // another thread made it while the lock was dropped
+      zink_sampler *s = map_[k];
+      if (s->refs++ == 0)
+         unreferenced_.erase(s->lru);
+      ++stats_.hits;
+      *result = VK_SUCCESS;
+      return s;
+   }
+   if (stats_.live >= max_live_ && !make_room(false, lock)) {
+      *result = VK_ERROR_TOO_MANY_OBJECTS;
+      if (error)
+         *error = "maxSamplerAllocationCount (" + std::to_string(max_live_) +
+                  ") reached and every sampler is in use";
+      ++stats_.create_failures;
+      return nullptr;
+   }
+   zink_sampler_create_info ci(k);
+   VkSampler vs = VK_NULL_HANDLE;
+   const VkResult r = create_ ? create_(&ci.info, &vs)
+                              : screen_.vk().vkCreateSampler(screen_.device(), &ci.info, nullptr, &vs);
+   *result = r;
+   if (r != VK_SUCCESS) {
+      ++stats_.create_failures;
+      if (error)
+         *error = std::string("vkCreateSampler failed: ") +
+                  (r == VK_ERROR_OUT_OF_HOST_MEMORY     ? "VK_ERROR_OUT_OF_HOST_MEMORY"
+                   : r == VK_ERROR_OUT_OF_DEVICE_MEMORY ? "VK_ERROR_OUT_OF_DEVICE_MEMORY"
+                   : r == VK_ERROR_TOO_MANY_OBJECTS     ? "VK_ERROR_TOO_MANY_OBJECTS"
+                                                        : "VkResult " + std::to_string(r));
+      return nullptr;
+   }
+   auto *s = new zink_sampler{k, vs, 1, 0, {}};
+   map_.emplace(k, s);
+   ++stats_.creates;
+   ++stats_.live;
+   if (k.uses_custom_border())
+      ++stats_.live_custom;
+   stats_.peak_live = std::max(stats_.peak_live, stats_.live);
+   stats_.peak_custom = std::max(stats_.peak_custom, stats_.live_custom);
+   return s;
+}
+
+void zink_sampler_cache::release(zink_sampler *s) {
+   if (!s)
+      return;
+   std::lock_guard<std::mutex> lock(mutex_);
+   if (s->refs == 0)
+      return;  // defensive: never underflow
+   if (--s->refs == 0)
+      s->lru = unreferenced_.insert(unreferenced_.end(), s);
+}
+
+void zink_sampler_cache::mark_used(zink_sampler *s, uint64_t serial) {
+   std::lock_guard<std::mutex> lock(mutex_);
+   s->last_use = std::max(s->last_use, serial);
+}
+
+zink_sampler_cache_stats zink_sampler_cache::stats() const {
+   std::lock_guard<std::mutex> lock(mutex_);
+   return stats_;
+}
+
+std::vector<std::string> zink_sampler_cache::warnings() const {
+   std::lock_guard<std::mutex> lock(mutex_);
+   return warnings_;
+}
+
+}  // namespace clampler

@@ -1,0 +1,260 @@
+// pipe_sampler_state -> Vulkan sampler state: every field, the LOD tricks, border colours, normalisation.
+#include <gtest/gtest.h>
+
+#include <cstring>
+
+#include "clampler/zink/zink_sampler.h"
+#include "clampler/zink/zink_screen.h"
+
+using namespace clampler;
+
+namespace {
+
+zink_device_caps full_caps() {
+   zink_device_caps c;
+   c.sampler_anisotropy = true;
+   c.custom_border_colors = c.custom_border_color_without_format = true;
+   c.sampler_mirror_clamp_to_edge = c.sampler_filter_minmax = c.non_seamless_cube_map = true;
+   c.max_sampler_anisotropy = 16.0f;
+   c.max_sampler_lod_bias = 15.0f;
+   c.max_sampler_allocation_count = 4000;
+   c.max_custom_border_color_samplers = 4000;
+   return c;
+}
+
+pipe_sampler_state trilinear() {
+   pipe_sampler_state s{};
+   s.min_img_filter = s.mag_img_filter = PIPE_TEX_FILTER_LINEAR;
+   s.min_mip_filter = PIPE_TEX_MIPFILTER_LINEAR;
+   s.max_lod = 1000.0f;
+   s.seamless_cube_map = 1;
+   return s;
+}
+
+}  // namespace
+
+struct address_case { pipe_tex_wrap wrap; VkSamplerAddressMode mode; };
+class ZinkAddressMode : public testing::TestWithParam<address_case> {};
+TEST_P(ZinkAddressMode, WrapMapsToTheVulkanAddressMode) {
+   pipe_sampler_state s = trilinear();
+   s.wrap_s = s.wrap_t = s.wrap_r = GetParam().wrap;
+   std::string warning;
+   const zink_sampler_key k = zink_sampler_key_from_pipe(full_caps(), s, &warning);
+   EXPECT_EQ(k.address_u, GetParam().mode);
+   EXPECT_EQ(k.address_v, GetParam().mode);
+   EXPECT_EQ(k.address_w, GetParam().mode);
+   EXPECT_TRUE(warning.empty()) << warning;
+}
+INSTANTIATE_TEST_SUITE_P(Table, ZinkAddressMode, testing::Values(
+   address_case{PIPE_TEX_WRAP_REPEAT, VK_SAMPLER_ADDRESS_MODE_REPEAT},
+   address_case{PIPE_TEX_WRAP_CLAMP_TO_EDGE, VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE},
+   address_case{PIPE_TEX_WRAP_CLAMP_TO_BORDER, VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER},
+   address_case{PIPE_TEX_WRAP_MIRROR_REPEAT, VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT},
+   address_case{PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE, VK_SAMPLER_ADDRESS_MODE_MIRROR_CLAMP_TO_EDGE}));
+
+TEST(ZinkSampler, GlClampReachingTheDriverIsApproximatedWithAWarning) {
+   pipe_sampler_state s = trilinear();
+   s.wrap_s = PIPE_TEX_WRAP_CLAMP;
+   std::string warning;
+   const zink_sampler_key k = zink_sampler_key_from_pipe(full_caps(), s, &warning);
+   EXPECT_EQ(k.address_u, VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER);
+   EXPECT_NE(warning.find("PIPE_TEX_WRAP_CLAMP"), std::string::npos);
+}
+
+TEST(ZinkSampler, MirrorClampToEdgeWithoutTheFeatureFallsBackWithAWarning) {
+   zink_device_caps c = full_caps();
+   c.sampler_mirror_clamp_to_edge = false;
+   pipe_sampler_state s = trilinear();
+   s.wrap_s = PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE;
+   std::string warning;
+   EXPECT_EQ(zink_sampler_key_from_pipe(c, s, &warning).address_u, VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE);
+   EXPECT_FALSE(warning.empty());
+}
+
+TEST(ZinkSampler, FiltersAndMipmapModeMapDirectly) {
+   pipe_sampler_state s = trilinear();
+   s.mag_img_filter = PIPE_TEX_FILTER_NEAREST;
+   s.min_mip_filter = PIPE_TEX_MIPFILTER_NEAREST;
+   const zink_sampler_key k = zink_sampler_key_from_pipe(full_caps(), s);
+   EXPECT_EQ(k.min_filter, VK_FILTER_LINEAR);
+   EXPECT_EQ(k.mag_filter, VK_FILTER_NEAREST);
+   EXPECT_EQ(k.mipmap_mode, VK_SAMPLER_MIPMAP_MODE_NEAREST);
+   EXPECT_EQ(k.min_lod, 0.0f);
+   EXPECT_EQ(k.max_lod, 1000.0f);
+}
+
+// Mip filter NONE: level 0 only (Vulkan NEAREST mip selection rounds λ <= 0.5 to level 0),
+// with GL's min/mag decision kept through the clamped λ.
+struct none_case { const char *name; pipe_tex_filter min, mag; float min_lod, max_lod, vk_min, vk_max; };
+class ZinkMipNone : public testing::TestWithParam<none_case> {};
+TEST_P(ZinkMipNone, SamplesLevelZeroAndKeepsTheMinMagDecision) {
+   pipe_sampler_state s{};
+   s.min_img_filter = GetParam().min;
+   s.mag_img_filter = GetParam().mag;
+   s.min_mip_filter = PIPE_TEX_MIPFILTER_NONE;
+   s.min_lod = GetParam().min_lod;
+   s.max_lod = GetParam().max_lod;
+   const zink_sampler_key k = zink_sampler_key_from_pipe(full_caps(), s);
+   EXPECT_EQ(k.mipmap_mode, VK_SAMPLER_MIPMAP_MODE_NEAREST);
+   EXPECT_EQ(k.min_lod, GetParam().vk_min);
+   EXPECT_EQ(k.max_lod, GetParam().vk_max);
+   EXPECT_LE(k.max_lod, 0.5f);  // never past level 0
+}
+INSTANTIATE_TEST_SUITE_P(Table, ZinkMipNone, testing::Values(
+   none_case{"SameFiltersNeedNoLambda", PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR, 0.0f, 1000.0f, 0.0f, 0.0f},
+   none_case{"MixedFiltersKeepTheSwitch", PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_LINEAR, 0.0f, 1000.0f, 0.0f, 0.25f},
+   none_case{"PositiveMinLodAlwaysMinifies", PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_LINEAR, 2.0f, 1000.0f, 0.25f, 0.25f},
+   none_case{"ZeroMaxLodAlwaysMagnifies", PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_LINEAR, 0.0f, 0.0f, 0.0f, 0.0f}),
+   [](const testing::TestParamInfo<none_case> &i) { return std::string(i.param.name); });
+
+TEST(ZinkSampler, LodBiasIsClampedToTheDeviceLimit) {
+   pipe_sampler_state s = trilinear();
+   s.lod_bias = 16.0f;
+   EXPECT_EQ(zink_sampler_key_from_pipe(full_caps(), s).mip_lod_bias, 15.0f);
+   s.lod_bias = -16.0f;
+   EXPECT_EQ(zink_sampler_key_from_pipe(full_caps(), s).mip_lod_bias, -15.0f);
+}
+
+TEST(ZinkSampler, AnisotropyIsOffAtOneAndClampedToTheLimit) {
+   pipe_sampler_state s = trilinear();
+   zink_sampler_key k = zink_sampler_key_from_pipe(full_caps(), s);
+   EXPECT_EQ(k.anisotropy_enable, 0);
+   EXPECT_EQ(k.max_anisotropy, 1.0f);  // never 0, even when off
+   s.max_anisotropy = 32;
+   k = zink_sampler_key_from_pipe(full_caps(), s);
+   EXPECT_EQ(k.anisotropy_enable, 1);
+   EXPECT_EQ(k.max_anisotropy, 16.0f);
+   zink_device_caps no_aniso = full_caps();
+   no_aniso.sampler_anisotropy = false;
+   EXPECT_EQ(zink_sampler_key_from_pipe(no_aniso, s).anisotropy_enable, 0);
+}
+
+TEST(ZinkSampler, CompareOpUsesTheSameNumbering) {
+   pipe_sampler_state s = trilinear();
+   s.compare_mode = PIPE_TEX_COMPARE_R_TO_TEXTURE;
+   s.compare_func = PIPE_FUNC_GEQUAL;
+   const zink_sampler_key k = zink_sampler_key_from_pipe(full_caps(), s);
+   EXPECT_EQ(k.compare_enable, 1);
+   EXPECT_EQ(k.compare_op, VK_COMPARE_OP_GREATER_OR_EQUAL);
+}
+
+TEST(ZinkSampler, ReductionModeNeedsTheFeature) {
+   pipe_sampler_state s = trilinear();
+   s.reduction_mode = PIPE_TEX_REDUCTION_MAX;
+   EXPECT_EQ(zink_sampler_key_from_pipe(full_caps(), s).reduction_mode, VK_SAMPLER_REDUCTION_MODE_MAX);
+   zink_device_caps c = full_caps();
+   c.sampler_filter_minmax = false;
+   std::string warning;
+   EXPECT_EQ(zink_sampler_key_from_pipe(c, s, &warning).reduction_mode, VK_SAMPLER_REDUCTION_MODE_WEIGHTED_AVERAGE);
+   EXPECT_FALSE(warning.empty());
+}
+
+TEST(ZinkSampler, NonSeamlessCubesUseTheExtensionFlag) {
+   pipe_sampler_state s = trilinear();
+   s.seamless_cube_map = 0;
+   EXPECT_EQ(zink_sampler_key_from_pipe(full_caps(), s).non_seamless, 1);
+   s.seamless_cube_map = 1;
+   EXPECT_EQ(zink_sampler_key_from_pipe(full_caps(), s).non_seamless, 0);
+}
+
+TEST(ZinkSampler, UnnormalizedOnlyWhereVulkanAllowsIt) {
+   pipe_sampler_state s{};
+   s.unnormalized_coords = 1;
+   s.wrap_s = s.wrap_t = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
+   s.min_mip_filter = PIPE_TEX_MIPFILTER_NONE;
+   EXPECT_EQ(zink_sampler_key_from_pipe(full_caps(), s).unnormalized, 1);
+   s.wrap_s = PIPE_TEX_WRAP_REPEAT;
+   std::string warning;
+   EXPECT_EQ(zink_sampler_key_from_pipe(full_caps(), s, &warning).unnormalized, 0);
+   EXPECT_FALSE(warning.empty());
+}
+
+struct border_case {
+   const char *name;
+   bool integer;
+   uint32_t bits[4];
+   VkBorderColor expected;
+};
+class ZinkBorder : public testing::TestWithParam<border_case> {};
+TEST_P(ZinkBorder, ExactBuiltInColoursAreUsedElseCustom) {
+   pipe_sampler_state s = trilinear();
+   s.wrap_s = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   s.border_color_is_integer = GetParam().integer;
+   std::memcpy(s.border_color.ui, GetParam().bits, 16);
+   const zink_sampler_key k = zink_sampler_key_from_pipe(full_caps(), s);
+   EXPECT_EQ(k.border_color, static_cast<uint32_t>(GetParam().expected));
+   if (k.uses_custom_border()) {
+      EXPECT_EQ(std::memcmp(k.custom_border, GetParam().bits, 16), 0);
+   }
+}
+constexpr uint32_t F0 = 0, F1 = 0x3f800000u, FH = 0x3f000000u;  // 0.0f, 1.0f, 0.5f
+INSTANTIATE_TEST_SUITE_P(Table, ZinkBorder, testing::Values(
+   border_case{"FloatTransparentBlack", false, {F0, F0, F0, F0}, VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK},
+   border_case{"FloatOpaqueBlack", false, {F0, F0, F0, F1}, VK_BORDER_COLOR_FLOAT_OPAQUE_BLACK},
+   border_case{"FloatOpaqueWhite", false, {F1, F1, F1, F1}, VK_BORDER_COLOR_FLOAT_OPAQUE_WHITE},
+   border_case{"FloatOther", false, {FH, F0, F0, F1}, VK_BORDER_COLOR_FLOAT_CUSTOM_EXT},
+   border_case{"IntTransparentBlack", true, {0, 0, 0, 0}, VK_BORDER_COLOR_INT_TRANSPARENT_BLACK},
+   border_case{"IntOpaqueBlack", true, {0, 0, 0, 1}, VK_BORDER_COLOR_INT_OPAQUE_BLACK},
+   border_case{"IntOpaqueWhite", true, {1, 1, 1, 1}, VK_BORDER_COLOR_INT_OPAQUE_WHITE},
+   border_case{"IntOther", true, {1, 2, 3, 4}, VK_BORDER_COLOR_INT_CUSTOM_EXT},
+   // 1.0f as an integer colour is 0x3f800000, not 1: it is not the built-in white.
+   border_case{"IntWithFloatOneBitsIsCustom", true, {F1, F1, F1, F1}, VK_BORDER_COLOR_INT_CUSTOM_EXT}),
+   [](const testing::TestParamInfo<border_case> &i) { return std::string(i.param.name); });
+
+TEST(ZinkSampler, BorderColourIsIgnoredWithoutABorderAddressMode) {
+   pipe_sampler_state a = trilinear(), b = trilinear();
+   b.border_color.f[0] = 0.5f;
+   b.border_color_is_integer = 1;
+   EXPECT_EQ(zink_sampler_key_from_pipe(full_caps(), a), zink_sampler_key_from_pipe(full_caps(), b));
+}
+
+TEST(ZinkSampler, WithoutCustomBorderColoursTheNearestBuiltInIsUsedWithAWarning) {
+   zink_device_caps c = full_caps();
+   c.custom_border_colors = c.custom_border_color_without_format = false;
+   pipe_sampler_state s = trilinear();
+   s.wrap_s = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   s.border_color.f[0] = 0.9f;
+   s.border_color.f[1] = 0.8f;
+   s.border_color.f[2] = 0.95f;
+   s.border_color.f[3] = 1.0f;
+   std::string warning;
+   EXPECT_EQ(zink_sampler_key_from_pipe(c, s, &warning).border_color,
+             static_cast<uint32_t>(VK_BORDER_COLOR_FLOAT_OPAQUE_WHITE));
+   EXPECT_NE(warning.find("nearest built-in"), std::string::npos);
+}
+
+TEST(ZinkSampler, BuiltinFallbackOfACustomKeyDropsTheColour) {
+   pipe_sampler_state s = trilinear();
+   s.wrap_s = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   s.border_color.f[3] = 0.9f;  // nearest: opaque black (0,0,0,1)
+   const zink_sampler_key custom = zink_sampler_key_from_pipe(full_caps(), s);
+   ASSERT_TRUE(custom.uses_custom_border());
+   const zink_sampler_key b = zink_sampler_key_builtin_border(custom);
+   EXPECT_EQ(b.border_color, static_cast<uint32_t>(VK_BORDER_COLOR_FLOAT_OPAQUE_BLACK));
+   EXPECT_FALSE(b.uses_custom_border());
+   EXPECT_EQ(b.custom_border[3], 0u);
+}
+
+TEST(ZinkSampler, CreateInfoCarriesEveryFieldAndTheChain) {
+   pipe_sampler_state s = trilinear();
+   s.wrap_t = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   s.border_color.f[0] = 0.25f;
+   s.reduction_mode = PIPE_TEX_REDUCTION_MIN;
+   s.compare_mode = PIPE_TEX_COMPARE_R_TO_TEXTURE;
+   s.compare_func = PIPE_FUNC_LESS;
+   s.seamless_cube_map = 0;
+   const zink_sampler_key k = zink_sampler_key_from_pipe(full_caps(), s);
+   const zink_sampler_create_info ci(k);
+   EXPECT_EQ(ci.info.addressModeV, VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER);
+   EXPECT_EQ(ci.info.compareEnable, VK_TRUE);
+   EXPECT_EQ(ci.info.compareOp, VK_COMPARE_OP_LESS);
+   EXPECT_EQ(ci.info.borderColor, VK_BORDER_COLOR_FLOAT_CUSTOM_EXT);
+   EXPECT_EQ(ci.info.flags, static_cast<VkSamplerCreateFlags>(VK_SAMPLER_CREATE_NON_SEAMLESS_CUBE_MAP_BIT_EXT));
+   ASSERT_NE(ci.info.pNext, nullptr);
+   EXPECT_EQ(static_cast<const VkBaseInStructure *>(ci.info.pNext)->sType,
+             VK_STRUCTURE_TYPE_SAMPLER_REDUCTION_MODE_CREATE_INFO);
+   EXPECT_EQ(ci.reduction.reductionMode, VK_SAMPLER_REDUCTION_MODE_MIN);
+   EXPECT_EQ(ci.reduction.pNext, &ci.custom_border);
+   EXPECT_EQ(ci.custom_border.customBorderColor.float32[0], 0.25f);
+   EXPECT_EQ(ci.custom_border.format, VK_FORMAT_UNDEFINED);
+}

@@ -1,0 +1,127 @@
+// zink_screen on a real device: device choice, features, caps derived from them, the capability override.
+#include "zink_test_util.h"
+
+#include "clampler/pipe/p_names.h"
+
+using namespace clampler;
+using namespace clampler::test;
+
+TEST_F(ZinkTest, ScreenReportsTheChosenDevice) {
+   const zink_device_caps &c = screen->device_caps();
+   EXPECT_FALSE(c.device_name.empty());
+   EXPECT_GE(c.api_version, VK_API_VERSION_1_1);
+   EXPECT_NE(screen->device(), VK_NULL_HANDLE);
+   EXPECT_NE(screen->queue(), VK_NULL_HANDLE);
+}
+
+TEST_F(ZinkTest, CapsFollowWhatWasEnabled) {
+   const zink_device_caps &c = screen->device_caps();
+   EXPECT_EQ(screen->get_param(PIPE_CAP_EMULATE_GL_CLAMP_PLZ), 1);  // Vulkan has no GL_CLAMP
+   EXPECT_EQ(screen->get_param(PIPE_CAP_LINEAR_DEPTH_FILTERING), 1);
+   EXPECT_EQ(screen->get_param(PIPE_CAP_NEED_BORDER_COLOR_TYPE), 1);
+   EXPECT_EQ(screen->get_param(PIPE_CAP_TEXTURE_MIRROR_CLAMP), 0);
+   EXPECT_EQ(screen->get_param(PIPE_CAP_TEXTURE_MIRROR_CLAMP_TO_EDGE), c.sampler_mirror_clamp_to_edge ? 1 : 0);
+   EXPECT_EQ(screen->get_param(PIPE_CAP_SEAMLESS_CUBE_MAP_PER_TEXTURE), c.non_seamless_cube_map ? 1 : 0);
+   EXPECT_EQ(screen->get_param(PIPE_CAP_SAMPLER_REDUCTION_MINMAX), c.sampler_filter_minmax ? 1 : 0);
+   EXPECT_EQ(screen->get_param(PIPE_CAP_ANISOTROPIC_FILTER), c.sampler_anisotropy ? 1 : 0);
+   EXPECT_LE(screen->get_param(PIPE_CAP_MAX_TEXTURE_ANISOTROPY), static_cast<int>(c.max_sampler_anisotropy));
+   EXPECT_LE(screen->get_param(PIPE_CAP_MAX_TEXTURE_LOD_BIAS), static_cast<int>(c.max_sampler_lod_bias));
+   EXPECT_EQ(screen->get_param(PIPE_CAP_TEXRECT), 0);
+}
+
+TEST_F(ZinkTest, LinearFilteringComesFromTheFormatFeatures) {
+   // The Vulkan spec requires FILTER_LINEAR for R8G8B8A8_UNORM and forbids it for integer formats.
+   EXPECT_TRUE(screen->is_linear_filtering_supported(PIPE_FORMAT_R8G8B8A8_UNORM, nullptr));
+   EXPECT_FALSE(screen->is_linear_filtering_supported(PIPE_FORMAT_R8G8B8A8_UINT, nullptr));
+   EXPECT_FALSE(screen->is_linear_filtering_supported(PIPE_FORMAT_R32_SINT, nullptr));
+   EXPECT_TRUE(screen->format_support(PIPE_FORMAT_R8G8B8A8_UNORM).sampled);
+}
+
+TEST_F(ZinkTest, EveryTableFormatIsSampledOrExplained) {
+   // Mandatory formats per the Vulkan spec's "Required Format Support" tables must be sampled.
+   for (pipe_format f : {PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_FORMAT_R8G8B8A8_SRGB, PIPE_FORMAT_R16G16B16A16_FLOAT,
+                         PIPE_FORMAT_R32G32B32A32_FLOAT, PIPE_FORMAT_R8_UNORM, PIPE_FORMAT_R8G8_UNORM,
+                         PIPE_FORMAT_Z16_UNORM, PIPE_FORMAT_Z32_FLOAT, PIPE_FORMAT_R32_UINT,
+                         PIPE_FORMAT_A8_UNORM, PIPE_FORMAT_L8_UNORM, PIPE_FORMAT_I8_UNORM, PIPE_FORMAT_L8A8_UNORM})
+      EXPECT_TRUE(screen->format_support(f).sampled) << util_format_name(f);
+}
+
+class ZinkOverride : public ZinkTest {
+protected:
+   std::string caps_override() const override {
+      return R"({"disable_extensions": ["VK_EXT_non_seamless_cube_map"],
+                 "disable_features": ["samplerAnisotropy", "customBorderColorWithoutFormat"],
+                 "limits": {"maxSamplerAllocationCount": 1024, "maxCustomBorderColorSamplers": 24,
+                            "maxSamplerLodBias": 4},
+                 "no_linear_filtering": ["PIPE_FORMAT_Z32_FLOAT"]})";
+   }
+};
+
+TEST_F(ZinkOverride, SwitchedOffFeaturesAndExtensionsAreNotEnabled) {
+   const zink_device_caps &c = screen->device_caps();
+   EXPECT_FALSE(c.sampler_anisotropy);
+   EXPECT_FALSE(c.non_seamless_cube_map);
+   EXPECT_FALSE(c.custom_border_color_without_format);
+   EXPECT_EQ(screen->get_param(PIPE_CAP_ANISOTROPIC_FILTER), 0);
+   EXPECT_EQ(screen->get_param(PIPE_CAP_SEAMLESS_CUBE_MAP_PER_TEXTURE), 0);
+   for (const std::string &e : c.enabled_extensions)
+      EXPECT_NE(e, "VK_EXT_non_seamless_cube_map");
+}
+
+TEST_F(ZinkOverride, LimitsAreLoweredNeverRaised) {
+   const zink_device_caps &c = screen->device_caps();
+   EXPECT_LE(c.max_sampler_allocation_count, 1024u);
+   if (c.custom_border_colors) {
+      EXPECT_LE(c.max_custom_border_color_samplers, 24u);
+   }
+   EXPECT_LE(c.max_sampler_lod_bias, 4.0f);
+   EXPECT_EQ(screen->get_param(PIPE_CAP_MAX_TEXTURE_LOD_BIAS), static_cast<int>(c.max_sampler_lod_bias));
+}
+
+TEST_F(ZinkOverride, FormatsCanBeMarkedNonFilterable) {
+   EXPECT_FALSE(screen->is_linear_filtering_supported(PIPE_FORMAT_Z32_FLOAT, nullptr));
+   EXPECT_TRUE(screen->is_linear_filtering_supported(PIPE_FORMAT_R8G8B8A8_UNORM, nullptr));
+}
+
+struct bad_override {
+   const char *json;
+   const char *names;
+};
+class ZinkBadOverride : public testing::TestWithParam<bad_override> {};
+TEST_P(ZinkBadOverride, IsRejectedNamingTheKey) {
+   zink_screen_options o;
+   o.caps_override = GetParam().json;
+   std::string error;
+   EXPECT_EQ(zink_screen::create(o, &error), nullptr);
+   EXPECT_NE(error.find(GetParam().names), std::string::npos) << error;
+}
+INSTANTIATE_TEST_SUITE_P(Table, ZinkBadOverride, testing::Values(
+   bad_override{"{", "not valid JSON"},
+   bad_override{R"({"disable_extensions": ["VK_EXT_nope"]})", "disable_extensions[0]"},
+   bad_override{R"({"disable_features": [3]})", "disable_features[0]"},
+   bad_override{R"({"limits": {"maxSamplerAllocationCount": -1}})", "limits.maxSamplerAllocationCount"},
+   bad_override{R"({"limits": {"maxSamplerAllocationCount": 1.5}})", "limits.maxSamplerAllocationCount"},
+   bad_override{R"({"limits": {"maxSamplerAnisotropy": 0.5}})", "limits.maxSamplerAnisotropy"},
+   bad_override{R"({"limits": {"maxSamplers": 4}})", "limits.maxSamplers"},
+   bad_override{R"({"no_linear_filtering": ["D32"]})", "no_linear_filtering[0]"},
+   bad_override{R"({"colour": 1})", "colour"}));
+
+TEST(ZinkDeviceChoice, BadDeviceIndexIsAClearError) {
+   zink_screen_options o;
+   o.device = "99";
+   std::string error;
+   EXPECT_EQ(zink_screen::create(o, &error), nullptr);
+   if (error.find("no Vulkan driver") == std::string::npos) {
+      EXPECT_NE(error.find("CLAMPLER_DEVICE=99"), std::string::npos) << error;
+   }
+}
+
+TEST(ZinkDeviceChoice, UnknownDeviceNameIsAClearError) {
+   zink_screen_options o;
+   o.device = "no-such-gpu-xyz";
+   std::string error;
+   EXPECT_EQ(zink_screen::create(o, &error), nullptr);
+   if (error.find("no Vulkan driver") == std::string::npos) {
+      EXPECT_NE(error.find("no device name contains it"), std::string::npos) << error;
+   }
+}
