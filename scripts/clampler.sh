@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(meson ninja-build g++ clang pkg-config python3 libgtest-dev libgmock-dev libgl-dev
-          libbenchmark-dev nlohmann-json3-dev)
+          libbenchmark-dev nlohmann-json3-dev
+          libvulkan-dev libvulkan-volk-dev mesa-vulkan-drivers vulkan-validationlayers)
 
 install_missing() {
    local missing=()
@@ -52,15 +53,16 @@ cmd=${1:-}
 case "$cmd" in
 run)
    install_missing
-   configure build -Dtests=false -Dbench=false
+   configure build -Dtests=false -Dbench=false -Dvulkan=enabled
    ninja -C build clampler
    ./build/clampler explain examples/gl_clamp_linear.json
    ;;
 test)
    install_missing
-   configure build -Dtests=true -Dbench=true
+   # Device tests run for real on lavapipe here: a missing device is a failure, not a skip.
+   configure build -Dtests=true -Dbench=true -Dvulkan=enabled -Drequire_device=true
    ninja -C build
-   configure build-clang --native-file scripts/clang.ini -Dtests=true -Dbench=false
+   configure build-clang --native-file scripts/clang.ini -Dtests=true -Dbench=false -Dvulkan=enabled -Drequire_device=true
    ninja -C build-clang
    status=0
    meson test -C build --print-errorlogs || status=1

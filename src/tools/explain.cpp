@@ -9,6 +9,12 @@
 #include "clampler/st/st_swizzle.h"
 #include "scenario.h"
 
+#ifdef CLAMPLER_HAVE_ZINK
+#include "clampler/tools/vk_json.h"
+#include "clampler/zink/zink_sampler.h"
+#include "clampler/zink/zink_screen.h"
+#endif
+
 namespace clampler {
 namespace {
 
@@ -83,11 +89,13 @@ ojson shader_key_json(const st_sampler_lowering &l) {
 
 }  // namespace
 
-ojson explain_scenario(const std::string &text) {
+namespace {
+
+ojson explain(const std::string &text, const pipe_screen *device, pipe_sampler_state *state_out) {
    ojson doc = ojson::parse(text, nullptr, false);
    if (doc.is_discarded())
       throw scenario_error("scenario: not valid JSON");
-   scenario sc = build_scenario(doc);
+   scenario sc = build_scenario(doc, device);
 
    st_context st(*sc.screen, *sc.ctx);
    // The program: sampler index 0 reads unit 0 with the texture's target.
@@ -120,7 +128,27 @@ ojson explain_scenario(const std::string &text) {
                                                           : "color";
    out["sampler_view"] = view;
    out["sampler_source"] = sc.sampler ? "sampler_object" : "texture_parameters";
+   if (state_out)
+      *state_out = state;
    return out;
 }
+
+}  // namespace
+
+ojson explain_scenario(const std::string &text) { return explain(text, nullptr, nullptr); }
+
+#ifdef CLAMPLER_HAVE_ZINK
+ojson explain_scenario_on_device(const std::string &text, const zink_screen &device) {
+   pipe_sampler_state state;
+   ojson out = explain(text, &device, &state);
+   std::string warning;
+   const zink_sampler_key key = zink_sampler_key_from_pipe(device.device_caps(), state, &warning);
+   const zink_sampler_create_info ci(key);
+   out["vk_sampler_create_info"] = vk_sampler_create_info_json(ci);
+   out["vk_warnings"] = warning.empty() ? ojson::array() : ojson::array({warning});
+   out["device"] = device.device_caps().device_name;
+   return out;
+}
+#endif
 
 }  // namespace clampler

@@ -7,15 +7,28 @@
 
 #include "clampler/tools/explain.h"
 
+#ifdef CLAMPLER_HAVE_ZINK
+#include <memory>
+
+#include "clampler/tools/info.h"
+#include "clampler/zink/zink_screen.h"
+#endif
+
 namespace {
 
 constexpr const char *kUsage =
-   "usage: clampler explain SCENARIO.json   (or - for standard input)\n"
+   "usage: clampler explain [--device] SCENARIO.json   (or - for standard input)\n"
+   "       clampler info [--json]\n"
    "       clampler --help | --version\n"
    "\n"
    "explain  reads a JSON scenario (GL profile, extensions, screen caps, a texture and a\n"
    "         sampler) and prints the GL errors, the pipe_sampler_state and the shader key\n"
-   "         clampler derives. See docs/scenario.md.\n";
+   "         clampler derives. With --device the Vulkan device's caps are used and the\n"
+   "         VkSamplerCreateInfo is added. See docs/scenario.md.\n"
+   "info     the Vulkan device clampler uses: features, limits, pipe caps, formats.\n"
+   "\n"
+   "environment: CLAMPLER_DEVICE (index or name substring), CLAMPLER_CAPS (override JSON or\n"
+   "@FILE, docs/zink.md), CLAMPLER_VALIDATION=1 (enable VK_LAYER_KHRONOS_validation).\n";
 
 bool read_input(const std::string &path, std::string *text, std::string *error) {
    if (path == "-") {
@@ -33,24 +46,72 @@ bool read_input(const std::string &path, std::string *text, std::string *error) 
    return true;
 }
 
+#ifdef CLAMPLER_HAVE_ZINK
+std::unique_ptr<clampler::zink_screen> open_device(const char *cmd) {
+   std::string error;
+   auto screen = clampler::zink_screen::create(clampler::zink_screen_options::from_environment(), &error);
+   if (!screen)
+      std::cerr << "clampler " << cmd << ": " << error << "\n";
+   return screen;
+}
+#endif
+
+int cmd_info(int argc, char **argv) {
+   const bool json = argc == 3 && std::string(argv[2]) == "--json";
+   if (argc > 3 || (argc == 3 && !json)) {
+      std::cerr << "clampler info: unknown argument\n" << kUsage;
+      return 2;
+   }
+#ifdef CLAMPLER_HAVE_ZINK
+   auto screen = open_device("info");
+   if (!screen)
+      return 1;
+   if (json)
+      std::cout << clampler::info_json(*screen).dump(2) << "\n";
+   else
+      std::cout << clampler::info_text(*screen);
+   return 0;
+#else
+   std::cerr << "clampler info: built without the Vulkan layer (install libvulkan-dev and libvulkan-volk-dev)\n";
+   return 1;
+#endif
+}
+
 int cmd_explain(int argc, char **argv) {
-   if (argc != 3) {
-      std::cerr << "clampler explain: expected exactly one scenario file (or -)\n" << kUsage;
+   bool device = false;
+   int file = 2;
+   if (argc == 4 && std::string(argv[2]) == "--device") {
+      device = true;
+      file = 3;
+   } else if (argc != 3) {
+      std::cerr << "clampler explain: expected [--device] and one scenario file (or -)\n" << kUsage;
       return 2;
    }
    std::string text, error;
-   if (!read_input(argv[2], &text, &error)) {
+   if (!read_input(argv[file], &text, &error)) {
       std::cerr << "clampler explain: " << error << "\n";
       return 1;
    }
    try {
+      if (device) {
+#ifdef CLAMPLER_HAVE_ZINK
+         auto screen = open_device("explain");
+         if (!screen)
+            return 1;
+         std::cout << clampler::explain_scenario_on_device(text, *screen).dump(2) << "\n";
+         return 0;
+#else
+         std::cerr << "clampler explain: --device needs the Vulkan layer (built without it)\n";
+         return 1;
+#endif
+      }
       std::cout << clampler::explain_scenario(text).dump(2) << "\n";
       return 0;
    } catch (const clampler::scenario_error &e) {
-      std::cerr << "clampler explain: " << argv[2] << ": " << e.what() << "\n";
+      std::cerr << "clampler explain: " << argv[file] << ": " << e.what() << "\n";
       return 1;
    } catch (const std::exception &e) {
-      std::cerr << "clampler explain: " << argv[2] << ": internal error: " << e.what() << "\n";
+      std::cerr << "clampler explain: " << argv[file] << ": internal error: " << e.what() << "\n";
       return 3;
    }
 }
@@ -73,6 +134,8 @@ int main(int argc, char **argv) {
    }
    if (cmd == "explain")
       return cmd_explain(argc, argv);
+   if (cmd == "info")
+      return cmd_info(argc, argv);
    std::cerr << "clampler: unknown command '" << cmd << "'\n" << kUsage;
    return 2;
 }

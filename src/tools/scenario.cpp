@@ -234,7 +234,7 @@ void build_texture(scenario &sc, const ojson &tex) {
 
 }  // namespace
 
-scenario build_scenario(const ojson &doc) {
+scenario build_scenario(const ojson &doc, const pipe_screen *device) {
    if (!doc.is_object())
       fail("scenario", "expected a JSON object");
    static const char *known[] = {"profile", "extensions", "screen", "texture", "sampler",
@@ -268,11 +268,18 @@ scenario build_scenario(const ojson &doc) {
             fail("extensions[" + std::to_string(i) + "]",
                  "not an extension the front end implements: " + e[i].dump());
    }
-   sc.screen = std::make_unique<config_screen>();
-   if (doc.contains("screen")) {
-      std::string err;
-      if (!sc.screen->apply_json(doc["screen"].dump(), &err))
-         throw scenario_error(err);  // already names the key, e.g. "screen.caps.X: ..."
+   if (device) {
+      if (doc.contains("screen"))
+         fail("screen", "not used with --device: the device's caps apply (override them with CLAMPLER_CAPS)");
+      sc.screen = device;
+   } else {
+      sc.owned_screen = std::make_unique<config_screen>();
+      if (doc.contains("screen")) {
+         std::string err;
+         if (!sc.owned_screen->apply_json(doc["screen"].dump(), &err))
+            throw scenario_error(err);  // already names the key, e.g. "screen.caps.X: ..."
+      }
+      sc.screen = sc.owned_screen.get();
    }
    if (!doc.contains("extensions")) {
       // Every extension the front end implements that the screen can back.

@@ -14,7 +14,8 @@ namespace clampler {
 using ojson = nlohmann::ordered_json;
 
 struct scenario {
-   std::unique_ptr<config_screen> screen;
+   std::unique_ptr<config_screen> owned_screen;  // the configurable screen, unless a device is used
+   const pipe_screen *screen = nullptr;
    std::unique_ptr<gl_context> ctx;
    GLenum target = 0;
    GLuint texture = 0;
@@ -23,7 +24,8 @@ struct scenario {
 };
 
 // Builds the scenario on texture unit 0; GL errors raised by the scenario's
-// parameters are collected, malformed input throws scenario_error.
-scenario build_scenario(const ojson &doc);
+// parameters are collected, malformed input throws scenario_error. With `device`,
+// that screen answers caps and filtering instead of a configurable one.
+scenario build_scenario(const ojson &doc, const pipe_screen *device = nullptr);
 
 }  // namespace clampler
