@@ -63,7 +63,9 @@ namespace {
    const bool integer = (tail & 0xffu) != 0;
    const uint64_t w3 = w[3] & border_mask;
    const uint64_t w4 = w[4] & border_mask;
-   const uint32_t t = (need_border_color_type && integer ? 1u : 0u) & static_cast<uint32_t>(border_mask);
+   // Tail: the integer flag (byte 40) and the border colour format (bytes 42..43).
+   const uint32_t t = ((need_border_color_type && integer ? 1u : 0u) | (need_border_color_type ? tail & 0xffff0000u : 0u)) &
+                      static_cast<uint32_t>(border_mask);
    return {{w0, w1, w2, w3, w4}, t};
 }
 

@@ -24,6 +24,7 @@ std::array<int, PIPE_CAP_COUNT> config_screen::recommended_caps() {
    c[PIPE_CAP_TEXTURE_FLOAT_LINEAR] = 1;
    c[PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR] = 1;
    c[PIPE_CAP_BORDER_COLOR_SWIZZLE] = 0;        // the state tracker pre-swizzles
+   c[PIPE_CAP_BORDER_COLOR_FORMAT] = 0;         // customBorderColorWithoutFormat is common
    return c;
 }
 

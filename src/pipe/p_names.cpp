@@ -46,6 +46,7 @@ constexpr std::array<const char *, PIPE_CAP_COUNT> cap_names = {
    "PIPE_CAP_TEXTURE_FLOAT_LINEAR",
    "PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR",
    "PIPE_CAP_BORDER_COLOR_SWIZZLE",
+   "PIPE_CAP_BORDER_COLOR_FORMAT",
 };
 
 }  // namespace

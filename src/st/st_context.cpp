@@ -16,6 +16,7 @@ st_context::st_context(const pipe_screen &scr, const gl_context &gl)
       float_linear(scr.get_param(PIPE_CAP_TEXTURE_FLOAT_LINEAR) != 0),
       half_float_linear(scr.get_param(PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR) != 0),
       seamless_per_texture(scr.get_param(PIPE_CAP_SEAMLESS_CUBE_MAP_PER_TEXTURE) != 0),
+      border_color_format(scr.get_param(PIPE_CAP_BORDER_COLOR_FORMAT) != 0),
       max_anisotropy(static_cast<float>(scr.get_param(PIPE_CAP_MAX_TEXTURE_ANISOTROPY))),
       max_lod_bias(static_cast<float>(scr.get_param(PIPE_CAP_MAX_TEXTURE_LOD_BIAS))) {}
 

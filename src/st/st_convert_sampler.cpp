@@ -178,6 +178,8 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
          s.border_color = st_apply_color_swizzle(
             s.border_color, st_texture_result_swizzle(texobj, st.ctx->profile()), is_integer);
       s.border_color_is_integer = st.need_border_color_type && is_integer;
+      if (st.border_color_format)
+         s.border_color_format = st_sampler_view_format(texobj, msamp);
    }
 
    // Rule 9: the shadow result swizzle (Vulkan returns one scalar for a Dref lookup).

@@ -68,6 +68,7 @@ ojson sampler_json(const pipe_sampler_state &s, bool is_signed_int) {
    }
    j["border_color"] = border;
    j["border_color_is_integer"] = s.border_color_is_integer != 0;
+   j["border_color_format"] = util_format_name(static_cast<pipe_format>(s.border_color_format));
    return j;
 }
 
@@ -142,7 +143,10 @@ ojson explain_scenario_on_device(const std::string &text, const zink_screen &dev
    pipe_sampler_state state;
    ojson out = explain(text, &device, &state);
    std::string warning;
-   const zink_sampler_key key = zink_sampler_key_from_pipe(device.device_caps(), state, &warning);
+   const pipe_format bf = static_cast<pipe_format>(state.border_color_format);
+   const zink_sampler_key key = zink_sampler_key_from_pipe(
+      device.device_caps(), state, &warning,
+      bf != PIPE_FORMAT_NONE && bf < PIPE_FORMAT_COUNT ? device.format_support(bf).vk.format : VK_FORMAT_UNDEFINED);
    const zink_sampler_create_info ci(key);
    out["vk_sampler_create_info"] = vk_sampler_create_info_json(ci);
    out["vk_warnings"] = warning.empty() ? ojson::array() : ojson::array({warning});

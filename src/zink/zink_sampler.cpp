@@ -112,7 +112,7 @@ uint32_t nearest_builtin(const uint32_t bits[4], bool integer) {
 }  // namespace
 
 zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const pipe_sampler_state &s,
-                                            std::string *warning) {
+                                            std::string *warning, VkFormat border_format) {
    zink_sampler_key k;
    const bool min_linear = s.min_img_filter == PIPE_TEX_FILTER_LINEAR;
    const bool mag_linear = s.mag_img_filter == PIPE_TEX_FILTER_LINEAR;
@@ -196,17 +196,20 @@ zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const 
       const int builtin = exact_builtin(s.border_color, integer);
       if (builtin >= 0) {
          k.border_color = static_cast<uint32_t>(builtin);
-      } else if (caps.custom_border_colors && caps.custom_border_color_without_format) {
+      } else if (caps.custom_border_colors &&
+                 (caps.custom_border_color_without_format || border_format != VK_FORMAT_UNDEFINED)) {
          k.border_color = integer ? VK_BORDER_COLOR_INT_CUSTOM_EXT : VK_BORDER_COLOR_FLOAT_CUSTOM_EXT;
          std::memcpy(k.custom_border, s.border_color.ui, sizeof(k.custom_border));
          if (!integer)
             for (uint32_t &b : k.custom_border)
                b = b == 0x80000000u ? 0u : b;
+         if (!caps.custom_border_color_without_format)
+            k.custom_border_format = static_cast<uint32_t>(border_format);
       } else {
          k.border_color = nearest_builtin(s.border_color.ui, integer);
          warn(warning, caps.custom_border_colors
-                          ? "custom border colour needs customBorderColorWithoutFormat (the sampler does not "
-                            "know the view format): nearest built-in colour used"
+                          ? "custom border colour without customBorderColorWithoutFormat and no view format "
+                            "(PIPE_CAP_BORDER_COLOR_FORMAT): nearest built-in colour used"
                           : "no VK_EXT_custom_border_color: nearest built-in border colour used");
       }
    }

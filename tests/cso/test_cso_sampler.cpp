@@ -5,6 +5,7 @@
 
 #include "clampler/cso/cso_sampler.h"
 #include "clampler/pipe/counting_context.h"
+#include "clampler/pipe/p_format.h"
 
 using namespace clampler;
 
@@ -80,7 +81,7 @@ INSTANTIATE_TEST_SUITE_P(
       equivalent_case{"NegativeZeroMinLod", [](pipe_sampler_state &s) { s.min_lod = -0.0f; }},
       equivalent_case{"MaxLodBeyondAnyMipChain", [](pipe_sampler_state &s) { s.max_lod = 64.0f; }},
       equivalent_case{"NegativeMinLod", [](pipe_sampler_state &s) { s.min_lod = -3.0f; }},
-      equivalent_case{"PadBytes", [](pipe_sampler_state &s) { s.pad[1] = 7; }},
+      equivalent_case{"PadByte", [](pipe_sampler_state &s) { s.pad = 7; }},
       equivalent_case{"LodWithoutMipmapsWhenMinEqualsMag", [](pipe_sampler_state &s) {
          s.min_mip_filter = PIPE_TEX_MIPFILTER_NONE;  // and the reference state below too
          s.lod_bias = 2.0f;
@@ -307,4 +308,18 @@ TEST(CsoSampler, LodStillCountsWithoutMipmapsWhenMinDiffersFromMag) {
    cso.single_sampler(PIPE_SHADER_FRAGMENT, 0, &a);
    cso.single_sampler(PIPE_SHADER_FRAGMENT, 1, &b);
    EXPECT_EQ(pipe.creates, 2u);
+}
+
+TEST(CsoSampler, BorderColorFormatIsPartOfTheTypedKey) {
+   counting_context pipe;
+   cso_context cso(pipe, true);
+   pipe_sampler_state a = linear_state();
+   a.wrap_s = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   a.border_color.f[0] = 0.5f;
+   pipe_sampler_state b = a;
+   b.border_color_format = PIPE_FORMAT_R8G8B8A8_UNORM;
+   cso.single_sampler(PIPE_SHADER_FRAGMENT, 0, &a);
+   cso.single_sampler(PIPE_SHADER_FRAGMENT, 1, &b);
+   EXPECT_EQ(pipe.creates, 2u);
+   EXPECT_EQ(pipe.live.at(cso.bound_handle(PIPE_SHADER_FRAGMENT, 1)).border_color_format, PIPE_FORMAT_R8G8B8A8_UNORM);
 }

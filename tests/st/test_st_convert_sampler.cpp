@@ -563,3 +563,17 @@ TEST_F(StTest, ScreenWithoutHalfFloatLinearSamplesFp16Nearest) {
    EXPECT_EQ(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R32_FLOAT), filters(GL_LINEAR, GL_LINEAR))
                 .state.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
 }
+
+TEST_F(StTest, BorderColorFormatIsTheViewFormatOnlyWhenTheScreenNeedsIt) {
+   gl_sampler_attrib a;
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   a.BorderColor.f[0] = 0.5f;
+   const auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_SRGB);
+   EXPECT_EQ(convert(tex, a).state.border_color_format, PIPE_FORMAT_NONE);
+   screen.set_param(PIPE_CAP_BORDER_COLOR_FORMAT, 1);
+   EXPECT_EQ(convert(tex, a).state.border_color_format, PIPE_FORMAT_R8G8B8A8_SRGB);
+   a.sRGBDecode = GL_SKIP_DECODE_EXT;
+   EXPECT_EQ(convert(tex, a).state.border_color_format, PIPE_FORMAT_R8G8B8A8_UNORM);
+   a.WrapS = GL_REPEAT;  // no border read: no format
+   EXPECT_EQ(convert(tex, a).state.border_color_format, PIPE_FORMAT_NONE);
+}

@@ -249,3 +249,52 @@ TEST_F(ZinkTest, EightThreadsCreateBindAndReleaseAgainstOneScreen) {
    EXPECT_EQ(failures.load(), 0);
    EXPECT_LE(cache.stats().creates, 300u);  // each Vulkan state at most once (no budget pressure)
 }
+
+class ZinkNoFormatlessBorders : public ZinkTest {
+protected:
+   std::string caps_override() const override {
+      return R"({"disable_features": ["customBorderColorWithoutFormat"]})";
+   }
+};
+
+TEST_F(ZinkNoFormatlessBorders, CustomBorderColoursCarryTheViewFormat) {
+   if (!screen->device_caps().custom_border_colors)
+      GTEST_SKIP() << "device has no VK_EXT_custom_border_color";
+   zink_sampler_cache cache(*screen);
+   zink_context ctx(*screen, cache);
+   pipe_sampler_state s = custom_border_state(3);
+   s.border_color_format = PIPE_FORMAT_R8G8B8A8_UNORM;
+   void *h = ctx.create_sampler_state(s);
+   ASSERT_NE(h, nullptr) << ctx.last_error();
+   const zink_sampler_key &k = static_cast<zink_sampler_state *>(h)->sampler->key;
+   EXPECT_TRUE(k.uses_custom_border());
+   EXPECT_EQ(k.custom_border_format, static_cast<uint32_t>(VK_FORMAT_R8G8B8A8_UNORM));
+   ctx.delete_sampler_state(h);
+   // Without the format the colour cannot be custom: nearest built-in, with a warning.
+   s.border_color_format = 0;
+   h = ctx.create_sampler_state(s);
+   EXPECT_FALSE(static_cast<zink_sampler_state *>(h)->sampler->key.uses_custom_border());
+   EXPECT_FALSE(ctx.last_warning().empty());
+   ctx.delete_sampler_state(h);
+}
+
+class ZinkNoCustomBorders : public ZinkTest {
+protected:
+   std::string caps_override() const override {
+      return R"({"disable_extensions": ["VK_EXT_custom_border_color"]})";
+   }
+};
+
+TEST_F(ZinkNoCustomBorders, ChurnUsesBuiltInColoursWithWarningsAndStaysValid) {
+   zink_sampler_cache cache(*screen);
+   zink_context ctx(*screen, cache);
+   EXPECT_FALSE(screen->device_caps().custom_border_colors);
+   for (unsigned i = 0; i < 200; ++i) {
+      void *h = ctx.create_sampler_state(custom_border_state(i));
+      ASSERT_NE(h, nullptr);
+      EXPECT_FALSE(static_cast<zink_sampler_state *>(h)->sampler->key.uses_custom_border());
+      ctx.delete_sampler_state(h);
+   }
+   EXPECT_NE(ctx.last_warning().find("nearest built-in"), std::string::npos);
+   EXPECT_LE(cache.stats().live, 3u);  // only the built-in colours remain distinct
+}

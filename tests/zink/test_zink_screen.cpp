@@ -64,6 +64,8 @@ TEST_F(ZinkOverride, SwitchedOffFeaturesAndExtensionsAreNotEnabled) {
    EXPECT_FALSE(c.custom_border_color_without_format);
    EXPECT_EQ(screen->get_param(PIPE_CAP_ANISOTROPIC_FILTER), 0);
    EXPECT_EQ(screen->get_param(PIPE_CAP_SEAMLESS_CUBE_MAP_PER_TEXTURE), 0);
+   // Custom border colours now need the view format from the state tracker.
+   EXPECT_EQ(screen->get_param(PIPE_CAP_BORDER_COLOR_FORMAT), c.custom_border_colors ? 1 : 0);
    for (const std::string &e : c.enabled_extensions)
       EXPECT_NE(e, "VK_EXT_non_seamless_cube_map");
 }

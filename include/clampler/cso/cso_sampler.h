@@ -13,9 +13,10 @@ namespace clampler {
 
 // The key bytes of a sampler state: compare func zeroed when compare is off,
 // border colour and its type zeroed when no wrap reads the border, anisotropy
-// <= 1 -> 0, -0.0 -> +0.0, LOD range clamped to [0, CSO_MAX_LOD] (no texture has
-// more levels, so the clamp changes no result), LOD fields zeroed when level 0 is
-// the only level and min == mag filter, type flag zeroed unless `need_border_color_type`.
+// <= 1 -> 0, -0.0 -> +0.0 in the LOD fields, LOD range clamped to [0, CSO_MAX_LOD] (no
+// texture has more levels, so the clamp changes no result), LOD fields zeroed when level
+// 0 is the only level and min == mag filter; the integer flag and the border colour
+// format are key bytes only with `need_border_color_type`.
 constexpr float CSO_MAX_LOD = 32.0f;
 
 // The normalised key as words: bytes 0..39 of the state, then bytes 40..43 (the

@@ -110,6 +110,7 @@ enum pipe_cap : uint16_t {
    PIPE_CAP_TEXTURE_FLOAT_LINEAR,
    PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR,
    PIPE_CAP_BORDER_COLOR_SWIZZLE,
+   PIPE_CAP_BORDER_COLOR_FORMAT,  // the driver needs the view format of bordered samplers
    PIPE_CAP_COUNT,
 };
 

@@ -36,18 +36,23 @@ struct pipe_sampler_state {
    float max_lod = 0.0f;
    pipe_color_union border_color = {{0.0f, 0.0f, 0.0f, 0.0f}};
    uint8_t border_color_is_integer = 0;  // bool; key byte only with NEED_BORDER_COLOR_TYPE
-   uint8_t pad[3] = {0, 0, 0};
+   uint8_t pad = 0;
+   // The sampler view's format (enum pipe_format) when a border-reading wrap is used and
+   // the screen has PIPE_CAP_BORDER_COLOR_FORMAT (Vulkan custom border colours without
+   // customBorderColorWithoutFormat need it); 0 otherwise. Part of the typed key.
+   uint16_t border_color_format = 0;
 };
 
 static_assert(sizeof(pipe_sampler_state) == 44);
 static_assert(offsetof(pipe_sampler_state, lod_bias) == 12);
 static_assert(offsetof(pipe_sampler_state, border_color) == 24);
 static_assert(offsetof(pipe_sampler_state, border_color_is_integer) == 40);
+static_assert(offsetof(pipe_sampler_state, border_color_format) == 42);
 static_assert(std::is_trivially_copyable_v<pipe_sampler_state>);
 
 // Size of the CSO key: the whole state, or everything before the integer flag.
 constexpr size_t pipe_sampler_key_size(bool need_border_color_type) {
-   // The three pad bytes are always zero, so the typed key can stay word-sized.
+   // The pad byte is always zero, so the typed key can stay word-sized.
    return need_border_color_type ? sizeof(pipe_sampler_state)
                                   : offsetof(pipe_sampler_state, border_color_is_integer);
 }

@@ -23,6 +23,7 @@ struct st_context {
    bool float_linear;                 // PIPE_CAP_TEXTURE_FLOAT_LINEAR
    bool half_float_linear;            // PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR
    bool seamless_per_texture;         // PIPE_CAP_SEAMLESS_CUBE_MAP_PER_TEXTURE
+   bool border_color_format;          // PIPE_CAP_BORDER_COLOR_FORMAT
    float max_anisotropy;              // PIPE_CAP_MAX_TEXTURE_ANISOTROPY
    float max_lod_bias;                // PIPE_CAP_MAX_TEXTURE_LOD_BIAS
 };

@@ -50,8 +50,11 @@ struct zink_sampler_key_hash {
 // Maps a pipe state to the Vulkan state the device can express. Approximations a
 // pipe state should never need on this screen (a GL_CLAMP wrap reaching the driver,
 // a custom border colour without the extension) are made and described in `*warning`.
+// `border_format` is the VkFormat of s.border_color_format, needed for custom border
+// colours when the device lacks customBorderColorWithoutFormat.
 zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const pipe_sampler_state &s,
-                                            std::string *warning = nullptr);
+                                            std::string *warning = nullptr,
+                                            VkFormat border_format = VK_FORMAT_UNDEFINED);
 
 // The same key with its custom border colour replaced by the nearest built-in one
 // (the fallback when the custom border colour budget is spent).
