@@ -61,13 +61,13 @@ bool zink_sampler_cache::make_room(bool custom, std::unique_lock<std::mutex> &lo
       if (it == unreferenced_.end())
          return false;  // everything that counts is in use
       zink_sampler *victim = *it;
-      if (victim->last_use <= completed_watermark()) {
+      if (victim->last_use.load(std::memory_order_acquire) <= completed_watermark()) {
          destroy(victim);
          return true;
       }
       // The GPU may still read it: every context waits for its batches up to that
       // serial, then look again (the list can change while the lock is dropped).
-      const uint64_t serial = victim->last_use;
+      const uint64_t serial = victim->last_use.load(std::memory_order_acquire);
       std::vector<wait_fn> waits;
       for (const auto &kv : contexts_)
          if (kv.second.oldest_unfinished <= serial)
@@ -137,7 +137,10 @@ zink_sampler *zink_sampler_cache::acquire(const zink_sampler_key &key, VkResult 
                                                         : "VkResult " + std::to_string(r));
       return nullptr;
    }
-   auto *s = new zink_sampler{k, vs, 1, 0, {}};
+   auto *s = new zink_sampler;
+   s->key = k;
+   s->sampler = vs;
+   s->refs = 1;
    map_.emplace(k, s);
    ++stats_.creates;
    ++stats_.live;
@@ -159,8 +162,10 @@ void zink_sampler_cache::release(zink_sampler *s) {
 }
 
 void zink_sampler_cache::mark_used(zink_sampler *s, uint64_t serial) {
-   std::lock_guard<std::mutex> lock(mutex_);
-   s->last_use = std::max(s->last_use, serial);
+   uint64_t cur = s->last_use.load(std::memory_order_relaxed);
+   while (cur < serial && !s->last_use.compare_exchange_weak(cur, serial, std::memory_order_release,
+                                                             std::memory_order_relaxed)) {
+   }
 }
 
 zink_sampler_cache_stats zink_sampler_cache::stats() const {

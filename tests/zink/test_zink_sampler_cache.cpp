@@ -298,3 +298,40 @@ TEST_F(ZinkNoCustomBorders, ChurnUsesBuiltInColoursWithWarningsAndStaysValid) {
    EXPECT_NE(ctx.last_warning().find("nearest built-in"), std::string::npos);
    EXPECT_LE(cache.stats().live, 3u);  // only the built-in colours remain distinct
 }
+
+// The issue's churn: 100 000 distinct states through the GL-side CSO cache on an
+// Apple-like (1024 samplers) and V3DV-like (24 custom border colours) device.
+class ZinkAppleV3dv : public ZinkTest {
+protected:
+   std::string caps_override() const override {
+      return R"({"limits": {"maxSamplerAllocationCount": 1024, "maxCustomBorderColorSamplers": 24}})";
+   }
+};
+
+TEST_F(ZinkAppleV3dv, HundredThousandStatesStayWithinEveryLimitWithUnchangedResults) {
+   zink_sampler_cache cache(*screen);
+   zink_context ctx(*screen, cache);
+   cso_context cso(ctx, true, 256);
+   const zink_device_caps &caps = screen->device_caps();
+   for (unsigned i = 0; i < 100000; ++i) {
+      pipe_sampler_state s = i % 5 == 0 ? custom_border_state(i) : state(i);
+      s.lod_bias = static_cast<float>(i % 4096) / 256.0f - 8.0f;  // every state distinct
+      ASSERT_EQ(cso.single_sampler(PIPE_SHADER_FRAGMENT, i % 16, &s), CSO_OK) << i << ": " << ctx.last_error();
+      if (i % 16 == 15)
+         cso.single_sampler_done(PIPE_SHADER_FRAGMENT);
+      if (i % 512 == 511)
+         ctx.flush();
+      if (i % 997 == 0) {
+         // Results unchanged: the bound VkSampler's state is the mapping of this pipe state,
+         // or (custom budget spent) its documented nearest built-in colour.
+         cso.single_sampler_done(PIPE_SHADER_FRAGMENT);
+         const auto *st = static_cast<zink_sampler_state *>(cso.bound_handle(PIPE_SHADER_FRAGMENT, i % 16));
+         const zink_sampler_key want = zink_sampler_key_from_pipe(caps, cso_normalize_sampler(s, true));
+         EXPECT_TRUE(st->sampler->key == want || st->sampler->key == zink_sampler_key_builtin_border(want)) << i;
+      }
+   }
+   const zink_sampler_cache_stats st = cache.stats();
+   EXPECT_LE(st.peak_live, 1024u);
+   EXPECT_LE(st.peak_custom, 24u);
+   EXPECT_GT(st.destroys, 0u);
+}
