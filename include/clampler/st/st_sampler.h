@@ -78,7 +78,7 @@ inline pipe_compare_func st_compare_func_xlate(GLenum func) {
    return func >= GL_NEVER && func <= GL_ALWAYS ? static_cast<pipe_compare_func>(func - GL_NEVER)
                                                 : PIPE_FUNC_NEVER;
 }
-static_assert((GL_LINEAR & 1) && (GL_LINEAR_MIPMAP_NEAREST & 1) && (GL_LINEAR_MIPMAP_LINEAR & 1) &&
-              !(GL_NEAREST & 1) && !(GL_NEAREST_MIPMAP_NEAREST & 1) && !(GL_NEAREST_MIPMAP_LINEAR & 1));
+static_assert((GL_LINEAR & 1) == 1 && (GL_LINEAR_MIPMAP_NEAREST & 1) == 1 && (GL_LINEAR_MIPMAP_LINEAR & 1) == 1 &&
+              (GL_NEAREST & 1) == 0 && (GL_NEAREST_MIPMAP_NEAREST & 1) == 0 && (GL_NEAREST_MIPMAP_LINEAR & 1) == 0);
 
 }  // namespace clampler
