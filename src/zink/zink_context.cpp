@@ -17,7 +17,20 @@ zink_context::~zink_context() {
       for (auto &stage : bound_)
          stage.fill(nullptr);
    }
+   // Blocks until no other thread is inside this context's wait callback.
    cache_.unregister_context(this);
+   std::lock_guard<std::mutex> lock(mutex_);
+   for (const pending &p : pending_)  // only if a wait failed
+      screen_.vk().vkDestroyFence(screen_.device(), p.fence, nullptr);
+   pending_.clear();
+}
+
+void zink_context::retire_locked() {
+   const VolkDeviceTable &vk = screen_.vk();
+   while (!pending_.empty() && vk.vkGetFenceStatus(screen_.device(), pending_.front().fence) == VK_SUCCESS) {
+      vk.vkDestroyFence(screen_.device(), pending_.front().fence, nullptr);
+      pending_.pop_front();
+   }
 }
 
 void zink_context::report_locked() {
@@ -109,17 +122,14 @@ uint64_t zink_context::flush_locked() {
    }
    const uint64_t closed = serial_;
    serial_ = cache_.next_serial();
+   retire_locked();  // finished batches stop holding samplers back
    report_locked();
    return closed;
 }
 
 size_t zink_context::update_completed() {
    std::lock_guard<std::mutex> lock(mutex_);
-   const VolkDeviceTable &vk = screen_.vk();
-   while (!pending_.empty() && vk.vkGetFenceStatus(screen_.device(), pending_.front().fence) == VK_SUCCESS) {
-      vk.vkDestroyFence(screen_.device(), pending_.front().fence, nullptr);
-      pending_.pop_front();
-   }
+   retire_locked();
    report_locked();
    return pending_.size();
 }

@@ -140,8 +140,8 @@ zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const 
    } else {
       k.mipmap_mode = s.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR ? VK_SAMPLER_MIPMAP_MODE_LINEAR
                                                                     : VK_SAMPLER_MIPMAP_MODE_NEAREST;
-      k.min_lod = std::max(s.min_lod, 0.0f);
-      k.max_lod = std::max(s.max_lod, k.min_lod);
+      k.min_lod = std::max(s.min_lod, 0.0f) + 0.0f;  // + 0.0f turns -0.0 into +0.0
+      k.max_lod = std::max(s.max_lod, k.min_lod) + 0.0f;
    }
    const bool lod_matters = !(s.min_mip_filter == PIPE_TEX_MIPFILTER_NONE && s.min_img_filter == s.mag_img_filter);
    k.mip_lod_bias = lod_matters ? std::clamp(s.lod_bias, -caps.max_sampler_lod_bias, caps.max_sampler_lod_bias) : 0.0f;
@@ -164,7 +164,9 @@ zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const 
                  int(VK_COMPARE_OP_NOT_EQUAL) == int(PIPE_FUNC_NOTEQUAL));
 
    if (s.reduction_mode != PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE) {
-      if (caps.sampler_filter_minmax)
+      if (k.compare_enable)  // VUID-VkSamplerCreateInfo-compareEnable-01423
+         warn(warning, "min/max reduction with depth compare is not allowed in Vulkan: weighted average used");
+      else if (caps.sampler_filter_minmax)
          k.reduction_mode = s.reduction_mode == PIPE_TEX_REDUCTION_MIN ? VK_SAMPLER_REDUCTION_MODE_MIN
                                                                        : VK_SAMPLER_REDUCTION_MODE_MAX;
       else

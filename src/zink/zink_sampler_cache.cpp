@@ -14,12 +14,16 @@ zink_sampler_cache::zink_sampler_cache(const zink_screen &screen)
 
 zink_sampler_cache::~zink_sampler_cache() {
    for (auto &kv : map_) {
+      if (destroy_)
+         destroy_(kv.second->sampler);
       screen_.vk().vkDestroySampler(screen_.device(), kv.second->sampler, nullptr);
       delete kv.second;
    }
 }
 
 void zink_sampler_cache::destroy(zink_sampler *s) {
+   if (destroy_)
+      destroy_(s->sampler);
    screen_.vk().vkDestroySampler(screen_.device(), s->sampler, nullptr);
    unreferenced_.erase(s->lru);
    if (s->key.uses_custom_border())
@@ -39,11 +43,16 @@ uint64_t zink_sampler_cache::completed_watermark() const {
 
 void zink_sampler_cache::register_context(const void *ctx, wait_fn wait) {
    std::lock_guard<std::mutex> lock(mutex_);
-   contexts_[ctx] = {std::move(wait), next_serial_.load()};
+   contexts_[ctx] = {std::move(wait), next_serial_.load(), 0};
 }
 
 void zink_sampler_cache::unregister_context(const void *ctx) {
-   std::lock_guard<std::mutex> lock(mutex_);
+   std::unique_lock<std::mutex> lock(mutex_);
+   // Another thread may be inside this context's wait callback: the context must outlive it.
+   waits_done_.wait(lock, [&] {
+      auto it = contexts_.find(ctx);
+      return it == contexts_.end() || it->second.waiting == 0;
+   });
    contexts_.erase(ctx);
 }
 
@@ -54,39 +63,56 @@ void zink_sampler_cache::report_unfinished(const void *ctx, uint64_t oldest_unfi
       it->second.oldest_unfinished = oldest_unfinished_serial;
 }
 
-bool zink_sampler_cache::make_room(bool custom, std::unique_lock<std::mutex> &lock) {
-   for (;;) {
-      auto it = std::find_if(unreferenced_.begin(), unreferenced_.end(),
-                             [custom](zink_sampler *s) { return !custom || s->key.uses_custom_border(); });
-      if (it == unreferenced_.end())
-         return false;  // everything that counts is in use
-      zink_sampler *victim = *it;
-      if (victim->last_use.load(std::memory_order_acquire) <= completed_watermark()) {
-         destroy(victim);
-         return true;
+zink_sampler_cache::room zink_sampler_cache::make_room(bool custom, std::unique_lock<std::mutex> &lock) {
+   // 1. The least recently released sampler that no unfinished batch can read.
+   const uint64_t done = completed_watermark();
+   zink_sampler *oldest_use = nullptr;
+   for (zink_sampler *s : unreferenced_) {
+      if (custom && !s->key.uses_custom_border())
+         continue;
+      const uint64_t use = s->last_use.load(std::memory_order_acquire);
+      if (use <= done) {
+         destroy(s);
+         return room::made;
       }
-      // The GPU may still read it: every context waits for its batches up to that
-      // serial, then look again (the list can change while the lock is dropped).
-      const uint64_t serial = victim->last_use.load(std::memory_order_acquire);
-      std::vector<wait_fn> waits;
-      for (const auto &kv : contexts_)
-         if (kv.second.oldest_unfinished <= serial)
-            waits.push_back(kv.second.wait);
-      ++stats_.waits;
-      lock.unlock();
-      bool done = true;
-      for (const wait_fn &w : waits)
-         done = w(serial) && done;
-      lock.lock();
-      if (!done || completed_watermark() < serial)
-         return false;
+      if (!oldest_use || use < oldest_use->last_use.load(std::memory_order_acquire))
+         oldest_use = s;
    }
+   if (!oldest_use)
+      return room::none;  // everything that counts is referenced
+   // 2. Every candidate may still be read by the GPU: wait for the oldest use, then the
+   // caller decides again from scratch (the lock is dropped meanwhile).
+   const uint64_t serial = oldest_use->last_use.load(std::memory_order_acquire);
+   std::vector<std::pair<const void *, wait_fn>> waits;
+   for (auto &kv : contexts_)
+      if (kv.second.oldest_unfinished <= serial && kv.second.wait) {
+         ++kv.second.waiting;
+         waits.emplace_back(kv.first, kv.second.wait);
+      }
+   if (waits.empty())
+      return room::none;
+   ++stats_.waits;
+   lock.unlock();
+   bool progress = false;
+   for (auto &w : waits)
+      progress = w.second(serial) || progress;
+   lock.lock();
+   for (auto &w : waits) {
+      auto it = contexts_.find(w.first);
+      if (it != contexts_.end())
+         --it->second.waiting;
+   }
+   waits_done_.notify_all();
+   // Decide again only if the wait let that sampler (or another) become recyclable.
+   return progress && completed_watermark() >= serial ? room::retry : room::none;
 }
 
 zink_sampler *zink_sampler_cache::acquire(const zink_sampler_key &key, VkResult *result, std::string *error) {
    std::unique_lock<std::mutex> lock(mutex_);
    zink_sampler_key k = key;
-   for (int attempt = 0; attempt < 2; ++attempt) {
+   // Decide from scratch after anything that dropped the lock: another thread may have
+   // created the same key or taken the budget meanwhile.
+   for (int round = 0; round < 1024; ++round) {
       auto found = map_.find(k);
       if (found != map_.end()) {
          zink_sampler *s = found->second;
@@ -96,59 +122,59 @@ zink_sampler *zink_sampler_cache::acquire(const zink_sampler_key &key, VkResult 
          *result = VK_SUCCESS;
          return s;
       }
-      if (!k.uses_custom_border() || stats_.live_custom < max_custom_ || make_room(true, lock))
+      if (k.uses_custom_border() && stats_.live_custom >= max_custom_) {
+         const room r = make_room(true, lock);
+         if (r != room::none)
+            continue;
+         // Custom border colour budget spent and nothing to recycle: nearest built-in colour.
+         k = zink_sampler_key_builtin_border(key);
+         ++stats_.custom_fallbacks;
+         if (warnings_.size() >= 64)
+            warnings_.erase(warnings_.begin());
+         warnings_.push_back("custom border colour budget (" + std::to_string(max_custom_) +
+                             ") spent: nearest built-in border colour used");
+         continue;
+      }
+      if (stats_.live >= max_live_) {
+         const room r = make_room(false, lock);
+         if (r != room::none)
+            continue;
          break;
-      // Custom border colour budget spent and nothing to recycle: nearest built-in colour.
-      k = zink_sampler_key_builtin_border(key);
-      ++stats_.custom_fallbacks;
-      if (warnings_.size() >= 64)
-         warnings_.erase(warnings_.begin());
-      warnings_.push_back("custom border colour budget (" + std::to_string(max_custom_) +
-                          ") spent: nearest built-in border colour used");
-   }
-   if (map_.count(k)) {  // another thread made it while the lock was dropped
-      zink_sampler *s = map_[k];
-      if (s->refs++ == 0)
-         unreferenced_.erase(s->lru);
-      ++stats_.hits;
-      *result = VK_SUCCESS;
+      }
+      // Room for it, and the lock has been held since the look-up: create.
+      zink_sampler_create_info ci(k);
+      VkSampler vs = VK_NULL_HANDLE;
+      const VkResult r = create_ ? create_(&ci.info, &vs)
+                                 : screen_.vk().vkCreateSampler(screen_.device(), &ci.info, nullptr, &vs);
+      *result = r;
+      if (r != VK_SUCCESS) {
+         ++stats_.create_failures;
+         if (error)
+            *error = std::string("vkCreateSampler failed: ") +
+                     (r == VK_ERROR_OUT_OF_HOST_MEMORY     ? "VK_ERROR_OUT_OF_HOST_MEMORY"
+                      : r == VK_ERROR_OUT_OF_DEVICE_MEMORY ? "VK_ERROR_OUT_OF_DEVICE_MEMORY"
+                      : r == VK_ERROR_TOO_MANY_OBJECTS     ? "VK_ERROR_TOO_MANY_OBJECTS"
+                                                           : "VkResult " + std::to_string(r));
+         return nullptr;
+      }
+      auto *s = new zink_sampler;
+      s->key = k;
+      s->sampler = vs;
+      s->refs = 1;
+      map_.emplace(k, s);
+      ++stats_.creates;
+      ++stats_.live;
+      if (k.uses_custom_border())
+         ++stats_.live_custom;
+      stats_.peak_live = std::max(stats_.peak_live, stats_.live);
+      stats_.peak_custom = std::max(stats_.peak_custom, stats_.live_custom);
       return s;
    }
-   if (stats_.live >= max_live_ && !make_room(false, lock)) {
-      *result = VK_ERROR_TOO_MANY_OBJECTS;
-      if (error)
-         *error = "maxSamplerAllocationCount (" + std::to_string(max_live_) +
-                  ") reached and every sampler is in use";
-      ++stats_.create_failures;
-      return nullptr;
-   }
-   zink_sampler_create_info ci(k);
-   VkSampler vs = VK_NULL_HANDLE;
-   const VkResult r = create_ ? create_(&ci.info, &vs)
-                              : screen_.vk().vkCreateSampler(screen_.device(), &ci.info, nullptr, &vs);
-   *result = r;
-   if (r != VK_SUCCESS) {
-      ++stats_.create_failures;
-      if (error)
-         *error = std::string("vkCreateSampler failed: ") +
-                  (r == VK_ERROR_OUT_OF_HOST_MEMORY     ? "VK_ERROR_OUT_OF_HOST_MEMORY"
-                   : r == VK_ERROR_OUT_OF_DEVICE_MEMORY ? "VK_ERROR_OUT_OF_DEVICE_MEMORY"
-                   : r == VK_ERROR_TOO_MANY_OBJECTS     ? "VK_ERROR_TOO_MANY_OBJECTS"
-                                                        : "VkResult " + std::to_string(r));
-      return nullptr;
-   }
-   auto *s = new zink_sampler;
-   s->key = k;
-   s->sampler = vs;
-   s->refs = 1;
-   map_.emplace(k, s);
-   ++stats_.creates;
-   ++stats_.live;
-   if (k.uses_custom_border())
-      ++stats_.live_custom;
-   stats_.peak_live = std::max(stats_.peak_live, stats_.live);
-   stats_.peak_custom = std::max(stats_.peak_custom, stats_.live_custom);
-   return s;
+   *result = VK_ERROR_TOO_MANY_OBJECTS;
+   if (error)
+      *error = "maxSamplerAllocationCount (" + std::to_string(max_live_) + ") reached and every sampler is in use";
+   ++stats_.create_failures;
+   return nullptr;
 }
 
 void zink_sampler_cache::release(zink_sampler *s) {

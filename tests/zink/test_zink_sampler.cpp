@@ -240,14 +240,11 @@ TEST(ZinkSampler, CreateInfoCarriesEveryFieldAndTheChain) {
    s.wrap_t = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
    s.border_color.f[0] = 0.25f;
    s.reduction_mode = PIPE_TEX_REDUCTION_MIN;
-   s.compare_mode = PIPE_TEX_COMPARE_R_TO_TEXTURE;
-   s.compare_func = PIPE_FUNC_LESS;
    s.seamless_cube_map = 0;
    const zink_sampler_key k = zink_sampler_key_from_pipe(full_caps(), s);
    const zink_sampler_create_info ci(k);
    EXPECT_EQ(ci.info.addressModeV, VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER);
-   EXPECT_EQ(ci.info.compareEnable, VK_TRUE);
-   EXPECT_EQ(ci.info.compareOp, VK_COMPARE_OP_LESS);
+   EXPECT_EQ(ci.info.compareEnable, VK_FALSE);
    EXPECT_EQ(ci.info.borderColor, VK_BORDER_COLOR_FLOAT_CUSTOM_EXT);
    EXPECT_EQ(ci.info.flags, static_cast<VkSamplerCreateFlags>(VK_SAMPLER_CREATE_NON_SEAMLESS_CUBE_MAP_BIT_EXT));
    ASSERT_NE(ci.info.pNext, nullptr);
@@ -257,4 +254,24 @@ TEST(ZinkSampler, CreateInfoCarriesEveryFieldAndTheChain) {
    EXPECT_EQ(ci.reduction.pNext, &ci.custom_border);
    EXPECT_EQ(ci.custom_border.customBorderColor.float32[0], 0.25f);
    EXPECT_EQ(ci.custom_border.format, VK_FORMAT_UNDEFINED);
+}
+
+TEST(ZinkSampler, CompareDropsReductionWithAWarning) {
+   // VUID-VkSamplerCreateInfo-compareEnable-01423: compare needs WEIGHTED_AVERAGE.
+   pipe_sampler_state s = trilinear();
+   s.compare_mode = PIPE_TEX_COMPARE_R_TO_TEXTURE;
+   s.compare_func = PIPE_FUNC_LESS;
+   s.reduction_mode = PIPE_TEX_REDUCTION_MAX;
+   std::string warning;
+   const zink_sampler_key k = zink_sampler_key_from_pipe(full_caps(), s, &warning);
+   EXPECT_EQ(k.compare_enable, 1);
+   EXPECT_EQ(k.compare_op, VK_COMPARE_OP_LESS);
+   EXPECT_EQ(k.reduction_mode, VK_SAMPLER_REDUCTION_MODE_WEIGHTED_AVERAGE);
+   EXPECT_NE(warning.find("reduction"), std::string::npos);
+}
+
+TEST(ZinkSampler, NegativeZeroLodsGiveTheSameKey) {
+   pipe_sampler_state a = trilinear(), b = trilinear();
+   b.min_lod = -0.0f;
+   EXPECT_EQ(zink_sampler_key_from_pipe(full_caps(), a), zink_sampler_key_from_pipe(full_caps(), b));
 }

@@ -23,7 +23,9 @@ public:
    static constexpr unsigned kSlots = 32;
 
    zink_context(zink_screen &screen, zink_sampler_cache &cache);
-   ~zink_context() override;  // waits for its submissions, then releases what it holds
+   // Waits for its submissions and unregisters from the cache. CSOs it created must be
+   // deleted (by their cso_context) before it is destroyed.
+   ~zink_context() override;
 
    void *create_sampler_state(const pipe_sampler_state &templ) override;
    void delete_sampler_state(void *handle) override;
@@ -57,6 +59,7 @@ private:
    uint64_t flush_locked();
    bool wait_locked(uint64_t serial);
    void report_locked();
+   void retire_locked();  // destroys the fences of finished batches
    mutable std::mutex mutex_;
    uint64_t serial_;
    struct pending {

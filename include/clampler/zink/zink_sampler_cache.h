@@ -4,6 +4,7 @@
 #include <volk.h>
 
 #include <atomic>
+#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <list>
@@ -67,6 +68,9 @@ public:
    void report_unfinished(const void *ctx, uint64_t oldest_unfinished_serial);
    void mark_used(zink_sampler *s, uint64_t serial);
    void set_create_hook(create_fn create) { create_ = std::move(create); }
+   // Observes every vkDestroySampler (tests count real objects with it).
+   using destroy_fn = std::function<void(VkSampler)>;
+   void set_destroy_hook(destroy_fn destroy) { destroy_ = std::move(destroy); }
 
    zink_sampler_cache_stats stats() const;
    uint32_t max_live() const { return max_live_; }
@@ -75,18 +79,23 @@ public:
    std::vector<std::string> warnings() const;
 
 private:
-   bool make_room(bool custom, std::unique_lock<std::mutex> &lock);
+   // made: a sampler was destroyed (lock held throughout); retry: the lock was dropped to
+   // wait for the GPU, decide again; none: nothing can be recycled.
+   enum class room { made, retry, none };
+   room make_room(bool custom, std::unique_lock<std::mutex> &lock);
    void destroy(zink_sampler *s);
    uint64_t completed_watermark() const;  // every serial <= this has finished
 
    struct context_entry {
       wait_fn wait;
       uint64_t oldest_unfinished;
+      int waiting;  // wait callbacks in progress on other threads
    };
 
    const zink_screen &screen_;
    uint32_t max_live_, max_custom_;
    mutable std::mutex mutex_;
+   std::condition_variable waits_done_;
    std::unordered_map<zink_sampler_key, zink_sampler *, zink_sampler_key_hash> map_;
    std::list<zink_sampler *> unreferenced_;  // front = least recently released
    std::atomic<uint64_t> next_serial_{1};
@@ -94,6 +103,7 @@ private:
    zink_sampler_cache_stats stats_;
    std::vector<std::string> warnings_;
    create_fn create_;
+   destroy_fn destroy_;
 };
 
 }  // namespace clampler
