@@ -61,7 +61,11 @@ ref_level_choice ref_select_levels(double lambda, GLenum min_filter, GLenum mag_
    case GL_NEAREST_MIPMAP_NEAREST:
    case GL_LINEAR_MIPMAP_NEAREST:
       if (lambda > 0.5) {
-         // ceil(level_base + λ + 1/2) - 1, or q when level_base + λ > q + 1/2.
+         // ceil(level_base + λ + 1/2) - 1, or q when level_base + λ > q + 1/2. This rounds
+         // level_base + λ to the nearest level with ties going DOWN (λ = 1.5 -> level 1), the
+         // "preferred" nearest() of Vulkan too; DESIGN.md §5 calls GL's tie rule "round half
+         // up", which matches the array-layer rule but not this formula. Half-to-even
+         // (llvmpipe) agrees here at λ = 0.5 and 2.5 but picks level 2 at λ = 1.5.
          const double d = std::ceil(lb + lambda + 0.5) - 1;
          c.d1 = c.d2 = d > q ? q : static_cast<int>(d);
       }

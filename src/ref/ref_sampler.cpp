@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <stdexcept>
 #include <string>
 
@@ -172,7 +171,8 @@ const texel &texel_at(const lookup_ctx &c, const ref_level &l, int64_t x, int64_
    case GL_TEXTURE_CUBE_MAP_ARRAY: slice = 6 * c.layer + z; break;
    default: break;
    }
-   return l.texels[static_cast<size_t>(x + static_cast<int64_t>(l.width) * (row + static_cast<int64_t>(l.height) * slice))];
+   const int64_t w = l.width, h = l.height;
+   return l.texels[static_cast<size_t>(x + w * (row + h * slice))];
 }
 
 // A seamless cube texel at (i, j) of face, where (i, j) may lie one past the face: an edge

@@ -124,6 +124,11 @@ nlohmann::ordered_json vk_sampler_create_info_json(const zink_sampler_create_inf
          else
             c["customBorderColor"] = {{"float32", {v.float32[0], v.float32[1], v.float32[2], v.float32[3]}}};
          c["format"] = vk_format_name(ci.custom_border.format);
+      } else if (p->sType == VK_STRUCTURE_TYPE_SAMPLER_BORDER_COLOR_COMPONENT_MAPPING_CREATE_INFO_EXT) {
+         c["sType"] = "VK_STRUCTURE_TYPE_SAMPLER_BORDER_COLOR_COMPONENT_MAPPING_CREATE_INFO_EXT";
+         const VkComponentMapping &m = ci.border_mapping.components;
+         c["components"] = {vk_swizzle_name(m.r), vk_swizzle_name(m.g), vk_swizzle_name(m.b), vk_swizzle_name(m.a)};
+         c["srgb"] = ci.border_mapping.srgb == VK_TRUE;
       } else {
          c["sType"] = static_cast<int>(p->sType);
       }

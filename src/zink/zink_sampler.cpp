@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "clampler/pipe/p_format.h"
 #include "clampler/zink/zink_screen.h"
 
 namespace clampler {
@@ -111,8 +112,60 @@ uint32_t nearest_builtin(const uint32_t bits[4], bool integer) {
 
 }  // namespace
 
+namespace {
+
+bool identity_mapping(const VkComponentMapping &m) {
+   const auto same = [](VkComponentSwizzle x, VkComponentSwizzle self) {
+      return x == VK_COMPONENT_SWIZZLE_IDENTITY || x == self;
+   };
+   return same(m.r, VK_COMPONENT_SWIZZLE_R) && same(m.g, VK_COMPONENT_SWIZZLE_G) &&
+          same(m.b, VK_COMPONENT_SWIZZLE_B) && same(m.a, VK_COMPONENT_SWIZZLE_A);
+}
+
+// The colour in the stored format's components: stored channel c takes the GL component j
+// whose view swizzle reads c (channels no component reads are never seen: 0).
+pipe_color_union to_storage(const pipe_color_union &gl, const VkComponentMapping &m) {
+   const VkComponentSwizzle sw[4] = {m.r, m.g, m.b, m.a};
+   pipe_color_union out{};
+   for (unsigned c = 0; c < 4; ++c)
+      for (unsigned j = 0; j < 4; ++j) {
+         const VkComponentSwizzle x = sw[j] == VK_COMPONENT_SWIZZLE_IDENTITY
+                                         ? static_cast<VkComponentSwizzle>(VK_COMPONENT_SWIZZLE_R + j)
+                                         : sw[j];
+         if (x == VK_COMPONENT_SWIZZLE_R + static_cast<int>(c)) {
+            out.ui[c] = gl.ui[j];
+            break;
+         }
+      }
+   return out;
+}
+
+// Clamps integer colour words to what a format with `bits` per channel can hold.
+bool clamp_integer(uint32_t words[4], unsigned bits, bool is_signed) {
+   if (bits == 0 || bits >= 32)
+      return false;
+   bool changed = false;
+   for (unsigned i = 0; i < 4; ++i) {
+      if (is_signed) {
+         int32_t v;
+         std::memcpy(&v, &words[i], 4);
+         const int32_t lo = -(1 << (bits - 1)), hi = (1 << (bits - 1)) - 1;
+         const int32_t c = std::clamp(v, lo, hi);
+         changed = changed || c != v;
+         std::memcpy(&words[i], &c, 4);
+      } else {
+         const uint32_t hi = (1u << bits) - 1;
+         changed = changed || words[i] > hi;
+         words[i] = std::min(words[i], hi);
+      }
+   }
+   return changed;
+}
+
+}  // namespace
+
 zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const pipe_sampler_state &s,
-                                            std::string *warning, VkFormat border_format) {
+                                            std::string *warning, const zink_format *view) {
    zink_sampler_key k;
    const bool min_linear = s.min_img_filter == PIPE_TEX_FILTER_LINEAR;
    const bool mag_linear = s.mag_img_filter == PIPE_TEX_FILTER_LINEAR;
@@ -195,20 +248,51 @@ zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const 
                        k.address_w == VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER;
    if (border) {
       const bool integer = s.border_color_is_integer != 0;
-      const int builtin = exact_builtin(s.border_color, integer);
+      const VkFormat border_format = view ? view->format : VK_FORMAT_UNDEFINED;
+      pipe_color_union color = s.border_color;
+      if (view && !identity_mapping(view->swizzle)) {
+         // The view emulates the GL format through its swizzle: send the colour in the stored
+         // components and let the same swizzle apply to it.
+         color = to_storage(color, view->swizzle);
+         if (caps.border_color_swizzle) {
+            if (!caps.border_color_swizzle_from_image) {
+               const VkComponentSwizzle sw[4] = {view->swizzle.r, view->swizzle.g, view->swizzle.b, view->swizzle.a};
+               for (unsigned i = 0; i < 4; ++i)
+                  k.border_swizzle[i] = static_cast<uint8_t>(sw[i]);
+               k.border_swizzle_chained = 1;
+               const util_format_description *d = util_format_describe(static_cast<pipe_format>(s.border_color_format));
+               k.border_swizzle_srgb = d && d->is_srgb;
+            }
+         } else {
+            warn(warning, "border colour on a swizzled (emulated) view without VK_EXT_border_color_swizzle: "
+                          "Vulkan leaves the result undefined");
+         }
+      }
+      const int builtin = exact_builtin(color, integer);
       if (builtin >= 0) {
          k.border_color = static_cast<uint32_t>(builtin);
       } else if (caps.custom_border_colors &&
                  (caps.custom_border_color_without_format || border_format != VK_FORMAT_UNDEFINED)) {
          k.border_color = integer ? VK_BORDER_COLOR_INT_CUSTOM_EXT : VK_BORDER_COLOR_FLOAT_CUSTOM_EXT;
-         std::memcpy(k.custom_border, s.border_color.ui, sizeof(k.custom_border));
+         std::memcpy(k.custom_border, color.ui, sizeof(k.custom_border));
          if (!integer)
             for (uint32_t &b : k.custom_border)
                b = b == 0x80000000u ? 0u : b;
-         if (!caps.custom_border_color_without_format)
+         if (!caps.custom_border_color_without_format) {
             k.custom_border_format = static_cast<uint32_t>(border_format);
+            // VUID-VkSamplerCreateInfo-borderColor-04442: the colour must fit the format.
+            const util_format_description *d = util_format_describe(static_cast<pipe_format>(s.border_color_format));
+            if (integer && d) {
+               const unsigned bits = d->stencil_bits && !d->depth_bits ? d->stencil_bits
+                                     : d->stencil_bits                 ? d->stencil_bits
+                                                                       : d->channel_bits[0];
+               if (clamp_integer(k.custom_border, bits, d->is_signed))
+                  warn(warning, "integer border colour clamped to the view format's range (Vulkan requires it "
+                                "when the format is given)");
+            }
+         }
       } else {
-         k.border_color = nearest_builtin(s.border_color.ui, integer);
+         k.border_color = nearest_builtin(color.ui, integer);
          warn(warning, caps.custom_border_colors
                           ? "custom border colour without customBorderColorWithoutFormat and no view format "
                             "(PIPE_CAP_BORDER_COLOR_FORMAT): nearest built-in colour used"
@@ -256,6 +340,15 @@ zink_sampler_create_info::zink_sampler_create_info(const zink_sampler_key &k) {
       custom_border.format = static_cast<VkFormat>(k.custom_border_format);
       *next = &custom_border;
       next = &custom_border.pNext;
+   }
+   if (k.border_swizzle_chained) {
+      border_mapping.components = {static_cast<VkComponentSwizzle>(k.border_swizzle[0]),
+                                   static_cast<VkComponentSwizzle>(k.border_swizzle[1]),
+                                   static_cast<VkComponentSwizzle>(k.border_swizzle[2]),
+                                   static_cast<VkComponentSwizzle>(k.border_swizzle[3])};
+      border_mapping.srgb = k.border_swizzle_srgb;
+      *next = &border_mapping;
+      next = &border_mapping.pNext;
    }
 }
 

@@ -93,9 +93,9 @@ zink_sampler_cache::room zink_sampler_cache::make_room(bool custom, std::unique_
       return room::none;
    ++stats_.waits;
    lock.unlock();
-   bool progress = false;
+   bool all_done = true;  // every batch up to `serial` finished (a context may be unable to wait)
    for (auto &w : waits)
-      progress = w.second(serial) || progress;
+      all_done = w.second(serial) && all_done;
    lock.lock();
    for (auto &w : waits) {
       auto it = contexts_.find(w.first);
@@ -103,8 +103,9 @@ zink_sampler_cache::room zink_sampler_cache::make_room(bool custom, std::unique_
          --it->second.waiting;
    }
    waits_done_.notify_all();
-   // Decide again only if the wait let that sampler (or another) become recyclable.
-   return progress && completed_watermark() >= serial ? room::retry : room::none;
+   // Decide again from scratch. (A context constructed meanwhile may hold the watermark
+   // back; the next round waits for it too, and the caller bounds the rounds.)
+   return all_done ? room::retry : room::none;
 }
 
 zink_sampler *zink_sampler_cache::acquire(const zink_sampler_key &key, VkResult *result, std::string *error) {

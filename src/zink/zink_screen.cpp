@@ -433,8 +433,10 @@ void zink_screen::derive_caps() {
    caps_[PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR] = 1;
    // The state tracker pre-swizzles border colours; see docs/zink.md.
    caps_[PIPE_CAP_BORDER_COLOR_SWIZZLE] = 0;
-   // Custom border colours need the view format when the device cannot do without it.
-   caps_[PIPE_CAP_BORDER_COLOR_FORMAT] = dev_.custom_border_colors && !dev_.custom_border_color_without_format;
+   // The view format travels with every bordered sampler: emulated formats (ALPHA as R, ...)
+   // need the colour in their stored components, and custom colours need the format when
+   // the device lacks customBorderColorWithoutFormat.
+   caps_[PIPE_CAP_BORDER_COLOR_FORMAT] = 1;
 }
 
 bool zink_screen::is_linear_filtering_supported(pipe_format format, const pipe_resource *) const {

@@ -83,7 +83,10 @@ inline ref_lookup at_lod(std::initializer_list<double> coord, double lod) {
    return l;
 }
 
-inline double red(const ref_texture &t, const ref_sampler &s, const ref_lookup &l) { return ref_sample(t, s, l).value.f[0]; }
+// The red component of a float result.
+inline double red(const ref_texture &t, const ref_sampler &s, const ref_lookup &l) {
+   return ref_sample(t, s, l).value.f[0];
+}
 
 // The 1D depth texture of the compare tests: D = {0.2, 0.4, 0.6, 0.8}.
 inline ref_texture depth_1d(bool depth_is_float = false) {

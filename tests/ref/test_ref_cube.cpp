@@ -182,7 +182,8 @@ TEST(RefCube, SeamlessCornerTexelIsTheAverageOfTheThreeThatMeet) {
 TEST(RefCube, SeamlessNearestClampsToTheFaceEdge) {
    const ref_texture tex = cube_2x2();
    // (1, 1, 0.5): tie -> +Y, sc = rx = 1 -> s = 1 -> u = 2 = N.
-   EXPECT_DOUBLE_EQ(red(tex, cube_sampler(GL_NEAREST, true, GL_CLAMP_TO_BORDER), at({1, 1, 0.5})), cube_value(kPY, 1, 1));
+   EXPECT_DOUBLE_EQ(red(tex, cube_sampler(GL_NEAREST, true, GL_CLAMP_TO_BORDER), at({1, 1, 0.5})),
+                    cube_value(kPY, 1, 1));
    EXPECT_DOUBLE_EQ(red(tex, cube_sampler(GL_NEAREST, false, GL_CLAMP_TO_BORDER), at({1, 1, 0.5})), kBorder);
 }
 

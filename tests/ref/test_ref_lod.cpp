@@ -14,7 +14,8 @@ namespace {
 // s = 0.25 with CLAMP_TO_EDGE: level 0 NEAREST reads texel 1 (= 2), level 0 LINEAR blends
 // texels 0 and 1 (= 1.5), level 1 reads 10 either way (u = 0.5), level 2 reads 100.
 ref_texture mip_1d() {
-   return texture(GL_TEXTURE_1D, {level_of(4, 1, 1, {1, 2, 3, 4}), level_of(2, 1, 1, {10, 20}), level_of(1, 1, 1, {100})});
+   return texture(GL_TEXTURE_1D,
+                  {level_of(4, 1, 1, {1, 2, 3, 4}), level_of(2, 1, 1, {10, 20}), level_of(1, 1, 1, {100})});
 }
 
 ref_sampler mip_sampler(GLenum min, GLenum mag) {
@@ -53,17 +54,22 @@ TEST(RefLod, MipmapSelectionFromExplicitLod) {
       {GL_NEAREST_MIPMAP_NEAREST, GL_LINEAR, 0.5, 1.5, true, 0, 0, 0},
       // λ > 1/2: d = ceil(level_base + λ + 1/2) - 1.
       {GL_NEAREST_MIPMAP_NEAREST, GL_LINEAR, 0.51, 10, false, 1, 1, 0},
+      {GL_NEAREST_MIPMAP_NEAREST, GL_LINEAR, 1, 10, false, 1, 1, 0},
       {GL_NEAREST_MIPMAP_NEAREST, GL_LINEAR, 1.5, 10, false, 1, 1, 0},  // tie: the lower level
       {GL_NEAREST_MIPMAP_NEAREST, GL_LINEAR, 1.51, 100, false, 2, 2, 0},
       {GL_NEAREST_MIPMAP_NEAREST, GL_LINEAR, 2.5, 100, false, 2, 2, 0},
       {GL_NEAREST_MIPMAP_NEAREST, GL_LINEAR, 7, 100, false, 2, 2, 0},  // clamped to q = 2
       // mag NEAREST: c = 0; 0 < λ <= 1/2 is minified but still level_base.
+      {GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, -0.01, 2, true, 0, 0, 0},
       {GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, 0, 2, true, 0, 0, 0},
+      {GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, 0.01, 2, false, 0, 0, 0},
       {GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, 0.25, 2, false, 0, 0, 0},
       {GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, 0.5, 2, false, 0, 0, 0},
       // LINEAR_MIPMAP_NEAREST with mag LINEAR: c = 0.
       {GL_LINEAR_MIPMAP_NEAREST, GL_LINEAR, 0.25, 1.5, false, 0, 0, 0},
       {GL_LINEAR_MIPMAP_NEAREST, GL_LINEAR, 0.75, 10, false, 1, 1, 0},
+      {GL_LINEAR_MIPMAP_NEAREST, GL_LINEAR, 2.5, 100, false, 2, 2, 0},  // ceil(3) - 1 = 2 = q
+      {GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR, 0, 1.5, true, 0, 0, 0},
       // *_MIPMAP_LINEAR: d1 = floor(λ), d2 = d1 + 1, weight frac(λ); both q once λ >= q.
       {GL_NEAREST_MIPMAP_LINEAR, GL_LINEAR, 0.5, 1.5, true, 0, 0, 0},  // c = 0.5
       {GL_NEAREST_MIPMAP_LINEAR, GL_LINEAR, 0.75, 0.25 * 2 + 0.75 * 10, false, 0, 1, 0.75},

@@ -67,3 +67,27 @@ protected:
 TEST_F(ZinkTest, EveryMappedStateIsAValidSampler) { create_cross_product(*screen); }
 
 TEST_F(ZinkWeakDevice, EveryMappedStateIsAValidSamplerOnAWeakDevice) { create_cross_product(*screen); }
+
+TEST_F(ZinkTest, BorderedSamplersOnEveryTableFormatAreValid) {
+   // Border colours through each format's view (emulation swizzles included), under validation.
+   zink_sampler_cache cache(*screen);
+   zink_context ctx(*screen, cache);
+   for (unsigned f = 1; f < PIPE_FORMAT_COUNT; ++f) {
+      const util_format_description *d = util_format_describe(static_cast<pipe_format>(f));
+      if (!screen->format_support(static_cast<pipe_format>(f)).sampled)
+         continue;
+      pipe_sampler_state s{};
+      s.wrap_s = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+      s.border_color_format = static_cast<uint16_t>(f);
+      s.border_color_is_integer = d->is_integer || (d->stencil_bits && !d->depth_bits);
+      for (unsigned c = 0; c < 4; ++c) {
+         if (s.border_color_is_integer)
+            s.border_color.i[c] = static_cast<int32_t>(c + 2);
+         else
+            s.border_color.f[c] = 0.2f * static_cast<float>(c + 1);
+      }
+      void *h = ctx.create_sampler_state(s);
+      ASSERT_NE(h, nullptr) << util_format_name(static_cast<pipe_format>(f)) << ": " << ctx.last_error();
+      ctx.delete_sampler_state(h);
+   }
+}

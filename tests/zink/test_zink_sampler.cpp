@@ -275,3 +275,111 @@ TEST(ZinkSampler, NegativeZeroLodsGiveTheSameKey) {
    b.min_lod = -0.0f;
    EXPECT_EQ(zink_sampler_key_from_pipe(full_caps(), a), zink_sampler_key_from_pipe(full_caps(), b));
 }
+
+// Emulated formats: the view swizzle makes R8 read as ALPHA (0,0,0,R), LUMINANCE_ALPHA as
+// R8G8 (R,R,R,G). The border colour (GL's RGBA) is sent in the stored components so the
+// same swizzle turns it back into GL's colour.
+namespace {
+zink_format view_of(VkFormat f, VkComponentSwizzle r, VkComponentSwizzle g, VkComponentSwizzle b,
+                    VkComponentSwizzle a) {
+   zink_format z;
+   z.format = f;
+   z.swizzle = {r, g, b, a};
+   return z;
+}
+pipe_sampler_state bordered(float r, float g, float b, float a) {
+   pipe_sampler_state s = trilinear();
+   s.wrap_s = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   s.border_color.f[0] = r;
+   s.border_color.f[1] = g;
+   s.border_color.f[2] = b;
+   s.border_color.f[3] = a;
+   return s;
+}
+constexpr auto Z = VK_COMPONENT_SWIZZLE_ZERO, O = VK_COMPONENT_SWIZZLE_ONE, R = VK_COMPONENT_SWIZZLE_R,
+               G = VK_COMPONENT_SWIZZLE_G;
+}  // namespace
+
+TEST(ZinkBorderSwizzle, AlphaViewGetsTheColourInItsRedChannel) {
+   const zink_format a8 = view_of(VK_FORMAT_R8_UNORM, Z, Z, Z, R);
+   zink_device_caps c = full_caps();
+   c.border_color_swizzle = true;
+   c.border_color_swizzle_from_image = false;
+   pipe_sampler_state s = bordered(0, 0, 0, 0.5f);
+   s.border_color_format = PIPE_FORMAT_A8_UNORM;
+   const zink_sampler_key k = zink_sampler_key_from_pipe(c, s, nullptr, &a8);
+   ASSERT_TRUE(k.uses_custom_border());
+   float stored[4];
+   std::memcpy(stored, k.custom_border, 16);
+   EXPECT_EQ(stored[0], 0.5f);  // R holds alpha; the view's (0,0,0,R) reads (0,0,0,0.5)
+   EXPECT_EQ(k.border_swizzle_chained, 1);
+   EXPECT_EQ(k.border_swizzle[3], R);
+   const zink_sampler_create_info ci(k);
+   bool found = false;
+   for (auto *p = static_cast<const VkBaseInStructure *>(ci.info.pNext); p; p = p->pNext)
+      found = found || p->sType == VK_STRUCTURE_TYPE_SAMPLER_BORDER_COLOR_COMPONENT_MAPPING_CREATE_INFO_EXT;
+   EXPECT_TRUE(found);
+}
+
+TEST(ZinkBorderSwizzle, OpaqueBlackOnAnAlphaViewIsNotTheBuiltInBlack) {
+   // GL (0,0,0,1) on ALPHA8 is stored R = 1: the built-in (0,0,0,1) would read as (0,0,0,0).
+   const zink_format a8 = view_of(VK_FORMAT_R8_UNORM, Z, Z, Z, R);
+   zink_device_caps c = full_caps();
+   c.border_color_swizzle = c.border_color_swizzle_from_image = true;
+   pipe_sampler_state s = bordered(0, 0, 0, 1);
+   s.border_color_format = PIPE_FORMAT_A8_UNORM;
+   const zink_sampler_key k = zink_sampler_key_from_pipe(c, s, nullptr, &a8);
+   EXPECT_TRUE(k.uses_custom_border());
+   EXPECT_EQ(k.border_swizzle_chained, 0);  // the device takes the swizzle from the image
+}
+
+TEST(ZinkBorderSwizzle, LuminanceAlphaViewStoresLuminanceAndAlpha) {
+   const zink_format l8a8 = view_of(VK_FORMAT_R8G8_UNORM, R, R, R, G);
+   pipe_sampler_state s = bordered(0.25f, 0.25f, 0.25f, 0.75f);
+   s.border_color_format = PIPE_FORMAT_L8A8_UNORM;
+   zink_device_caps c = full_caps();
+   c.border_color_swizzle = c.border_color_swizzle_from_image = true;
+   const zink_sampler_key k = zink_sampler_key_from_pipe(c, s, nullptr, &l8a8);
+   float stored[4];
+   std::memcpy(stored, k.custom_border, 16);
+   EXPECT_EQ(stored[0], 0.25f);
+   EXPECT_EQ(stored[1], 0.75f);
+}
+
+TEST(ZinkBorderSwizzle, WithoutTheExtensionASwizzledViewIsWarnedAbout) {
+   const zink_format a8 = view_of(VK_FORMAT_R8_UNORM, Z, Z, Z, R);
+   zink_device_caps c = full_caps();
+   c.border_color_swizzle = false;
+   pipe_sampler_state s = bordered(0, 0, 0, 0.5f);
+   std::string warning;
+   zink_sampler_key_from_pipe(c, s, &warning, &a8);
+   EXPECT_NE(warning.find("undefined"), std::string::npos);
+}
+
+TEST(ZinkBorderSwizzle, IdentityViewsNeedNothing) {
+   const zink_format rgba = view_of(VK_FORMAT_R8G8B8A8_UNORM, VK_COMPONENT_SWIZZLE_IDENTITY,
+                                    VK_COMPONENT_SWIZZLE_IDENTITY, VK_COMPONENT_SWIZZLE_IDENTITY,
+                                    VK_COMPONENT_SWIZZLE_IDENTITY);
+   const zink_sampler_key k = zink_sampler_key_from_pipe(full_caps(), bordered(0, 0, 0, 1), nullptr, &rgba);
+   EXPECT_EQ(k.border_color, static_cast<uint32_t>(VK_BORDER_COLOR_FLOAT_OPAQUE_BLACK));
+   EXPECT_EQ(k.border_swizzle_chained, 0);
+}
+
+TEST(ZinkBorderSwizzle, IntegerColoursAreClampedToAGivenFormat) {
+   // VUID-VkSamplerCreateInfo-borderColor-04442: with a format, the colour must fit it.
+   zink_device_caps c = full_caps();
+   c.custom_border_color_without_format = false;
+   const zink_format r8ui = view_of(VK_FORMAT_R8_UINT, VK_COMPONENT_SWIZZLE_IDENTITY, VK_COMPONENT_SWIZZLE_IDENTITY,
+                                    VK_COMPONENT_SWIZZLE_IDENTITY, VK_COMPONENT_SWIZZLE_IDENTITY);
+   pipe_sampler_state s = trilinear();
+   s.wrap_s = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   s.border_color_is_integer = 1;
+   s.border_color.ui[0] = 300;
+   s.border_color.ui[3] = 1;
+   s.border_color_format = PIPE_FORMAT_R8_UINT;
+   std::string warning;
+   const zink_sampler_key k = zink_sampler_key_from_pipe(c, s, &warning, &r8ui);
+   EXPECT_EQ(k.custom_border[0], 255u);
+   EXPECT_EQ(k.custom_border_format, static_cast<uint32_t>(VK_FORMAT_R8_UINT));
+   EXPECT_NE(warning.find("clamped"), std::string::npos);
+}

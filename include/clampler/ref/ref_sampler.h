@@ -69,12 +69,15 @@ struct ref_sampler {
    double lod_bias = 0.0;  // texture/sampler bias + unit bias, already clamped to ±MAX_TEXTURE_LOD_BIAS
    double min_lod = -1000.0;  // GL_TEXTURE_MIN_LOD
    double max_lod = 1000.0;   // GL_TEXTURE_MAX_LOD
-   bool compare = false;       // GL_TEXTURE_COMPARE_MODE == GL_COMPARE_REF_TO_TEXTURE (depth textures only)
+   bool compare = false;       // GL_TEXTURE_COMPARE_MODE == GL_COMPARE_REF_TO_TEXTURE; ignored for colour
+                               // textures and stencil sampling (GL 4.6 §8.23.1)
    GLenum compare_func = GL_LEQUAL;                 // GL_NEVER .. GL_ALWAYS
    GLenum reduction = GL_WEIGHTED_AVERAGE_ARB;      // GL_WEIGHTED_AVERAGE_ARB, GL_MIN or GL_MAX
-   bool seamless = false;      // GL_TEXTURE_CUBE_MAP_SEAMLESS (or the per-texture ARB_seamless_cubemap_per_texture flag)
+   bool seamless = false;      // GL_TEXTURE_CUBE_MAP_SEAMLESS (or ARB_seamless_cubemap_per_texture's flag)
    bool unnormalized = false;  // coordinates in texels (u = s); implied by GL_TEXTURE_RECTANGLE
-   texel border;               // what a border texel reads (after base-format translation, before swizzle)
+   texel border;               // what a border texel reads (after base-format translation and any
+                               // fixed-point clamping, before swizzle): f for colour textures, f[0]
+                               // for depth, i for integer textures and stencil sampling
    std::array<GLenum, 4> swizzle = {GL_RED, GL_GREEN, GL_BLUE, GL_ALPHA};  // RED..ALPHA, ZERO, ONE
    GLenum depth_mode = GL_RED;  // GL_DEPTH_TEXTURE_MODE: RED (core), LUMINANCE, INTENSITY or ALPHA
 };
@@ -91,7 +94,7 @@ struct ref_lookup {
    bool has_grad = false;  // textureGrad (or the fragment quad's derivatives): ρ from dPdx, dPdy
    double dPdx[3] = {0, 0, 0};  // derivatives of the coordinate components above, layer excluded;
    double dPdy[3] = {0, 0, 0};  // for cube maps, of the direction vector (before face projection)
-   bool has_ref = false;  // shadow lookups: the depth reference D_ref
+   bool has_ref = false;  // shadow lookups: the depth reference D_ref (ignored without compare)
    double ref = 0.0;
 };
 

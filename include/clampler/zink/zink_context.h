@@ -42,6 +42,11 @@ public:
    uint64_t flush();
    // Polls fences and reports progress to the cache; returns how many batches are in flight.
    size_t update_completed();
+   // Batches submitted and not yet retired (no polling).
+   size_t in_flight() const {
+      std::lock_guard<std::mutex> lock(mutex_);
+      return pending_.size();
+   }
    // Waits until every batch of this context with a serial <= `serial` has finished.
    bool wait(uint64_t serial);
 

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "clampler/pipe/p_state.h"
+#include "clampler/zink/zink_format.h"
 
 namespace clampler {
 
@@ -35,13 +36,19 @@ struct zink_sampler_key {
    float max_lod = 0.0f;
    uint32_t custom_border[4] = {0, 0, 0, 0};  // VkClearColorValue bits when border_color is custom
    uint32_t custom_border_format = 0;         // VkFormat, UNDEFINED unless the device needs one
+   // VkSamplerBorderColorComponentMappingCreateInfoEXT, chained when the view's swizzle is
+   // not the identity and the device does not take it from the image itself.
+   uint8_t border_swizzle[4] = {0, 0, 0, 0};  // VkComponentSwizzle
+   uint8_t border_swizzle_chained = 0;
+   uint8_t border_swizzle_srgb = 0;
+   uint8_t pad2[2] = {0, 0};
 
    bool operator==(const zink_sampler_key &o) const;
    bool uses_custom_border() const {
       return border_color == VK_BORDER_COLOR_FLOAT_CUSTOM_EXT || border_color == VK_BORDER_COLOR_INT_CUSTOM_EXT;
    }
 };
-static_assert(sizeof(zink_sampler_key) == 52);
+static_assert(sizeof(zink_sampler_key) == 60);
 
 struct zink_sampler_key_hash {
    size_t operator()(const zink_sampler_key &k) const;
@@ -50,11 +57,15 @@ struct zink_sampler_key_hash {
 // Maps a pipe state to the Vulkan state the device can express. Approximations a
 // pipe state should never need on this screen (a GL_CLAMP wrap reaching the driver,
 // a custom border colour without the extension) are made and described in `*warning`.
-// `border_format` is the VkFormat of s.border_color_format, needed for custom border
-// colours when the device lacks customBorderColorWithoutFormat.
+// `view` is how the screen stores s.border_color_format (null when unknown). The border
+// colour arrives as the RGBA GL reads (after the state tracker's pre-swizzle); when the
+// view's component mapping emulates a format (ALPHA as R with (0,0,0,R), ...), the colour
+// is sent in the stored format's components and the mapping is chained (or taken from the
+// image with borderColorSwizzleFromImage), so the view swizzle produces GL's colour.
+// The view's VkFormat also goes into custom border colours when the device lacks
+// customBorderColorWithoutFormat, with integer colours clamped to the format's range.
 zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const pipe_sampler_state &s,
-                                            std::string *warning = nullptr,
-                                            VkFormat border_format = VK_FORMAT_UNDEFINED);
+                                            std::string *warning = nullptr, const zink_format *view = nullptr);
 
 // The same key with its custom border colour replaced by the nearest built-in one
 // (the fallback when the custom border colour budget is spent).
@@ -66,6 +77,8 @@ struct zink_sampler_create_info {
    VkSamplerReductionModeCreateInfo reduction{VK_STRUCTURE_TYPE_SAMPLER_REDUCTION_MODE_CREATE_INFO};
    VkSamplerCustomBorderColorCreateInfoEXT custom_border{
       VK_STRUCTURE_TYPE_SAMPLER_CUSTOM_BORDER_COLOR_CREATE_INFO_EXT};
+   VkSamplerBorderColorComponentMappingCreateInfoEXT border_mapping{
+      VK_STRUCTURE_TYPE_SAMPLER_BORDER_COLOR_COMPONENT_MAPPING_CREATE_INFO_EXT};
 
    explicit zink_sampler_create_info(const zink_sampler_key &key);
    zink_sampler_create_info(const zink_sampler_create_info &) = delete;
