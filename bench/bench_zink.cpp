@@ -23,13 +23,17 @@ zink_screen *screen() {
 }
 
 // Cache hits from N threads on 64 warm keys (acquire + release, as a CSO create/delete pair).
+// The cache is destroyed by the run that made it, before the static screen goes away.
+std::unique_ptr<zink_sampler_cache> hit_cache;
+std::vector<zink_sampler_key> hit_keys;
+
 void BM_VkSamplerCacheHit(benchmark::State &state) {
-   static std::unique_ptr<zink_sampler_cache> cache;
-   static std::vector<zink_sampler_key> keys;
    if (!screen()) {
       state.SkipWithError("no Vulkan device");
       return;
    }
+   auto &cache = hit_cache;
+   auto &keys = hit_keys;
    if (state.thread_index() == 0) {
       cache = std::make_unique<zink_sampler_cache>(*screen());
       keys.clear();
@@ -52,8 +56,10 @@ void BM_VkSamplerCacheHit(benchmark::State &state) {
       zink_sampler *s = cache->acquire(keys[i++ & 63], &r, &e);
       cache->release(s);
    }
-   if (state.thread_index() == 0)
+   if (state.thread_index() == 0) {
       state.counters["creates"] = static_cast<double>(cache->stats().creates);
+      cache.reset();
+   }
 }
 BENCHMARK(BM_VkSamplerCacheHit)->Threads(1)->Threads(4)->Threads(16)->UseRealTime();
 
