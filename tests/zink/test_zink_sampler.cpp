@@ -296,7 +296,7 @@ pipe_sampler_state bordered(float r, float g, float b, float a) {
    s.border_color.f[3] = a;
    return s;
 }
-constexpr auto Z = VK_COMPONENT_SWIZZLE_ZERO, O = VK_COMPONENT_SWIZZLE_ONE, R = VK_COMPONENT_SWIZZLE_R,
+constexpr auto Z = VK_COMPONENT_SWIZZLE_ZERO, R = VK_COMPONENT_SWIZZLE_R,
                G = VK_COMPONENT_SWIZZLE_G;
 }  // namespace
 
