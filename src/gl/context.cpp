@@ -1,6 +1,8 @@
 // gl_context: construction, errors, extensions, texture units, texture objects and their storage, global enables.
 #include "clampler/gl/context.h"
 
+#include <atomic>
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -30,6 +32,8 @@ std::string name_or_hex(GLenum v) { return format_enum(v); }
 }  // namespace
 
 gl_texture_index gl_target_to_index(GLenum target) {
+   if (target == GL_TEXTURE_2D)  // the common case first
+      return TEXTURE_2D_INDEX;
    for (unsigned i = 0; i < NUM_TEXTURE_TARGETS; i++)
       if (kIndexTargets[i] == target)
          return static_cast<gl_texture_index>(i);
@@ -57,7 +61,8 @@ bool gl_extensions::enable(const char *name) {
 
 gl_context::gl_context(gl_profile profile, gl_extensions extensions, gl_limits limits)
     : profile_(profile), extensions_(extensions), limits_(limits),
-      units_(limits.MaxCombinedTextureImageUnits) {
+      units_(limits.MaxCombinedTextureImageUnits),
+      bound_objects_(limits.MaxCombinedTextureImageUnits) {
    for (unsigned i = 0; i < NUM_TEXTURE_TARGETS; i++) {
       default_textures_[i] = std::make_unique<gl_texture_object>();
       impl::init_texture(*this, *default_textures_[i], 0, kIndexTargets[i]);
@@ -90,6 +95,11 @@ bool gl_context::impl::null_pointer(gl_context &ctx, const char *entry, const vo
 }
 
 // ---- Texture objects ----
+
+uint64_t gl_next_object_serial() {
+   static std::atomic<uint64_t> next{1};
+   return next.fetch_add(1, std::memory_order_relaxed);
+}
 
 void gl_context::impl::init_texture(const gl_context &ctx, gl_texture_object &tex, GLuint name,
                                     GLenum target) {
@@ -144,10 +154,12 @@ void gl_context::DeleteTextures(GLsizei n, const GLuint *textures) {
       if (name == 0 || !textures_.count(name))
          continue;
       // Every binding of the texture reverts to the default texture.
-      for (gl_texture_unit &u : units_)
-         for (GLuint &bound : u.CurrentTex)
-            if (bound == name)
-               bound = 0;
+      for (size_t u = 0; u < units_.size(); ++u)
+         for (unsigned i = 0; i < NUM_TEXTURE_TARGETS; ++i)
+            if (units_[u].CurrentTex[i] == name) {
+               units_[u].CurrentTex[i] = 0;
+               bound_objects_[u][i] = nullptr;
+            }
       textures_.erase(name);
    }
 }
@@ -196,6 +208,7 @@ void gl_context::BindTexture(GLenum target, GLuint texture) {
       }
    }
    units_[active_unit_].CurrentTex[index] = texture;
+   bound_objects_[active_unit_][index] = texture ? textures_.at(texture).get() : nullptr;
 }
 
 // ---- Storage (glTexStorage1D/2D/3D) ----
@@ -381,6 +394,7 @@ void gl_context::TexStorage(GLenum target, GLsizei levels, GLenum internalformat
    tex->Height = static_cast<uint32_t>(height);
    tex->Depth = static_cast<uint32_t>(depth);
    tex->Levels = static_cast<uint32_t>(levels);
+   tex->Serial = gl_next_object_serial();
 }
 
 // ---- Unit LOD bias (compatibility) ----
@@ -444,13 +458,8 @@ const gl_texture_object *gl_context::current_texture(unsigned unit, GLenum targe
    const gl_texture_index index = gl_target_to_index(target);
    if (index == NUM_TEXTURE_TARGETS || unit >= units_.size())
       return nullptr;
-   const GLuint name = units_[unit].CurrentTex[index];
-   if (name != 0) {
-      const auto it = textures_.find(name);
-      if (it != textures_.end())
-         return it->second.get();
-   }
-   return default_textures_[index].get();
+   const gl_texture_object *bound = bound_objects_[unit][index];
+   return bound ? bound : default_textures_[index].get();
 }
 
 const gl_sampler_object *gl_context::sampler_for_unit(unsigned unit,

@@ -297,8 +297,10 @@ void gl_context::impl::sampler_parameter(gl_context &ctx, const char *entry, GLu
    if (!err) {
       gl_sampler_attrib next = obj->Attrib;
       err = set_sampler_state(ctx, 0, pname, v, next);
-      if (!err)
+      if (!err) {
          obj->Attrib = next;
+         obj->Serial = gl_next_object_serial();
+      }
    }
    if (err)
       report(ctx, std::string(entry) + "(" + format_enum(pname) + ", " + format_params(v, pname) + ")",

@@ -154,10 +154,13 @@ query_result get_texture_state(GLenum pname, const gl_texture_object &tex) {
 void gl_context::impl::tex_parameter(gl_context &ctx, const char *entry, GLenum target,
                                      GLenum pname, const param_values &v) {
    ++ctx.serial_;  // conservatively, also when the call fails
-   const std::string call = std::string(entry) + "(" + format_enum(target) + ", " +
-                            format_enum(pname) + ", " + format_params(v, pname) + ")";
+   // The call's text is only built when there is an error to report.
+   const auto call_text = [&] {
+      return std::string(entry) + "(" + format_enum(target) + ", " + format_enum(pname) + ", " +
+             format_params(v, pname) + ")";
+   };
    if (!is_texparam_target(target))
-      return report(ctx, call, invalid_enum(format_enum(target) + " is not a target " + entry + " accepts"));
+      return report(ctx, call_text(), invalid_enum(format_enum(target) + " is not a target " + entry + " accepts"));
    param_status err = check_texture_pname(ctx, pname);
    if (!err && is_query_only_pname(pname))
       err = invalid_enum(format_enum(pname) + " can be queried but not set");
@@ -168,22 +171,26 @@ void gl_context::impl::tex_parameter(gl_context &ctx, const char *entry, GLenum 
       err = invalid_enum(format_enum(pname) + " is sampler state, which " + format_enum(target) +
                          " textures do not have");
    if (err)
-      return report(ctx, call, *err);
+      return report(ctx, call_text(), *err);
 
    gl_texture_object &tex = *bound_texture(ctx, target);
    if (is_sampler_state_pname(pname)) {
       gl_sampler_attrib next = tex.Sampler.Attrib;
       err = set_sampler_state(ctx, target, pname, v, next);
-      if (!err)
+      if (!err) {
          tex.Sampler.Attrib = next;
+         tex.Serial = gl_next_object_serial();
+      }
    } else {
       gl_texture_attrib next = tex.Attrib;
       err = set_texture_state(target, pname, v, next);
-      if (!err)
+      if (!err) {
          tex.Attrib = next;
+         tex.Serial = gl_next_object_serial();
+      }
    }
    if (err)
-      report(ctx, call, *err);
+      report(ctx, call_text(), *err);
 }
 
 std::optional<query_result> gl_context::impl::get_tex_parameter(gl_context &ctx, const char *entry,

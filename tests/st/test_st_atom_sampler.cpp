@@ -102,3 +102,28 @@ TEST_F(StAtomSampler, ChangingTheUnitASamplerReadsRebindsIt) {
    EXPECT_NE(pipe.bound[PIPE_SHADER_FRAGMENT][0], unit0_state);
    EXPECT_EQ(pipe.bound[PIPE_SHADER_FRAGMENT][0], pipe.bound[PIPE_SHADER_FRAGMENT][1]);
 }
+
+TEST_F(StAtomSampler, OnlyTheUnitThatChangedIsConvertedAgain) {
+   st_context st(screen, ctx);
+   atom.update(st, cso, prog);
+   const auto before = cso.stats();
+   ctx.ActiveTexture(GL_TEXTURE0 + 3);
+   ctx.TexParameterf(GL_TEXTURE_2D, GL_TEXTURE_LOD_BIAS, 1.0f);
+   atom.update(st, cso, prog);
+   const auto after = cso.stats();
+   EXPECT_EQ((after.hits + after.misses) - (before.hits + before.misses), 1u);  // one CSO lookup
+   EXPECT_EQ(pipe.live.at(pipe.bound[PIPE_SHADER_FRAGMENT][3]).lod_bias, 1.0f);
+}
+
+TEST_F(StAtomSampler, AnObjectReplacedAtTheSameUnitIsConverted) {
+   st_context st(screen, ctx);
+   atom.update(st, cso, prog);
+   GLuint t;
+   ctx.GenTextures(1, &t);
+   ctx.ActiveTexture(GL_TEXTURE0 + 1);
+   ctx.BindTexture(GL_TEXTURE_2D, t);
+   ctx.TexStorage(GL_TEXTURE_2D, 1, GL_RGBA8UI, 8, 8, 1);  // integer: NEAREST filters
+   atom.update(st, cso, prog);
+   EXPECT_EQ(pipe.live.at(pipe.bound[PIPE_SHADER_FRAGMENT][1]).mag_img_filter, PIPE_TEX_FILTER_NEAREST);
+   EXPECT_EQ(pipe.live.at(pipe.bound[PIPE_SHADER_FRAGMENT][0]).mag_img_filter, PIPE_TEX_FILTER_LINEAR);
+}

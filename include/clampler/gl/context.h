@@ -109,6 +109,9 @@ private:
    GLuint next_texture_name_ = 1;
    // Default textures (name 0), one per target index.
    std::array<std::unique_ptr<gl_texture_object>, NUM_TEXTURE_TARGETS> default_textures_;
+   // The object each unit's binding points name (null = the default texture): saves a
+   // name lookup per unit on every sampler validation.
+   std::vector<std::array<const gl_texture_object *, NUM_TEXTURE_TARGETS>> bound_objects_;
 };
 
 // Maps a GL texture target to its unit binding index; NUM_TEXTURE_TARGETS if not a texture target.

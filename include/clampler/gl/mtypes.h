@@ -72,9 +72,15 @@ struct gl_sampler_attrib {
    bool CubeMapSeamless = false;
 };
 
+// A process-wide, strictly increasing stamp. Objects take a new one when they are made
+// and whenever their sampling state changes, so (object address, Serial) identifies a
+// state even when an address is reused.
+uint64_t gl_next_object_serial();
+
 struct gl_sampler_object {
    GLuint Name = 0;
    gl_sampler_attrib Attrib;
+   uint64_t Serial = gl_next_object_serial();
 };
 
 // Texture-only state that changes what a lookup returns.
@@ -96,6 +102,7 @@ struct gl_texture_object {
    pipe_format Format = PIPE_FORMAT_NONE;
    uint32_t Width = 0, Height = 0, Depth = 0;  // Depth = layers for array targets (x6 for cube arrays)
    uint32_t Levels = 0;
+   uint64_t Serial = gl_next_object_serial();  // new on every change to anything above
 };
 
 // The texture targets a unit has a binding point for, in a fixed order.
@@ -122,11 +129,14 @@ struct gl_texture_unit {
 
 // What a linked program tells the state tracker about its samplers (one stage).
 constexpr unsigned MAX_SAMPLERS = 32;
+// Plain data without padding, so the state tracker can compare two with one memcmp.
 struct gl_program {
    pipe_shader_type Stage = PIPE_SHADER_FRAGMENT;
+   uint8_t pad[3] = {0, 0, 0};
    uint32_t SamplersUsed = 0;                       // bit i: sampler index i is used
    std::array<uint8_t, MAX_SAMPLERS> SamplerUnits{};  // sampler index -> texture unit
    std::array<GLenum, MAX_SAMPLERS> SamplerTargets{};  // sampler index -> GL target it samples
 };
+static_assert(sizeof(gl_program) == 8 + MAX_SAMPLERS + 4 * MAX_SAMPLERS, "gl_program must have no padding");
 
 }  // namespace clampler

@@ -1,6 +1,7 @@
 // st_sampler_atom: per-draw sampler validation (Mesa's st_atom_sampler.c), skipped when nothing changed.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "clampler/cso/cso_sampler.h"
@@ -19,9 +20,23 @@ public:
    void invalidate() { valid_ = false; }
 
 private:
+   // What each sampler index's state was made from; equal stamps give equal states, so
+   // only the units that changed are converted again.
+   struct unit_stamp {
+      const gl_texture_object *tex = nullptr;
+      uint64_t tex_serial = 0;
+      const gl_sampler_object *samp = nullptr;
+      uint64_t samp_serial = 0;
+      float unit_lod_bias = 0.0f;
+      bool seamless = false;
+      GLenum target = 0;
+      bool operator==(const unit_stamp &) const = default;
+   };
    bool valid_ = false;
    uint64_t serial_ = 0;
    gl_program last_;  // the program as last converted (glUniform1i changes SamplerUnits)
+   std::array<unit_stamp, MAX_SAMPLERS> stamps_{};
+   uint32_t bound_ = 0;  // sampler indices whose state is in the CSO slot
 };
 
 }  // namespace clampler
