@@ -110,7 +110,8 @@ double decode_magnitude(uint32_t bits, const float_layout &L) {
    return std::ldexp(static_cast<double>((uint32_t{1} << L.m) | M), static_cast<int>(E) - L.bias() - L.m);
 }
 
-// A signed IEEE format (half, single): the sign bit above the magnitude.
+// A signed IEEE format (half, single): the sign bit above the rounded magnitude; infinities
+// stay infinite and NaN becomes a quiet NaN of the same sign.
 uint32_t round_signed(double f, const float_layout &L) {
    const uint32_t sign = std::signbit(f) ? 1u << (L.e + L.m) : 0u;
    if (std::isnan(f))
@@ -120,6 +121,7 @@ uint32_t round_signed(double f, const float_layout &L) {
    return sign | round_magnitude(f, L);
 }
 
+// The value of a signed IEEE bit pattern (sign bit above the magnitude).
 double decode_signed(uint32_t bits, const float_layout &L) {
    const double mag = decode_magnitude(bits & ((1u << (L.e + L.m)) - 1u), L);
    return (bits >> (L.e + L.m)) & 1u ? -mag : mag;
@@ -172,11 +174,13 @@ struct layout {
    bool is_depth_or_stencil = false;
 };
 
+// Stores msg in *error when the caller asked for messages.
 void set_error(std::string *error, std::string msg) {
    if (error)
       *error = std::move(msg);
 }
 
+// A double in its shortest round-trip decimal form, for messages.
 std::string num(double v) {
    char buf[64];
    auto res = std::to_chars(buf, buf + sizeof buf, v);
@@ -210,6 +214,8 @@ bool base_components(GLenum base, int &count, int rgba[4], char names[4]) {
    }
 }
 
+// The stored components of a format and how each is encoded; nullopt (with *error) for unknown
+// and compressed formats.
 std::optional<layout> describe(pipe_format f, std::string *error) {
    const util_format_description *d = util_format_describe(f);
    if (!d) {
@@ -274,6 +280,7 @@ std::optional<layout> describe(pipe_format f, std::string *error) {
    return L;
 }
 
+// "[l, a]": the format's own components, for messages.
 std::string own_names(const layout &L) {
    std::string s = "[";
    for (int k = 0; k < L.count; ++k) {
@@ -301,6 +308,7 @@ bool check_integer(const layout &L, int index, char name, double v, int bits, bo
    return true;
 }
 
+// lo <= v <= hi.
 bool in_range(int64_t v, int64_t lo, int64_t hi) { return v >= lo && v <= hi; }
 
 }  // namespace
@@ -521,18 +529,22 @@ std::optional<texel> ref_decode(pipe_format f, const ref_stored_texel &stored, b
    // GL 4.6 table 15.1: the RGBA a texel of each base format reads.
    auto expand = [&](auto &out, const auto *v, auto one) {
       using T = std::remove_reference_t<decltype(out[0])>;
-      const T zero = T(0);
+      T r = 0, g = 0, b = 0, a = one;
       switch (L->base) {
-      case GL_RED: out[0] = v[0], out[1] = zero, out[2] = zero, out[3] = one; break;
-      case GL_RG: out[0] = v[0], out[1] = v[1], out[2] = zero, out[3] = one; break;
-      case GL_RGB: out[0] = v[0], out[1] = v[1], out[2] = v[2], out[3] = one; break;
-      case GL_RGBA: out[0] = v[0], out[1] = v[1], out[2] = v[2], out[3] = v[3]; break;
-      case GL_ALPHA: out[0] = zero, out[1] = zero, out[2] = zero, out[3] = v[0]; break;
-      case GL_LUMINANCE: out[0] = v[0], out[1] = v[0], out[2] = v[0], out[3] = one; break;
-      case GL_LUMINANCE_ALPHA: out[0] = v[0], out[1] = v[0], out[2] = v[0], out[3] = v[1]; break;
-      case GL_INTENSITY: out[0] = v[0], out[1] = v[0], out[2] = v[0], out[3] = v[0]; break;
+      case GL_RED: r = v[0]; break;
+      case GL_RG: r = v[0]; g = v[1]; break;
+      case GL_RGB: r = v[0]; g = v[1]; b = v[2]; break;
+      case GL_RGBA: r = v[0]; g = v[1]; b = v[2]; a = v[3]; break;
+      case GL_ALPHA: a = v[0]; break;
+      case GL_LUMINANCE: r = g = b = v[0]; break;
+      case GL_LUMINANCE_ALPHA: r = g = b = v[0]; a = v[1]; break;
+      case GL_INTENSITY: r = g = b = a = v[0]; break;
       default: break;  // describe() accepted only the bases above
       }
+      out[0] = r;
+      out[1] = g;
+      out[2] = b;
+      out[3] = a;
    };
    if (L->is_integer)
       expand(t.i, iv, int64_t{1});
