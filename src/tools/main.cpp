@@ -6,6 +6,7 @@
 #include <string>
 
 #include "clampler/tools/explain.h"
+#include "clampler/tools/sample.h"
 
 #ifdef CLAMPLER_HAVE_ZINK
 #include <memory>
@@ -19,6 +20,7 @@ namespace {
 constexpr const char *kUsage =
    "usage: clampler explain [--device] SCENARIO.json   (or - for standard input)\n"
    "       clampler info [--json]\n"
+   "       clampler sample --reference SCENARIO.json   (or -)\n"
    "       clampler --help | --version\n"
    "\n"
    "explain  reads a JSON scenario (GL profile, extensions, screen caps, a texture and a\n"
@@ -26,6 +28,8 @@ constexpr const char *kUsage =
    "         clampler derives. With --device the Vulkan device's caps are used and the\n"
    "         VkSamplerCreateInfo is added. See docs/scenario.md.\n"
    "info     the Vulkan device clampler uses: features, limits, pipe caps, formats.\n"
+   "sample   a scenario with texel data and lookups; --reference computes what GL returns\n"
+   "         with the CPU reference sampler (device sampling is not implemented yet).\n"
    "\n"
    "environment: CLAMPLER_DEVICE (index or name substring), CLAMPLER_CAPS (override JSON or\n"
    "@FILE, docs/zink.md), CLAMPLER_VALIDATION=1 (enable VK_LAYER_KHRONOS_validation).\n";
@@ -75,6 +79,45 @@ int cmd_info(int argc, char **argv) {
    std::cerr << "clampler info: built without the Vulkan layer (install libvulkan-dev and libvulkan-volk-dev)\n";
    return 1;
 #endif
+}
+
+int cmd_sample(int argc, char **argv) {
+   std::string file;
+   bool reference = false;
+   for (int i = 2; i < argc; ++i) {
+      const std::string a = argv[i];
+      if (a == "--reference")
+         reference = true;
+      else if (file.empty())
+         file = a;
+      else {
+         std::cerr << "clampler sample: unexpected argument '" << a << "'\n" << kUsage;
+         return 2;
+      }
+   }
+   if (file.empty()) {
+      std::cerr << "clampler sample: expected a scenario file (or -)\n" << kUsage;
+      return 2;
+   }
+   if (!reference) {
+      std::cerr << "clampler sample: sampling on the device is not implemented yet; use --reference\n";
+      return 1;
+   }
+   std::string text, error;
+   if (!read_input(file, &text, &error)) {
+      std::cerr << "clampler sample: " << error << "\n";
+      return 1;
+   }
+   try {
+      std::cout << clampler::sample_scenario_reference(text).dump(2) << "\n";
+      return 0;
+   } catch (const clampler::scenario_error &e) {
+      std::cerr << "clampler sample: " << file << ": " << e.what() << "\n";
+      return 1;
+   } catch (const std::exception &e) {
+      std::cerr << "clampler sample: " << file << ": internal error: " << e.what() << "\n";
+      return 3;
+   }
 }
 
 int cmd_explain(int argc, char **argv) {
@@ -136,6 +179,8 @@ int main(int argc, char **argv) {
       return cmd_explain(argc, argv);
    if (cmd == "info")
       return cmd_info(argc, argv);
+   if (cmd == "sample")
+      return cmd_sample(argc, argv);
    std::cerr << "clampler: unknown command '" << cmd << "'\n" << kUsage;
    return 2;
 }

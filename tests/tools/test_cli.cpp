@@ -65,3 +65,16 @@ TEST(Cli, UnknownCommandIsAUsageError) {
    EXPECT_EQ(run("").status, 2);
    EXPECT_EQ(run("--help").status, 0);
 }
+
+TEST(Cli, SampleReferencePrintsResults) {
+   const run_result r = run("sample --reference " + examples() + "/sample_gl_clamp.json");
+   EXPECT_EQ(r.status, 0) << r.out;
+   EXPECT_NE(r.out.find("\"results\""), std::string::npos);
+   EXPECT_NE(r.out.find("\"reference\""), std::string::npos);
+}
+
+TEST(Cli, SampleOnTheDeviceSaysItIsNotImplementedYet) {
+   const run_result r = run("sample " + examples() + "/sample_gl_clamp.json");
+   EXPECT_EQ(r.status, 1);
+   EXPECT_NE(r.out.find("--reference"), std::string::npos) << r.out;
+}

@@ -1,0 +1,258 @@
+// sample_scenario_reference: texel data and lookups from a scenario, sampled by the CPU reference sampler.
+#include "clampler/tools/sample.h"
+
+#include <cmath>
+
+#include "clampler/ref/ref_format.h"
+#include "clampler/ref/ref_sampler.h"
+#include "clampler/st/st_sampler.h"
+#include "clampler/tools/explain.h"
+#include "scenario.h"
+
+namespace clampler {
+namespace {
+
+[[noreturn]] void fail(const std::string &key, const std::string &what) {
+   throw scenario_error(key + ": " + what);
+}
+
+double number(const ojson &v, const std::string &key) {
+   if (!v.is_number())
+      fail(key, "expected a number, got " + v.dump());
+   return v.get<double>();
+}
+
+// Coordinates each target takes (DESIGN.md §7; layers last, cube directions x, y, z).
+int coord_count(GLenum target) {
+   switch (target) {
+   case GL_TEXTURE_1D: return 1;
+   case GL_TEXTURE_1D_ARRAY:
+   case GL_TEXTURE_2D:
+   case GL_TEXTURE_RECTANGLE: return 2;
+   case GL_TEXTURE_CUBE_MAP_ARRAY: return 4;
+   default: return 3;  // 3D, 2D array, cube
+   }
+}
+
+// Coordinates that have derivatives (the layer has none).
+int grad_count(GLenum target) {
+   switch (target) {
+   case GL_TEXTURE_1D:
+   case GL_TEXTURE_1D_ARRAY: return 1;
+   case GL_TEXTURE_2D:
+   case GL_TEXTURE_RECTANGLE:
+   case GL_TEXTURE_2D_ARRAY: return 2;
+   default: return 3;  // 3D, cube, cube array (direction vector)
+   }
+}
+
+// The RGBA a border texel reads, by base format (GL 4.6 table 15.1), before the swizzle.
+// Fixed-point formats clamp the colour to their range; integer colours are taken as stored.
+ref::texel border_texel(const gl_sampler_attrib &a, const util_format_description &d, bool integer,
+                        bool stencil) {
+   ref::texel t;
+   const GLenum base = stencil ? GL_STENCIL_INDEX : d.gl_base_format;
+   double v[4];
+   for (unsigned c = 0; c < 4; ++c) {
+      if (integer)
+         v[c] = d.is_signed && !stencil ? static_cast<double>(a.BorderColor.i[c])
+                                        : static_cast<double>(a.BorderColor.ui[c]);
+      else
+         v[c] = a.BorderColor.f[c];
+   }
+   if (!integer && d.is_normalized)
+      for (double &x : v)
+         x = std::isnan(x) ? 0.0 : std::clamp(x, d.is_signed ? -1.0 : 0.0, 1.0);
+   const double one = 1.0;
+   double out[4];
+   switch (base) {
+   case GL_RED:
+   case GL_DEPTH_COMPONENT:
+   case GL_DEPTH_STENCIL:
+   case GL_STENCIL_INDEX: out[0] = v[0]; out[1] = 0; out[2] = 0; out[3] = one; break;
+   case GL_RG: out[0] = v[0]; out[1] = v[1]; out[2] = 0; out[3] = one; break;
+   case GL_RGB: out[0] = v[0]; out[1] = v[1]; out[2] = v[2]; out[3] = one; break;
+   case GL_ALPHA: out[0] = 0; out[1] = 0; out[2] = 0; out[3] = v[3]; break;
+   case GL_LUMINANCE: out[0] = v[0]; out[1] = v[0]; out[2] = v[0]; out[3] = one; break;
+   case GL_LUMINANCE_ALPHA: out[0] = v[0]; out[1] = v[0]; out[2] = v[0]; out[3] = v[3]; break;
+   case GL_INTENSITY: out[0] = out[1] = out[2] = out[3] = v[0]; break;
+   default: out[0] = v[0]; out[1] = v[1]; out[2] = v[2]; out[3] = v[3]; break;
+   }
+   for (unsigned c = 0; c < 4; ++c) {
+      t.f[c] = out[c];
+      t.i[c] = static_cast<int64_t>(out[c]);
+   }
+   return t;
+}
+
+// Integer and stencil textures sample NEAREST (DESIGN.md §7), mip LINEAR included.
+GLenum nearest_min_filter(GLenum min) {
+   switch (min) {
+   case GL_LINEAR: return GL_NEAREST;
+   case GL_LINEAR_MIPMAP_NEAREST:
+   case GL_NEAREST_MIPMAP_LINEAR:
+   case GL_LINEAR_MIPMAP_LINEAR: return GL_NEAREST_MIPMAP_NEAREST;
+   default: return min;
+   }
+}
+
+ref::ref_texture build_texture(const ojson &levels, const gl_texture_object &tex, bool srgb_decode) {
+   const util_format_description *d = util_format_describe(tex.Format);
+   if (!d || d->is_compressed)
+      fail("texture.internal_format", "the reference sampler needs texel data it can decode (compressed formats "
+                                      "need block data)");
+   ref::ref_texture t;
+   t.target = tex.Target;
+   const bool stencil = d->gl_base_format == GL_STENCIL_INDEX ||
+                        (d->gl_base_format == GL_DEPTH_STENCIL && tex.Attrib.StencilSampling);
+   t.is_stencil = stencil;
+   t.is_integer = d->is_integer && !stencil;
+   t.is_depth = d->depth_bits && !stencil;
+   t.depth_is_float = d->is_float;
+   t.base_level = tex.Attrib.BaseLevel;
+   t.max_level = tex.Attrib.MaxLevel;
+   for (size_t l = 0; l < levels.size(); ++l) {
+      const std::string key = "texture.levels[" + std::to_string(l) + "]";
+      ref::ref_level lv;
+      const auto shrink = [l](uint32_t x) { return std::max<uint32_t>(1, x >> l); };
+      const bool layered_h = tex.Target == GL_TEXTURE_1D_ARRAY;
+      const bool layered_d = tex.Target == GL_TEXTURE_2D_ARRAY || tex.Target == GL_TEXTURE_CUBE_MAP_ARRAY;
+      lv.width = shrink(tex.Width);
+      lv.height = layered_h ? tex.Height : shrink(tex.Height);
+      lv.depth = tex.Target == GL_TEXTURE_CUBE_MAP ? 6 : layered_d ? tex.Depth : shrink(tex.Depth);
+      const size_t want = static_cast<size_t>(lv.width) * lv.height * lv.depth;
+      if (!levels[l].is_array() || levels[l].size() != want)
+         fail(key, "expected " + std::to_string(want) + " texels (" + std::to_string(lv.width) + " x " +
+                      std::to_string(lv.height) + " x " + std::to_string(lv.depth) + "), got " +
+                      (levels[l].is_array() ? std::to_string(levels[l].size()) : levels[l].dump()));
+      for (size_t i = 0; i < want; ++i) {
+         const std::string tkey = key + "[" + std::to_string(i) + "]";
+         const ojson &v = levels[l][i];
+         std::vector<double> values;
+         if (v.is_number()) {
+            values.push_back(v.get<double>());
+         } else if (v.is_array()) {
+            for (const auto &x : v)
+               values.push_back(number(x, tkey));
+         } else {
+            fail(tkey, "expected a number or an array of numbers, got " + v.dump());
+         }
+         std::string error;
+         auto texel = ref::ref_encode(tex.Format, values, srgb_decode, &error);
+         if (!texel)
+            fail(tkey, error);
+         lv.texels.push_back(*texel);
+      }
+      t.levels.push_back(std::move(lv));
+   }
+   return t;
+}
+
+ref::ref_lookup parse_lookup(const ojson &j, GLenum target, const std::string &key) {
+   if (!j.is_object())
+      fail(key, "expected an object with \"coord\"");
+   ref::ref_lookup l;
+   for (auto it = j.begin(); it != j.end(); ++it)
+      if (it.key() != "coord" && it.key() != "lod" && it.key() != "grad_x" && it.key() != "grad_y" &&
+          it.key() != "compare_ref")
+         fail(key + "." + it.key(), "unknown key (expected coord, lod, grad_x, grad_y or compare_ref)");
+   if (!j.contains("coord") || !j["coord"].is_array())
+      fail(key + ".coord", "missing or not an array");
+   const int n = coord_count(target);
+   if (static_cast<int>(j["coord"].size()) != n)
+      fail(key + ".coord", "this target takes " + std::to_string(n) + " coordinates, got " +
+                              std::to_string(j["coord"].size()));
+   for (int c = 0; c < n; ++c)
+      l.coord[c] = number(j["coord"][c], key + ".coord[" + std::to_string(c) + "]");
+   l.ncoord = n;
+   if (j.contains("lod")) {
+      l.has_lod = true;
+      l.lod = number(j["lod"], key + ".lod");
+   }
+   if (j.contains("grad_x") || j.contains("grad_y")) {
+      if (l.has_lod)
+         fail(key, "give either lod or grad_x/grad_y, not both");
+      const int g = grad_count(target);
+      for (const char *name : {"grad_x", "grad_y"}) {
+         if (!j.contains(name) || !j[name].is_array() || static_cast<int>(j[name].size()) != g)
+            fail(key + "." + name, "expected an array of " + std::to_string(g) + " derivatives");
+         for (int c = 0; c < g; ++c)
+            (name[5] == 'x' ? l.dPdx : l.dPdy)[c] = number(j[name][c], key + "." + name);
+      }
+      l.has_grad = true;
+   }
+   if (j.contains("compare_ref")) {
+      l.has_ref = true;
+      l.ref = number(j["compare_ref"], key + ".compare_ref");
+   }
+   return l;
+}
+
+}  // namespace
+
+ojson sample_scenario_reference(const std::string &text) {
+   ojson out = explain_scenario(text);  // validates the scenario and gives the explain keys
+   const ojson doc = ojson::parse(text, nullptr, false);
+   if (!doc["texture"].contains("levels") || !doc["texture"]["levels"].is_array())
+      fail("texture.levels", "sample needs texel data: an array with one array of texels per level");
+   if (!doc.contains("lookups") || !doc["lookups"].is_array() || doc["lookups"].empty())
+      fail("lookups", "sample needs a non-empty array of lookups");
+
+   scenario sc = build_scenario(doc);
+   const gl_texture_object &tex = *sc.ctx->current_texture(0, sc.target);
+   const gl_sampler_object &samp = *sc.ctx->sampler_for_unit(0, &tex);
+   const gl_sampler_attrib &a = samp.Attrib;
+   const util_format_description *desc = util_format_describe(tex.Format);
+   const bool srgb_decode = a.sRGBDecode != GL_SKIP_DECODE_EXT;
+   const ref::ref_texture rt = build_texture(doc["texture"]["levels"], tex, srgb_decode);
+
+   // GL's sampler state; the LOD values as the state tracker quantised them, as a device sees them.
+   st_context st(*sc.screen, *sc.ctx);
+   pipe_sampler_state ps;
+   st_convert_sampler_from_unit(st, 0, sc.target, &ps);
+   ref::ref_sampler rs;
+   rs.wrap_s = a.WrapS;
+   rs.wrap_t = a.WrapT;
+   rs.wrap_r = a.WrapR;
+   const bool nearest_only = rt.is_integer || rt.is_stencil;
+   rs.min_filter = nearest_only ? nearest_min_filter(a.MinFilter) : a.MinFilter;
+   rs.mag_filter = nearest_only ? GL_NEAREST : a.MagFilter;
+   rs.lod_bias = ps.lod_bias;
+   rs.min_lod = ps.min_lod;
+   rs.max_lod = ps.max_lod;
+   rs.compare = a.CompareMode == GL_COMPARE_REF_TO_TEXTURE;
+   rs.compare_func = a.CompareFunc;
+   rs.reduction = a.ReductionMode;
+   rs.seamless = sc.ctx->cube_map_seamless() ||
+                 (sc.ctx->extensions().ARB_seamless_cubemap_per_texture && a.CubeMapSeamless);
+   rs.unnormalized = sc.target == GL_TEXTURE_RECTANGLE;
+   rs.border = border_texel(a, *desc, rt.is_integer, rt.is_stencil);
+   rs.swizzle = tex.Attrib.Swizzle;
+   rs.depth_mode = sc.ctx->profile() == gl_profile::core ? GL_RED : tex.Attrib.DepthMode;
+
+   ojson results = ojson::array();
+   const ojson &lookups = doc["lookups"];
+   for (size_t i = 0; i < lookups.size(); ++i) {
+      const std::string key = "lookups[" + std::to_string(i) + "]";
+      const ref::ref_lookup l = parse_lookup(lookups[i], sc.target, key);
+      ref::ref_result r;
+      try {
+         r = ref::ref_sample(rt, rs, l);
+      } catch (const std::invalid_argument &e) {
+         fail(key, e.what());
+      }
+      ojson v = ojson::array();
+      for (unsigned c = 0; c < 4; ++c) {
+         if (r.is_integer)
+            v.push_back(r.value.i[c]);
+         else
+            v.push_back(r.value.f[c]);
+      }
+      results.push_back(v);
+   }
+   out["results"] = results;
+   out["device"] = "reference";
+   return out;
+}
+
+}  // namespace clampler
