@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 
 PACKAGES=(meson ninja-build g++ clang pkg-config python3 libgtest-dev libgmock-dev libgl-dev
           libbenchmark-dev nlohmann-json3-dev
-          libvulkan-dev libvulkan-volk-dev mesa-vulkan-drivers vulkan-validationlayers)
+          libvulkan-dev libvulkan-volk-dev mesa-vulkan-drivers vulkan-validationlayers
+          glslang-tools spirv-tools)
 
 install_missing() {
    local missing=()
