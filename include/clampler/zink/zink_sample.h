@@ -1,0 +1,107 @@
+// zink_sample: texture lookups run on the Vulkan device by a compute shader (explicit LOD or gradients), read back.
+#pragma once
+
+#include <volk.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "clampler/gl/gl_enums.h"
+#include "clampler/pipe/p_format.h"
+#include "clampler/ref/ref_format.h"
+#include "clampler/ref/ref_sampler.h"
+#include "clampler/zink/zink_screen.h"
+
+namespace clampler {
+
+// One texture, one sampler and the lookups to run with them.
+//
+// The texture is described as the reference sampler sees it (ref_level), with its texels as
+// the format stores them (ref_store's output), so the device and the reference read the same
+// bits. Level sizes follow GL's minification from level 0: width >> l, height >> l (except the
+// layers of a 1D array), depth >> l for 3D only (never for array layers or cube faces); each at
+// least 1. A texture must be mipmap-complete for the levels given.
+struct zink_sample_request {
+   pipe_format format = PIPE_FORMAT_NONE;  // see zink_sample_format_supported
+   // GL_TEXTURE_1D, _2D, _3D, _RECTANGLE (sampled as 2D: the sampler must use unnormalized
+   // coordinates), _CUBE_MAP, _1D_ARRAY, _2D_ARRAY. _CUBE_MAP_ARRAY is refused: the screen does
+   // not enable Vulkan's imageCubeArray feature.
+   GLenum target = GL_TEXTURE_2D;
+   uint32_t width = 1;
+   uint32_t height = 1;  // layers for GL_TEXTURE_1D_ARRAY
+   uint32_t depth = 1;   // slices (3D), layers (2D array), 6 (cube)
+   uint32_t levels = 1;  // levels given in `texels`
+   // Per level, x fastest, then y, then z / layer / face (GL order +X, -X, +Y, -Y, +Z, -Z),
+   // exactly as ref_level::texels; each entry has the format's stored component count.
+   std::vector<std::vector<ref::ref_stored_texel>> texels;
+   // GL_TEXTURE_BASE_LEVEL and GL_TEXTURE_MAX_LEVEL: the image view covers
+   // [base_level, min(max_level, levels - 1)].
+   uint32_t base_level = 0;
+   uint32_t max_level = 1000;
+
+   // The sampler to bind (from zink_sampler_cache, or any VkSampler of this screen's device).
+   // It must suit the view: no LINEAR filtering on a format without
+   // SAMPLED_IMAGE_FILTER_LINEAR (zink_format_support::linear_filter) unless through compare,
+   // compare enabled exactly when `shadow` is set, unnormalized coordinates only for
+   // GL_TEXTURE_RECTANGLE. It is not destroyed or retained: zink_sample waits for the device
+   // before it returns.
+   VkSampler sampler = VK_NULL_HANDLE;
+   // GL's texture swizzle (GL_TEXTURE_SWIZZLE_RGBA) as a component mapping over the RGBA GL
+   // reads (IDENTITY = the same component). The view's mapping is this swizzle composed with
+   // the screen's format mapping (zink_format::swizzle). Shadow lookups take only the identity:
+   // depth texture modes and swizzles of shadow results belong to the shader lowering pass.
+   VkComponentMapping view_swizzle = {VK_COMPONENT_SWIZZLE_IDENTITY, VK_COMPONENT_SWIZZLE_IDENTITY,
+                                      VK_COMPONENT_SWIZZLE_IDENTITY, VK_COMPONENT_SWIZZLE_IDENTITY};
+   // GL_TEXTURE_SRGB_DECODE_EXT: when false an sRGB format is viewed through its UNORM twin
+   // (the image is created with VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT). Ignored for other formats.
+   bool srgb_decode = true;
+   // Depth-compare lookups (sampler2DShadow and friends): each lookup needs has_ref; results
+   // are (result, 0, 0, 1), GL's core DEPTH_TEXTURE_MODE RED.
+   bool shadow = false;
+
+   // The lookups. coord as ref_lookup (layer last, cube direction x, y, z). has_lod: textureLod
+   // (preferred when both are set, as in ref_sample); else has_grad: textureGrad with dPdx/dPdy;
+   // neither: textureLod with LOD 0. Values are converted to single precision. Shadow lookups on
+   // GL_TEXTURE_2D_ARRAY and GL_TEXTURE_CUBE_MAP need has_grad without has_lod (GLSL 4.50 has
+   // no textureLod for those sampler types).
+   std::vector<ref::ref_lookup> lookups;
+};
+
+// Whether zink_sample can upload `format` on this screen: when the screen stores it in a plain
+// array VkFormat whose components have the pipe format's stored sizes and numeric type, so the
+// stored codes are copied without conversion. Those VkFormats are R8, RG8, RGBA8 (UNORM, SNORM,
+// UINT, SINT, SRGB), R16, RG16, RGBA16 (UNORM, SNORM, UINT, SINT, SFLOAT), R32, RG32, RGB32, RGBA32
+// (UINT, SINT, SFLOAT), D16_UNORM and D32_SFLOAT; a VkFormat with more components than the pipe
+// format stores (RGB as RGBA, R or LUMINANCE sRGB as RGBA8 sRGB) gets 0 in the padding and 1 in a
+// padded alpha, which the screen's view swizzle hides. So GL_RGBA8, GL_RGBA32F, GL_RGBA8UI,
+// GL_DEPTH_COMPONENT32F, GL_RGB16F, ... and the legacy ALPHA / LUMINANCE / INTENSITY formats are
+// in; packed (_PACK), compressed, 24-bit depth, stencil and 3-3-2 / 4-4 formats are not yet.
+// On false, `*why` (when not null) says why.
+bool zink_sample_format_supported(const zink_screen &screen, pipe_format format, std::string *why);
+
+// Uploads the texture, runs every lookup on the device (one compute invocation each) and reads
+// the results back in lookup order: texel::f for normalized, float and depth formats (and
+// shadow lookups), texel::i for pure integer formats (unsigned values are not sign-extended).
+// Everything it creates is destroyed before it returns. On failure (an unsupported request, a
+// malformed texture, a Vulkan error) returns false with `*error` a sentence saying what and why;
+// `*results` is then unspecified. Thread-safe: queue submission takes screen.queue_mutex().
+bool zink_sample(const zink_screen &screen, const zink_sample_request &request, std::vector<ref::texel> *results,
+                 std::string *error);
+
+namespace detail {
+
+// The embedded SPIR-V of the compute shaders (shaders/zink_sample.comp), for zink_sample and tests.
+enum class zink_sample_kind { float_, int_, uint_, shadow };
+struct zink_sample_spirv {
+   const uint32_t *code = nullptr;  // null when no such shader exists
+   size_t size_bytes = 0;
+   const char *name = "";
+};
+// `target` as in zink_sample_request (RECTANGLE uses the 2D shader); `grad`: textureGrad.
+zink_sample_spirv zink_sample_shader(zink_sample_kind kind, GLenum target, bool grad);
+
+}  // namespace detail
+
+}  // namespace clampler

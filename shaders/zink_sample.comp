@@ -1,0 +1,84 @@
+// zink_sample.comp: the compute path of device sampling; one texture lookup per invocation, explicit LOD or gradients.
+//
+// Compiled once per (sampler type x lookup kind) by shaders/meson.build with:
+//   SAMPLER_T  the GLSL sampler type (sampler2D, isampler2DArray, sampler2DShadow, ...)
+//   RESULT_T   vec4, ivec4 or uvec4 (vec4 for shadow samplers)
+//   DIM_1D, DIM_1D_ARRAY, DIM_2D, DIM_2D_ARRAY, DIM_3D, DIM_CUBE or DIM_CUBE_ARRAY
+//   SHADOW     defined for depth-compare (Dref) lookups
+//   USE_GRAD   defined for textureGrad, else textureLod
+// The lookup layout must match zink_sample_lookup in src/zink/zink_sample.cpp (std430, 64 bytes).
+// GLSL 4.50 has no textureLod for sampler2DArrayShadow and samplerCubeShadow (that needs
+// GL_EXT_texture_shadow_lod, which glslang 12 lacks): those two are built for USE_GRAD only.
+#version 450
+
+layout(local_size_x = 64) in;
+
+struct lookup_t {
+   vec4 coord;      // the target's coordinates (layer last), unused components zero
+   vec4 dpdx;       // derivatives for USE_GRAD (layer excluded)
+   vec4 dpdy;
+   float lod;       // explicit LOD (textureLod)
+   float dref;      // depth reference (SHADOW)
+   uint out_index;  // where the result goes
+   uint pad;
+};
+
+layout(set = 0, binding = 0) uniform SAMPLER_T tex;
+layout(std430, set = 0, binding = 1) readonly buffer lookups_buf { lookup_t lookups[]; };
+layout(std430, set = 0, binding = 2) writeonly buffer results_buf { RESULT_T results[]; };
+layout(push_constant) uniform range_pc {
+   uint first;  // first lookup of this dispatch
+   uint count;  // lookups in this dispatch
+} range;
+
+#if defined(DIM_1D)
+#define COORD(l) (l).coord.x
+#define GRAD(v) (v).x
+#define SHADOW_P(l) vec3((l).coord.x, 0.0, (l).dref)
+#elif defined(DIM_1D_ARRAY)
+#define COORD(l) (l).coord.xy
+#define GRAD(v) (v).x
+#define SHADOW_P(l) vec3((l).coord.xy, (l).dref)
+#elif defined(DIM_2D)
+#define COORD(l) (l).coord.xy
+#define GRAD(v) (v).xy
+#define SHADOW_P(l) vec3((l).coord.xy, (l).dref)
+#elif defined(DIM_2D_ARRAY)
+#define COORD(l) (l).coord.xyz
+#define GRAD(v) (v).xy
+#define SHADOW_P(l) vec4((l).coord.xyz, (l).dref)
+#elif defined(DIM_3D)
+#define COORD(l) (l).coord.xyz
+#define GRAD(v) (v).xyz
+#elif defined(DIM_CUBE)
+#define COORD(l) (l).coord.xyz
+#define GRAD(v) (v).xyz
+#define SHADOW_P(l) vec4((l).coord.xyz, (l).dref)
+#elif defined(DIM_CUBE_ARRAY)
+#define COORD(l) (l).coord
+#define GRAD(v) (v).xyz
+#else
+#error "no DIM_* defined"
+#endif
+
+void main() {
+   const uint i = gl_GlobalInvocationID.x;
+   if (i >= range.count)
+      return;
+   const lookup_t l = lookups[range.first + i];
+#ifdef SHADOW
+#ifdef USE_GRAD
+   const float d = textureGrad(tex, SHADOW_P(l), GRAD(l.dpdx), GRAD(l.dpdy));
+#else
+   const float d = textureLod(tex, SHADOW_P(l), l.lod);
+#endif
+   // A Dref lookup returns one value; GL's core DEPTH_TEXTURE_MODE RED reads it as (d, 0, 0, 1).
+   results[l.out_index] = vec4(d, 0.0, 0.0, 1.0);
+#else
+#ifdef USE_GRAD
+   results[l.out_index] = textureGrad(tex, COORD(l), GRAD(l.dpdx), GRAD(l.dpdy));
+#else
+   results[l.out_index] = textureLod(tex, COORD(l), l.lod);
+#endif
+#endif
+}

@@ -1,0 +1,936 @@
+// zink_sample: uploads a texture, runs lookups in a compute shader on the device and reads the results back.
+#include "clampler/zink/zink_sample.h"
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+#include <mutex>
+#include <string>
+
+namespace clampler {
+
+namespace {
+
+using detail::zink_sample_kind;
+
+// ---------------------------------------------------------------------------------------------
+// Formats: which VkFormats hold the stored components of a pipe format byte for byte.
+
+enum class numeric { unorm, snorm, uint, sint, sfloat, srgb };
+
+struct array_layout {
+   VkFormat format;
+   int components;
+   int bytes;  // per component
+   numeric type;
+   VkImageAspectFlags aspect;
+   VkFormat unorm_twin;  // sRGB formats: the view format when sRGB decode is off
+};
+
+constexpr VkImageAspectFlags kColor = VK_IMAGE_ASPECT_COLOR_BIT;
+constexpr VkImageAspectFlags kDepth = VK_IMAGE_ASPECT_DEPTH_BIT;
+constexpr VkFormat kNone = VK_FORMAT_UNDEFINED;
+
+// Plain array formats only: component i of the texel is bytes [i * bytes, (i + 1) * bytes)
+// of the texel, in host byte order. Packed (_PACK) and compressed formats are not here.
+constexpr array_layout kLayouts[] = {
+   {VK_FORMAT_R8_UNORM, 1, 1, numeric::unorm, kColor, kNone},
+   {VK_FORMAT_R8_SNORM, 1, 1, numeric::snorm, kColor, kNone},
+   {VK_FORMAT_R8_UINT, 1, 1, numeric::uint, kColor, kNone},
+   {VK_FORMAT_R8_SINT, 1, 1, numeric::sint, kColor, kNone},
+   {VK_FORMAT_R8_SRGB, 1, 1, numeric::srgb, kColor, VK_FORMAT_R8_UNORM},
+   {VK_FORMAT_R8G8_UNORM, 2, 1, numeric::unorm, kColor, kNone},
+   {VK_FORMAT_R8G8_SNORM, 2, 1, numeric::snorm, kColor, kNone},
+   {VK_FORMAT_R8G8_UINT, 2, 1, numeric::uint, kColor, kNone},
+   {VK_FORMAT_R8G8_SINT, 2, 1, numeric::sint, kColor, kNone},
+   {VK_FORMAT_R8G8_SRGB, 2, 1, numeric::srgb, kColor, VK_FORMAT_R8G8_UNORM},
+   {VK_FORMAT_R8G8B8A8_UNORM, 4, 1, numeric::unorm, kColor, kNone},
+   {VK_FORMAT_R8G8B8A8_SNORM, 4, 1, numeric::snorm, kColor, kNone},
+   {VK_FORMAT_R8G8B8A8_UINT, 4, 1, numeric::uint, kColor, kNone},
+   {VK_FORMAT_R8G8B8A8_SINT, 4, 1, numeric::sint, kColor, kNone},
+   {VK_FORMAT_R8G8B8A8_SRGB, 4, 1, numeric::srgb, kColor, VK_FORMAT_R8G8B8A8_UNORM},
+   {VK_FORMAT_R16_UNORM, 1, 2, numeric::unorm, kColor, kNone},
+   {VK_FORMAT_R16_SNORM, 1, 2, numeric::snorm, kColor, kNone},
+   {VK_FORMAT_R16_UINT, 1, 2, numeric::uint, kColor, kNone},
+   {VK_FORMAT_R16_SINT, 1, 2, numeric::sint, kColor, kNone},
+   {VK_FORMAT_R16_SFLOAT, 1, 2, numeric::sfloat, kColor, kNone},
+   {VK_FORMAT_R16G16_UNORM, 2, 2, numeric::unorm, kColor, kNone},
+   {VK_FORMAT_R16G16_SNORM, 2, 2, numeric::snorm, kColor, kNone},
+   {VK_FORMAT_R16G16_UINT, 2, 2, numeric::uint, kColor, kNone},
+   {VK_FORMAT_R16G16_SINT, 2, 2, numeric::sint, kColor, kNone},
+   {VK_FORMAT_R16G16_SFLOAT, 2, 2, numeric::sfloat, kColor, kNone},
+   {VK_FORMAT_R16G16B16A16_UNORM, 4, 2, numeric::unorm, kColor, kNone},
+   {VK_FORMAT_R16G16B16A16_SNORM, 4, 2, numeric::snorm, kColor, kNone},
+   {VK_FORMAT_R16G16B16A16_UINT, 4, 2, numeric::uint, kColor, kNone},
+   {VK_FORMAT_R16G16B16A16_SINT, 4, 2, numeric::sint, kColor, kNone},
+   {VK_FORMAT_R16G16B16A16_SFLOAT, 4, 2, numeric::sfloat, kColor, kNone},
+   {VK_FORMAT_R32_UINT, 1, 4, numeric::uint, kColor, kNone},
+   {VK_FORMAT_R32_SINT, 1, 4, numeric::sint, kColor, kNone},
+   {VK_FORMAT_R32_SFLOAT, 1, 4, numeric::sfloat, kColor, kNone},
+   {VK_FORMAT_R32G32_UINT, 2, 4, numeric::uint, kColor, kNone},
+   {VK_FORMAT_R32G32_SINT, 2, 4, numeric::sint, kColor, kNone},
+   {VK_FORMAT_R32G32_SFLOAT, 2, 4, numeric::sfloat, kColor, kNone},
+   {VK_FORMAT_R32G32B32_UINT, 3, 4, numeric::uint, kColor, kNone},
+   {VK_FORMAT_R32G32B32_SINT, 3, 4, numeric::sint, kColor, kNone},
+   {VK_FORMAT_R32G32B32_SFLOAT, 3, 4, numeric::sfloat, kColor, kNone},
+   {VK_FORMAT_R32G32B32A32_UINT, 4, 4, numeric::uint, kColor, kNone},
+   {VK_FORMAT_R32G32B32A32_SINT, 4, 4, numeric::sint, kColor, kNone},
+   {VK_FORMAT_R32G32B32A32_SFLOAT, 4, 4, numeric::sfloat, kColor, kNone},
+   {VK_FORMAT_D16_UNORM, 1, 2, numeric::unorm, kDepth, kNone},
+   {VK_FORMAT_D32_SFLOAT, 1, 4, numeric::sfloat, kDepth, kNone},
+};
+
+const array_layout *layout_of(VkFormat f) {
+   for (const array_layout &l : kLayouts)
+      if (l.format == f)
+         return &l;
+   return nullptr;
+}
+
+// The numeric class of the pipe format's stored components.
+numeric numeric_of(const util_format_description &d) {
+   if (d.is_integer)
+      return d.type == UTIL_FORMAT_TYPE_SIGNED ? numeric::sint : numeric::uint;
+   if (d.is_float)
+      return numeric::sfloat;
+   if (d.is_srgb)
+      return numeric::srgb;
+   return d.type == UTIL_FORMAT_TYPE_SIGNED ? numeric::snorm : numeric::unorm;
+}
+
+std::string format_name(pipe_format f) {
+   const util_format_description *d = util_format_describe(f);
+   return d ? d->name : "pipe_format " + std::to_string(static_cast<unsigned>(f));
+}
+
+// How the stored components of a pipe format go into the texels of the screen's VkFormat.
+struct upload_plan {
+   const array_layout *vk = nullptr;  // null: not supported
+   int stored = 0;                    // stored components (ref_stored_texel::count)
+   int place[4] = {0, 1, 2, 3};       // VkFormat component of stored component i
+};
+
+// The plan zink_sample uses for `f`; vk null with *why set when it cannot upload it.
+upload_plan sample_plan(const zink_screen &screen, pipe_format f, std::string *why) {
+   upload_plan plan;
+   auto fail = [&](const std::string &reason) {
+      if (why)
+         *why = format_name(f) + ": " + reason;
+      return upload_plan{};
+   };
+   const util_format_description *d = util_format_describe(f);
+   if (!d)
+      return fail("not a format of the core table");
+   if (d->is_compressed)
+      return fail("compressed formats are not supported by device sampling yet");
+   if (d->stencil_bits)
+      return fail("stencil and depth-stencil formats are not supported by device sampling yet");
+   const zink_format_support &s = screen.format_support(f);
+   if (!s.sampled)
+      return fail("the device cannot sample it (no SAMPLED_IMAGE format feature)");
+   const array_layout *l = layout_of(s.vk.format);
+   if (!l)
+      return fail(std::string("stored as ") + vk_format_name(s.vk.format) +
+                  ", which is not a plain array format device sampling can upload yet");
+   if (l->components < d->nr_channels)
+      return fail(std::string("stored as ") + vk_format_name(s.vk.format) + ", which has fewer components");
+   for (int c = 0; c < d->nr_channels; ++c)
+      if (d->channel_bits[c] != l->bytes * 8)
+         return fail(std::string("its component sizes differ from ") + vk_format_name(s.vk.format) +
+                     "'s (a conversion device sampling does not do yet)");
+   if (numeric_of(*d) != l->type)
+      return fail(std::string("its numeric type does not match ") + vk_format_name(s.vk.format));
+   if ((d->depth_bits != 0) != (l->aspect == kDepth))
+      return fail(std::string("depth and colour disagree with ") + vk_format_name(s.vk.format));
+   plan.vk = l;
+   plan.stored = d->nr_channels;
+   // Padded layouts (RGB as RGBA, R / L as RGBA sRGB) keep the stored components first; only
+   // LUMINANCE_ALPHA in a four-component format puts its alpha in A (zink_format.cpp).
+   if (d->nr_channels == 2 && l->components == 4 && d->gl_base_format == GL_LUMINANCE_ALPHA)
+      plan.place[1] = 3;
+   return plan;
+}
+
+// The code that reads as 1 (or as the largest value) in a padding component, which the
+// screen's view swizzle never shows except as alpha.
+int64_t one_code(const array_layout &l) {
+   switch (l.type) {
+   case numeric::sfloat: return l.bytes == 2 ? 0x3c00 : 0x3f800000;  // 1.0 as half / float
+   case numeric::snorm:
+   case numeric::sint: return (int64_t{1} << (l.bytes * 8 - 1)) - 1;
+   case numeric::uint: return 1;
+   default: return (int64_t{1} << (l.bytes * 8)) - 1;
+   }
+}
+
+// The range a stored code of this layout may take (ref_stored_texel's conventions).
+void code_range(const array_layout &l, int64_t *lo, int64_t *hi) {
+   const int bits = l.bytes * 8;
+   if (l.type == numeric::snorm || l.type == numeric::sint) {
+      *lo = -(int64_t{1} << (bits - 1));
+      *hi = (int64_t{1} << (bits - 1)) - 1;
+   } else {  // unsigned codes, and the bit patterns of floats
+      *lo = 0;
+      *hi = (int64_t{1} << bits) - 1;
+   }
+}
+
+// Writes one texel in the VkFormat's bytes: each component `bytes` wide in host byte order,
+// two's complement for signed components; padding components 0, alpha padding one_code.
+void pack_texel(const upload_plan &plan, const ref::ref_stored_texel &t, uint8_t *out) {
+   const array_layout &l = *plan.vk;
+   int64_t codes[4] = {0, 0, 0, l.components == 4 ? one_code(l) : 0};
+   for (int c = 0; c < plan.stored; ++c)
+      codes[plan.place[c]] = t.code[c];
+   for (int c = 0; c < l.components; ++c) {
+      uint8_t *p = out + c * l.bytes;
+      const uint64_t bits = static_cast<uint64_t>(codes[c]);
+      switch (l.bytes) {
+      case 1: {
+         const uint8_t v = static_cast<uint8_t>(bits & 0xffu);
+         std::memcpy(p, &v, 1);
+         break;
+      }
+      case 2: {
+         const uint16_t v = static_cast<uint16_t>(bits & 0xffffu);
+         std::memcpy(p, &v, 2);
+         break;
+      }
+      default: {
+         const uint32_t v = static_cast<uint32_t>(bits & 0xffffffffu);
+         std::memcpy(p, &v, 4);
+         break;
+      }
+      }
+   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Targets.
+
+struct target_info {
+   GLenum target;
+   const char *name;
+   VkImageType image_type;
+   VkImageViewType view_type;
+   int coords;  // coordinate components a lookup needs
+};
+
+constexpr target_info kTargets[] = {
+   {GL_TEXTURE_1D, "GL_TEXTURE_1D", VK_IMAGE_TYPE_1D, VK_IMAGE_VIEW_TYPE_1D, 1},
+   {GL_TEXTURE_1D_ARRAY, "GL_TEXTURE_1D_ARRAY", VK_IMAGE_TYPE_1D, VK_IMAGE_VIEW_TYPE_1D_ARRAY, 2},
+   {GL_TEXTURE_2D, "GL_TEXTURE_2D", VK_IMAGE_TYPE_2D, VK_IMAGE_VIEW_TYPE_2D, 2},
+   {GL_TEXTURE_RECTANGLE, "GL_TEXTURE_RECTANGLE", VK_IMAGE_TYPE_2D, VK_IMAGE_VIEW_TYPE_2D, 2},
+   {GL_TEXTURE_2D_ARRAY, "GL_TEXTURE_2D_ARRAY", VK_IMAGE_TYPE_2D, VK_IMAGE_VIEW_TYPE_2D_ARRAY, 3},
+   {GL_TEXTURE_3D, "GL_TEXTURE_3D", VK_IMAGE_TYPE_3D, VK_IMAGE_VIEW_TYPE_3D, 3},
+   {GL_TEXTURE_CUBE_MAP, "GL_TEXTURE_CUBE_MAP", VK_IMAGE_TYPE_2D, VK_IMAGE_VIEW_TYPE_CUBE, 3},
+};
+
+const target_info *target_of(GLenum t) {
+   for (const target_info &i : kTargets)
+      if (i.target == t)
+         return &i;
+   return nullptr;
+}
+
+// The size of one level in ref_level terms (width, height or 1D-array layers, depth or
+// layers / faces).
+struct level_size {
+   uint32_t w, h, d;
+};
+
+level_size size_of_level(const zink_sample_request &r, uint32_t level) {
+   auto minify = [level](uint32_t v) { return std::max<uint32_t>(1, v >> level); };
+   level_size s{minify(r.width), r.height, r.depth};
+   if (r.target != GL_TEXTURE_1D_ARRAY)
+      s.h = minify(r.height);
+   if (r.target == GL_TEXTURE_3D)
+      s.d = minify(r.depth);
+   return s;
+}
+
+uint32_t array_layers(const zink_sample_request &r) {
+   switch (r.target) {
+   case GL_TEXTURE_1D_ARRAY: return r.height;
+   case GL_TEXTURE_2D_ARRAY:
+   case GL_TEXTURE_CUBE_MAP: return r.depth;
+   default: return 1;
+   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lookup record the shader reads (lookup_t in shaders/zink_sample.comp, std430).
+
+struct zink_sample_lookup {
+   float coord[4];
+   float dpdx[4];
+   float dpdy[4];
+   float lod;
+   float dref;
+   uint32_t out_index;
+   uint32_t pad;
+};
+static_assert(sizeof(zink_sample_lookup) == 64);
+
+struct push_range {
+   uint32_t first, count;
+};
+
+constexpr uint32_t kLocalSize = 64;  // local_size_x of the shader
+
+const char *vk_result_name(VkResult r) {
+   switch (r) {
+   case VK_SUCCESS: return "VK_SUCCESS";
+   case VK_TIMEOUT: return "VK_TIMEOUT";
+   case VK_ERROR_OUT_OF_HOST_MEMORY: return "VK_ERROR_OUT_OF_HOST_MEMORY";
+   case VK_ERROR_OUT_OF_DEVICE_MEMORY: return "VK_ERROR_OUT_OF_DEVICE_MEMORY";
+   case VK_ERROR_INITIALIZATION_FAILED: return "VK_ERROR_INITIALIZATION_FAILED";
+   case VK_ERROR_DEVICE_LOST: return "VK_ERROR_DEVICE_LOST";
+   case VK_ERROR_MEMORY_MAP_FAILED: return "VK_ERROR_MEMORY_MAP_FAILED";
+   case VK_ERROR_FORMAT_NOT_SUPPORTED: return "VK_ERROR_FORMAT_NOT_SUPPORTED";
+   case VK_ERROR_TOO_MANY_OBJECTS: return "VK_ERROR_TOO_MANY_OBJECTS";
+   case VK_ERROR_FRAGMENTED_POOL: return "VK_ERROR_FRAGMENTED_POOL";
+   case VK_ERROR_OUT_OF_POOL_MEMORY: return "VK_ERROR_OUT_OF_POOL_MEMORY";
+   case VK_ERROR_INVALID_SHADER_NV: return "VK_ERROR_INVALID_SHADER_NV";
+   default: return "an unnamed VkResult";
+   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Everything one zink_sample call creates; destroyed in reverse order whatever happened.
+
+class sample_job {
+public:
+   explicit sample_job(const zink_screen &screen) : screen_(screen), vk_(screen.vk()), dev_(screen.device()) {
+      vkGetPhysicalDeviceMemoryProperties(screen.physical_device(), &memory_);
+   }
+   ~sample_job();
+   sample_job(const sample_job &) = delete;
+   sample_job &operator=(const sample_job &) = delete;
+
+   bool run(const zink_sample_request &r, const upload_plan &plan, std::vector<ref::texel> *results,
+            std::string *error);
+
+private:
+   struct host_buffer {
+      VkBuffer buffer = VK_NULL_HANDLE;
+      VkDeviceMemory memory = VK_NULL_HANDLE;
+      void *mapped = nullptr;
+      VkDeviceSize size = 0;
+   };
+
+   // Sets *error from a failed call and returns false.
+   bool vk_failed(VkResult r, const char *call, const std::string &what, std::string *error) const {
+      *error = std::string("zink_sample: ") + call + " failed with " + vk_result_name(r) + " (VkResult " +
+               std::to_string(static_cast<int>(r)) + ") while " + what;
+      return false;
+   }
+   bool memory_type(uint32_t bits, VkMemoryPropertyFlags required, VkMemoryPropertyFlags preferred,
+                    uint32_t *index) const;
+   bool make_host_buffer(VkDeviceSize size, VkBufferUsageFlags usage, const char *what, host_buffer *b,
+                         std::string *error);
+   void destroy_buffer(host_buffer &b);
+
+   const zink_screen &screen_;
+   const VolkDeviceTable &vk_;
+   VkDevice dev_;
+   VkPhysicalDeviceMemoryProperties memory_{};
+
+   VkImage image_ = VK_NULL_HANDLE;
+   VkDeviceMemory image_memory_ = VK_NULL_HANDLE;
+   VkImageView view_ = VK_NULL_HANDLE;
+   host_buffer staging_, lookups_, results_;
+   VkShaderModule modules_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};  // lod, grad
+   VkPipeline pipelines_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
+   VkDescriptorSetLayout set_layout_ = VK_NULL_HANDLE;
+   VkPipelineLayout pipeline_layout_ = VK_NULL_HANDLE;
+   VkDescriptorPool descriptor_pool_ = VK_NULL_HANDLE;
+   VkCommandPool command_pool_ = VK_NULL_HANDLE;
+   VkFence fence_ = VK_NULL_HANDLE;
+};
+
+sample_job::~sample_job() {
+   // Only reached with the device idle for our work: run() waited for the fence, or never
+   // submitted, or the device was lost (when destroying is still allowed).
+   if (fence_)
+      vk_.vkDestroyFence(dev_, fence_, nullptr);
+   if (command_pool_)
+      vk_.vkDestroyCommandPool(dev_, command_pool_, nullptr);  // frees its command buffer
+   if (descriptor_pool_)
+      vk_.vkDestroyDescriptorPool(dev_, descriptor_pool_, nullptr);  // frees its set
+   for (VkPipeline &p : pipelines_)
+      if (p)
+         vk_.vkDestroyPipeline(dev_, p, nullptr);
+   if (pipeline_layout_)
+      vk_.vkDestroyPipelineLayout(dev_, pipeline_layout_, nullptr);
+   if (set_layout_)
+      vk_.vkDestroyDescriptorSetLayout(dev_, set_layout_, nullptr);
+   for (VkShaderModule &m : modules_)
+      if (m)
+         vk_.vkDestroyShaderModule(dev_, m, nullptr);
+   destroy_buffer(results_);
+   destroy_buffer(lookups_);
+   destroy_buffer(staging_);
+   if (view_)
+      vk_.vkDestroyImageView(dev_, view_, nullptr);
+   if (image_)
+      vk_.vkDestroyImage(dev_, image_, nullptr);
+   if (image_memory_)
+      vk_.vkFreeMemory(dev_, image_memory_, nullptr);
+}
+
+bool sample_job::memory_type(uint32_t bits, VkMemoryPropertyFlags required, VkMemoryPropertyFlags preferred,
+                             uint32_t *index) const {
+   for (const VkMemoryPropertyFlags want : {required | preferred, required})
+      for (uint32_t i = 0; i < memory_.memoryTypeCount; ++i)
+         if ((bits & (1u << i)) && (memory_.memoryTypes[i].propertyFlags & want) == want) {
+            *index = i;
+            return true;
+         }
+   return false;
+}
+
+bool sample_job::make_host_buffer(VkDeviceSize size, VkBufferUsageFlags usage, const char *what, host_buffer *b,
+                                  std::string *error) {
+   VkBufferCreateInfo bi{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+   bi.size = size;
+   bi.usage = usage;
+   bi.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+   VkResult r = vk_.vkCreateBuffer(dev_, &bi, nullptr, &b->buffer);
+   if (r != VK_SUCCESS)
+      return vk_failed(r, "vkCreateBuffer", std::string("creating the ") + what, error);
+   VkMemoryRequirements req;
+   vk_.vkGetBufferMemoryRequirements(dev_, b->buffer, &req);
+   VkMemoryAllocateInfo ai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+   ai.allocationSize = req.size;
+   if (!memory_type(req.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, 0,
+                    &ai.memoryTypeIndex)) {
+      *error = std::string("zink_sample: no host-visible, host-coherent memory type can hold the ") + what;
+      return false;
+   }
+   r = vk_.vkAllocateMemory(dev_, &ai, nullptr, &b->memory);
+   if (r != VK_SUCCESS)
+      return vk_failed(r, "vkAllocateMemory", std::string("allocating the ") + what, error);
+   r = vk_.vkBindBufferMemory(dev_, b->buffer, b->memory, 0);
+   if (r != VK_SUCCESS)
+      return vk_failed(r, "vkBindBufferMemory", std::string("binding the ") + what, error);
+   r = vk_.vkMapMemory(dev_, b->memory, 0, VK_WHOLE_SIZE, 0, &b->mapped);
+   if (r != VK_SUCCESS)
+      return vk_failed(r, "vkMapMemory", std::string("mapping the ") + what, error);
+   b->size = size;
+   return true;
+}
+
+void sample_job::destroy_buffer(host_buffer &b) {
+   if (b.mapped)
+      vk_.vkUnmapMemory(dev_, b.memory);
+   if (b.buffer)
+      vk_.vkDestroyBuffer(dev_, b.buffer, nullptr);
+   if (b.memory)
+      vk_.vkFreeMemory(dev_, b.memory, nullptr);
+   b = host_buffer{};
+}
+
+// The view's component mapping: GL's swizzle over the RGBA the format reads, where the
+// format's RGBA is itself the screen's mapping over the stored components.
+VkComponentMapping compose_swizzle(const VkComponentMapping &gl, const VkComponentMapping &format) {
+   const VkComponentSwizzle fmt[4] = {format.r, format.g, format.b, format.a};
+   auto resolve_format = [&](int c) {  // what GL's component c reads, in stored components
+      const VkComponentSwizzle s = fmt[c];
+      if (s == VK_COMPONENT_SWIZZLE_IDENTITY)
+         return static_cast<VkComponentSwizzle>(VK_COMPONENT_SWIZZLE_R + c);
+      return s;
+   };
+   auto resolve = [&](VkComponentSwizzle s, int c) {
+      if (s == VK_COMPONENT_SWIZZLE_IDENTITY)
+         return resolve_format(c);
+      if (s == VK_COMPONENT_SWIZZLE_ZERO || s == VK_COMPONENT_SWIZZLE_ONE)
+         return s;
+      return resolve_format(static_cast<int>(s) - static_cast<int>(VK_COMPONENT_SWIZZLE_R));
+   };
+   return {resolve(gl.r, 0), resolve(gl.g, 1), resolve(gl.b, 2), resolve(gl.a, 3)};
+}
+
+bool valid_swizzle(VkComponentSwizzle s) {
+   return s >= VK_COMPONENT_SWIZZLE_IDENTITY && s <= VK_COMPONENT_SWIZZLE_A;
+}
+
+bool is_identity(const VkComponentMapping &m) {
+   auto id = [](VkComponentSwizzle s, VkComponentSwizzle self) {
+      return s == VK_COMPONENT_SWIZZLE_IDENTITY || s == self;
+   };
+   return id(m.r, VK_COMPONENT_SWIZZLE_R) && id(m.g, VK_COMPONENT_SWIZZLE_G) && id(m.b, VK_COMPONENT_SWIZZLE_B) &&
+          id(m.a, VK_COMPONENT_SWIZZLE_A);
+}
+
+bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std::vector<ref::texel> *results,
+                     std::string *error) {
+   const array_layout &layout = *plan.vk;
+   const target_info &ti = *target_of(r.target);
+   const util_format_description &desc = *util_format_describe(r.format);
+   const uint32_t layers = array_layers(r);
+   const uint32_t view_last = std::min(r.max_level, r.levels - 1);
+   const bool srgb_off = layout.type == numeric::srgb && !r.srgb_decode;
+   const VkFormat view_format = srgb_off ? layout.unorm_twin : layout.format;
+   const size_t n = r.lookups.size();
+
+   // --- The image: optimal tiling, device-local memory when there is such a type.
+   VkImageCreateInfo ii{VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO};
+   if (r.target == GL_TEXTURE_CUBE_MAP)
+      ii.flags |= VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT;
+   if (srgb_off)
+      ii.flags |= VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT;
+   ii.imageType = ti.image_type;
+   ii.format = layout.format;
+   ii.extent = {r.width, ti.image_type == VK_IMAGE_TYPE_1D ? 1u : r.height,
+                ti.image_type == VK_IMAGE_TYPE_3D ? r.depth : 1u};
+   ii.mipLevels = r.levels;
+   ii.arrayLayers = layers;
+   ii.samples = VK_SAMPLE_COUNT_1_BIT;
+   ii.tiling = VK_IMAGE_TILING_OPTIMAL;
+   ii.usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+   ii.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+   ii.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+   const std::string image_what = std::string("the ") + std::to_string(r.width) + "x" + std::to_string(r.height) + "x" +
+                                  std::to_string(r.depth) + " " + ti.name + " image (" + vk_format_name(layout.format) +
+                                  ", " + std::to_string(r.levels) + " levels)";
+   VkImageFormatProperties ifp{};
+   VkResult res = vkGetPhysicalDeviceImageFormatProperties(screen_.physical_device(), ii.format, ii.imageType,
+                                                           ii.tiling, ii.usage, ii.flags, &ifp);
+   if (res == VK_ERROR_FORMAT_NOT_SUPPORTED) {
+      *error = "zink_sample: the device cannot create " + image_what + " for sampling and transfers";
+      return false;
+   }
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkGetPhysicalDeviceImageFormatProperties", "checking " + image_what, error);
+   if (ii.extent.width > ifp.maxExtent.width || ii.extent.height > ifp.maxExtent.height ||
+       ii.extent.depth > ifp.maxExtent.depth || ii.mipLevels > ifp.maxMipLevels ||
+       ii.arrayLayers > ifp.maxArrayLayers) {
+      *error = "zink_sample: " + image_what + " exceeds the device's limits for that format (max extent " +
+               std::to_string(ifp.maxExtent.width) + "x" + std::to_string(ifp.maxExtent.height) + "x" +
+               std::to_string(ifp.maxExtent.depth) + ", " + std::to_string(ifp.maxMipLevels) + " levels, " +
+               std::to_string(ifp.maxArrayLayers) + " layers)";
+      return false;
+   }
+   res = vk_.vkCreateImage(dev_, &ii, nullptr, &image_);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkCreateImage", "creating " + image_what, error);
+   {
+      VkMemoryRequirements req;
+      vk_.vkGetImageMemoryRequirements(dev_, image_, &req);
+      VkMemoryAllocateInfo ai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+      ai.allocationSize = req.size;
+      if (!memory_type(req.memoryTypeBits, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &ai.memoryTypeIndex)) {
+         *error = "zink_sample: no memory type can hold " + image_what;
+         return false;
+      }
+      res = vk_.vkAllocateMemory(dev_, &ai, nullptr, &image_memory_);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkAllocateMemory", "allocating memory for " + image_what, error);
+      res = vk_.vkBindImageMemory(dev_, image_, image_memory_, 0);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkBindImageMemory", "binding memory to " + image_what, error);
+   }
+
+   VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
+   vi.image = image_;
+   vi.viewType = ti.view_type;
+   vi.format = view_format;
+   vi.components = compose_swizzle(r.view_swizzle, screen_.format_support(r.format).vk.swizzle);
+   vi.subresourceRange = {layout.aspect, r.base_level, view_last - r.base_level + 1, 0, layers};
+   res = vk_.vkCreateImageView(dev_, &vi, nullptr, &view_);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkCreateImageView", "creating the view of " + image_what, error);
+
+   // --- Staging: every level, x fastest then y then layer / slice, each level aligned to a
+   // multiple of 16 and of the texel size (bufferOffset must be a multiple of the texel size,
+   // and of 4 for depth).
+   const VkDeviceSize texel_bytes = static_cast<VkDeviceSize>(layout.components * layout.bytes);
+   const VkDeviceSize align = texel_bytes % 16 == 0 ? texel_bytes : (16 % texel_bytes == 0 ? 16 : 16 * texel_bytes);
+   std::vector<VkBufferImageCopy> copies(r.levels);
+   VkDeviceSize staging_size = 0;
+   for (uint32_t l = 0; l < r.levels; ++l) {
+      const level_size s = size_of_level(r, l);
+      VkBufferImageCopy &c = copies[l];
+      c.bufferOffset = staging_size;
+      c.imageSubresource = {layout.aspect, l, 0, layers};
+      c.imageExtent = {s.w, ti.image_type == VK_IMAGE_TYPE_1D ? 1u : s.h, r.target == GL_TEXTURE_3D ? s.d : 1u};
+      staging_size += (static_cast<VkDeviceSize>(s.w) * s.h * s.d * texel_bytes + align - 1) / align * align;
+   }
+   if (!make_host_buffer(staging_size, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, "staging buffer", &staging_, error))
+      return false;
+   for (uint32_t l = 0; l < r.levels; ++l) {
+      uint8_t *dst = static_cast<uint8_t *>(staging_.mapped) + copies[l].bufferOffset;
+      for (const ref::ref_stored_texel &t : r.texels[l]) {
+         pack_texel(plan, t, dst);
+         dst += texel_bytes;
+      }
+   }
+
+   // --- Lookups, sorted into the textureLod group then the textureGrad group.
+   if (!make_host_buffer(n * sizeof(zink_sample_lookup), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, "lookup buffer", &lookups_,
+                         error))
+      return false;
+   const VkDeviceSize result_stride = 16;  // vec4 / ivec4 / uvec4
+   if (!make_host_buffer(n * result_stride, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, "result buffer", &results_, error))
+      return false;
+   std::memset(results_.mapped, 0, n * result_stride);
+   uint32_t group_count[2] = {0, 0};
+   {
+      std::vector<zink_sample_lookup> records;
+      records.reserve(n);
+      for (int grad = 0; grad < 2; ++grad)
+         for (size_t i = 0; i < n; ++i) {
+            const ref::ref_lookup &lk = r.lookups[i];
+            const bool uses_grad = lk.has_grad && !lk.has_lod;
+            if (uses_grad != (grad == 1))
+               continue;
+            zink_sample_lookup rec{};
+            for (int c = 0; c < std::min(lk.ncoord, 4); ++c)
+               rec.coord[c] = static_cast<float>(lk.coord[c]);
+            for (int c = 0; c < 3; ++c) {
+               rec.dpdx[c] = static_cast<float>(lk.dPdx[c]);
+               rec.dpdy[c] = static_cast<float>(lk.dPdy[c]);
+            }
+            rec.lod = lk.has_lod ? static_cast<float>(lk.lod) : 0.0f;
+            rec.dref = static_cast<float>(lk.ref);
+            rec.out_index = static_cast<uint32_t>(i);
+            records.push_back(rec);
+            ++group_count[grad];
+         }
+      std::memcpy(lookups_.mapped, records.data(), records.size() * sizeof(zink_sample_lookup));
+   }
+
+   // --- Pipelines: one per lookup kind used.
+   {
+      VkDescriptorSetLayoutBinding b[3] = {};
+      b[0] = {0, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
+      b[1] = {1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
+      b[2] = {2, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
+      VkDescriptorSetLayoutCreateInfo li{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+      li.bindingCount = 3;
+      li.pBindings = b;
+      res = vk_.vkCreateDescriptorSetLayout(dev_, &li, nullptr, &set_layout_);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkCreateDescriptorSetLayout", "creating the descriptor set layout", error);
+      const VkPushConstantRange pc{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(push_range)};
+      VkPipelineLayoutCreateInfo pli{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+      pli.setLayoutCount = 1;
+      pli.pSetLayouts = &set_layout_;
+      pli.pushConstantRangeCount = 1;
+      pli.pPushConstantRanges = &pc;
+      res = vk_.vkCreatePipelineLayout(dev_, &pli, nullptr, &pipeline_layout_);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkCreatePipelineLayout", "creating the pipeline layout", error);
+   }
+   const zink_sample_kind kind = r.shadow                               ? zink_sample_kind::shadow
+                                 : !desc.is_integer                     ? zink_sample_kind::float_
+                                 : desc.type == UTIL_FORMAT_TYPE_SIGNED ? zink_sample_kind::int_
+                                                                        : zink_sample_kind::uint_;
+   for (int grad = 0; grad < 2; ++grad) {
+      if (!group_count[grad])
+         continue;
+      const detail::zink_sample_spirv spv = detail::zink_sample_shader(kind, r.target, grad == 1);
+      VkShaderModuleCreateInfo mi{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+      mi.codeSize = spv.size_bytes;
+      mi.pCode = spv.code;
+      res = vk_.vkCreateShaderModule(dev_, &mi, nullptr, &modules_[grad]);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkCreateShaderModule", std::string("creating the shader module ") + spv.name, error);
+      VkComputePipelineCreateInfo ci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+      ci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
+      ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+      ci.stage.module = modules_[grad];
+      ci.stage.pName = "main";
+      ci.layout = pipeline_layout_;
+      res = vk_.vkCreateComputePipelines(dev_, VK_NULL_HANDLE, 1, &ci, nullptr, &pipelines_[grad]);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkCreateComputePipelines", std::string("creating the pipeline of ") + spv.name, error);
+   }
+
+   // --- Descriptors.
+   VkDescriptorSet set = VK_NULL_HANDLE;
+   {
+      const VkDescriptorPoolSize sizes[2] = {{VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1},
+                                             {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2}};
+      VkDescriptorPoolCreateInfo pi{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
+      pi.maxSets = 1;
+      pi.poolSizeCount = 2;
+      pi.pPoolSizes = sizes;
+      res = vk_.vkCreateDescriptorPool(dev_, &pi, nullptr, &descriptor_pool_);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkCreateDescriptorPool", "creating the descriptor pool", error);
+      VkDescriptorSetAllocateInfo ai{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
+      ai.descriptorPool = descriptor_pool_;
+      ai.descriptorSetCount = 1;
+      ai.pSetLayouts = &set_layout_;
+      res = vk_.vkAllocateDescriptorSets(dev_, &ai, &set);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkAllocateDescriptorSets", "allocating the descriptor set", error);
+      const VkDescriptorImageInfo image_info{r.sampler, view_, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+      const VkDescriptorBufferInfo lookup_info{lookups_.buffer, 0, VK_WHOLE_SIZE};
+      const VkDescriptorBufferInfo result_info{results_.buffer, 0, VK_WHOLE_SIZE};
+      VkWriteDescriptorSet w[3] = {{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET},
+                                   {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET},
+                                   {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET}};
+      for (uint32_t i = 0; i < 3; ++i) {
+         w[i].dstSet = set;
+         w[i].dstBinding = i;
+         w[i].descriptorCount = 1;
+         w[i].descriptorType = i == 0 ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+      }
+      w[0].pImageInfo = &image_info;
+      w[1].pBufferInfo = &lookup_info;
+      w[2].pBufferInfo = &result_info;
+      vk_.vkUpdateDescriptorSets(dev_, 3, w, 0, nullptr);
+   }
+
+   // --- Record: upload, transition, dispatch, make the results visible to the host.
+   VkCommandBuffer cmd = VK_NULL_HANDLE;
+   {
+      VkCommandPoolCreateInfo pi{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+      pi.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
+      pi.queueFamilyIndex = screen_.queue_family();
+      res = vk_.vkCreateCommandPool(dev_, &pi, nullptr, &command_pool_);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkCreateCommandPool", "creating the command pool", error);
+      VkCommandBufferAllocateInfo ai{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+      ai.commandPool = command_pool_;
+      ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+      ai.commandBufferCount = 1;
+      res = vk_.vkAllocateCommandBuffers(dev_, &ai, &cmd);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkAllocateCommandBuffers", "allocating the command buffer", error);
+   }
+   VkCommandBufferBeginInfo bi{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+   bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+   res = vk_.vkBeginCommandBuffer(cmd, &bi);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkBeginCommandBuffer", "recording the sampling commands", error);
+
+   VkImageMemoryBarrier ib{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER};
+   ib.srcAccessMask = 0;
+   ib.dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+   ib.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+   ib.newLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
+   ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+   ib.image = image_;
+   ib.subresourceRange = {layout.aspect, 0, r.levels, 0, layers};
+   vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0, nullptr, 0,
+                            nullptr, 1, &ib);
+   vk_.vkCmdCopyBufferToImage(cmd, staging_.buffer, image_, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                              static_cast<uint32_t>(copies.size()), copies.data());
+   ib.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+   ib.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
+   ib.oldLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
+   ib.newLayout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
+   vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 0, nullptr, 0,
+                            nullptr, 1, &ib);
+
+   vk_.vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_layout_, 0, 1, &set, 0, nullptr);
+   uint32_t first = 0;
+   for (int grad = 0; grad < 2; ++grad) {
+      if (!group_count[grad])
+         continue;
+      const push_range range{first, group_count[grad]};
+      vk_.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipelines_[grad]);
+      vk_.vkCmdPushConstants(cmd, pipeline_layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(range), &range);
+      vk_.vkCmdDispatch(cmd, (group_count[grad] + kLocalSize - 1) / kLocalSize, 1, 1);
+      first += group_count[grad];
+   }
+   VkBufferMemoryBarrier bb{VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER};
+   bb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+   bb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+   bb.srcQueueFamilyIndex = bb.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+   bb.buffer = results_.buffer;
+   bb.offset = 0;
+   bb.size = VK_WHOLE_SIZE;
+   vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 0, nullptr, 1,
+                            &bb, 0, nullptr);
+   res = vk_.vkEndCommandBuffer(cmd);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkEndCommandBuffer", "recording the sampling commands", error);
+
+   // --- Submit (host writes above are visible to the submission), wait, read back.
+   VkFenceCreateInfo fi{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
+   res = vk_.vkCreateFence(dev_, &fi, nullptr, &fence_);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkCreateFence", "creating the fence", error);
+   VkSubmitInfo si{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+   si.commandBufferCount = 1;
+   si.pCommandBuffers = &cmd;
+   {
+      std::lock_guard<std::mutex> lock(screen_.queue_mutex());
+      res = vk_.vkQueueSubmit(screen_.queue(), 1, &si, fence_);
+   }
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkQueueSubmit", "submitting the sampling commands", error);
+   res = vk_.vkWaitForFences(dev_, 1, &fence_, VK_TRUE, std::numeric_limits<uint64_t>::max());
+   if (res != VK_SUCCESS) {
+      // The destructor must not free what the device may still read: unless the device is
+      // lost (then destroying is allowed), drain the queue before reporting.
+      if (res != VK_ERROR_DEVICE_LOST) {
+         std::lock_guard<std::mutex> lock(screen_.queue_mutex());
+         vk_.vkQueueWaitIdle(screen_.queue());
+      }
+      return vk_failed(res, "vkWaitForFences", "waiting for the sampling commands", error);
+   }
+
+   results->assign(n, ref::texel{});
+   const uint8_t *src = static_cast<const uint8_t *>(results_.mapped);
+   const bool integer = desc.is_integer && !r.shadow;
+   const bool is_signed = desc.type == UTIL_FORMAT_TYPE_SIGNED;
+   for (size_t i = 0; i < n; ++i) {
+      ref::texel &t = (*results)[i];
+      const uint8_t *p = src + i * result_stride;
+      for (int c = 0; c < 4; ++c) {
+         if (!integer) {
+            float v;
+            std::memcpy(&v, p + 4 * c, 4);
+            t.f[c] = v;
+         } else if (is_signed) {
+            int32_t v;
+            std::memcpy(&v, p + 4 * c, 4);
+            t.i[c] = v;
+         } else {
+            uint32_t v;
+            std::memcpy(&v, p + 4 * c, 4);
+            t.i[c] = v;
+         }
+      }
+   }
+   return true;
+}
+
+// Everything about the request that can be checked without the device; *error on failure.
+bool check_request(const zink_screen &screen, const zink_sample_request &r, upload_plan *plan, std::string *error) {
+   auto fail = [error](const std::string &what) {
+      *error = "zink_sample: " + what;
+      return false;
+   };
+   std::string why;
+   *plan = sample_plan(screen, r.format, &why);
+   if (!plan->vk)
+      return fail(why);
+   const util_format_description &desc = *util_format_describe(r.format);
+   if (r.target == GL_TEXTURE_CUBE_MAP_ARRAY)
+      return fail("GL_TEXTURE_CUBE_MAP_ARRAY is not supported: the screen does not enable Vulkan's imageCubeArray "
+                  "feature");
+   const target_info *ti = target_of(r.target);
+   if (!ti)
+      return fail("target " + std::to_string(r.target) + " is not a texture target device sampling supports");
+   const std::string tname = ti->name;
+   if (r.width == 0 || r.height == 0 || r.depth == 0)
+      return fail(tname + " with a zero width, height or depth");
+   if ((r.target == GL_TEXTURE_1D && (r.height != 1 || r.depth != 1)) ||
+       ((r.target == GL_TEXTURE_1D_ARRAY || r.target == GL_TEXTURE_2D || r.target == GL_TEXTURE_RECTANGLE) &&
+        r.depth != 1))
+      return fail(tname + " takes depth 1" + (r.target == GL_TEXTURE_1D ? " and height 1" : "") + ", got " +
+                  std::to_string(r.width) + "x" + std::to_string(r.height) + "x" + std::to_string(r.depth));
+   if (r.target == GL_TEXTURE_CUBE_MAP && (r.depth != 6 || r.width != r.height))
+      return fail("GL_TEXTURE_CUBE_MAP needs square faces and depth 6 (the faces), got " + std::to_string(r.width) +
+                  "x" + std::to_string(r.height) + "x" + std::to_string(r.depth));
+   uint32_t largest = r.width;
+   if (r.target != GL_TEXTURE_1D_ARRAY)
+      largest = std::max(largest, r.height);
+   if (r.target == GL_TEXTURE_3D)
+      largest = std::max(largest, r.depth);
+   uint32_t full_chain = 1;
+   while ((largest >> full_chain) != 0)
+      ++full_chain;
+   if (r.levels == 0 || r.levels > full_chain)
+      return fail(std::to_string(r.levels) + " levels for a " + tname + " whose full chain has " +
+                  std::to_string(full_chain));
+   if (r.target == GL_TEXTURE_RECTANGLE && r.levels != 1)
+      return fail("GL_TEXTURE_RECTANGLE has one level");
+   if (r.texels.size() != r.levels)
+      return fail("texels given for " + std::to_string(r.texels.size()) +
+                  " levels, levels = " + std::to_string(r.levels));
+   if (r.base_level > r.max_level || r.base_level >= r.levels)
+      return fail("base level " + std::to_string(r.base_level) + " and max level " + std::to_string(r.max_level) +
+                  " select no level of the " + std::to_string(r.levels) + " given");
+   int64_t lo, hi;
+   code_range(*plan->vk, &lo, &hi);
+   for (uint32_t l = 0; l < r.levels; ++l) {
+      const level_size s = size_of_level(r, l);
+      const size_t want = static_cast<size_t>(s.w) * s.h * s.d;
+      if (r.texels[l].size() != want)
+         return fail("level " + std::to_string(l) + " has " + std::to_string(r.texels[l].size()) +
+                     " texels, its size " + std::to_string(s.w) + "x" + std::to_string(s.h) + "x" +
+                     std::to_string(s.d) + " needs " + std::to_string(want));
+      for (size_t i = 0; i < want; ++i) {
+         const ref::ref_stored_texel &t = r.texels[l][i];
+         if (t.count != desc.nr_channels)
+            return fail("texel " + std::to_string(i) + " of level " + std::to_string(l) + " has " +
+                        std::to_string(t.count) + " stored components, " + desc.name + " stores " +
+                        std::to_string(desc.nr_channels));
+         for (int c = 0; c < t.count; ++c)
+            if (t.code[c] < lo || t.code[c] > hi)
+               return fail("texel " + std::to_string(i) + " of level " + std::to_string(l) + ": stored code " +
+                           std::to_string(t.code[c]) + " is outside [" + std::to_string(lo) + ", " +
+                           std::to_string(hi) + "] for " + desc.name);
+      }
+   }
+   if (r.sampler == VK_NULL_HANDLE)
+      return fail("no VkSampler given");
+   for (VkComponentSwizzle s : {r.view_swizzle.r, r.view_swizzle.g, r.view_swizzle.b, r.view_swizzle.a})
+      if (!valid_swizzle(s))
+         return fail("view_swizzle holds " + std::to_string(static_cast<int>(s)) + ", not a VkComponentSwizzle");
+   if (r.shadow) {
+      if (!desc.depth_bits)
+         return fail(std::string("shadow lookups need a depth format, ") + desc.name + " is not one");
+      if (r.target == GL_TEXTURE_3D || r.target == GL_TEXTURE_RECTANGLE)
+         return fail("shadow lookups on " + tname + " are not supported (" +
+                     (r.target == GL_TEXTURE_3D ? "Vulkan has no depth compare on 3D images"
+                                                : "Vulkan forbids depth compare with unnormalized coordinates") +
+                     ")");
+      if (!is_identity(r.view_swizzle))
+         return fail("shadow lookups take the identity view swizzle: depth texture modes and swizzles of shadow "
+                     "results belong to the shader lowering pass");
+   }
+   const zink_sample_kind kind = r.shadow ? zink_sample_kind::shadow : zink_sample_kind::float_;
+   const uint64_t max_lookups = static_cast<uint64_t>(kLocalSize) * 65535u;  // the guaranteed group count
+   if (r.lookups.size() > max_lookups)
+      return fail(std::to_string(r.lookups.size()) + " lookups, at most " + std::to_string(max_lookups) + " per call");
+   for (size_t i = 0; i < r.lookups.size(); ++i) {
+      const ref::ref_lookup &lk = r.lookups[i];
+      if (lk.ncoord < ti->coords || lk.ncoord > 4)
+         return fail("lookup " + std::to_string(i) + " has " + std::to_string(lk.ncoord) + " coordinates, " + tname +
+                     " takes " + std::to_string(ti->coords));
+      if (r.shadow && !lk.has_ref)
+         return fail("lookup " + std::to_string(i) + " is a shadow lookup without a depth reference (has_ref)");
+      const bool grad = lk.has_grad && !lk.has_lod;
+      if (!detail::zink_sample_shader(kind, r.target, grad).code)
+         return fail("lookup " + std::to_string(i) + ": " + tname + (r.shadow ? " shadow" : "") +
+                     " lookups need gradients (GLSL 4.50 has no textureLod for that sampler type; give has_grad "
+                     "without has_lod)");
+   }
+   return true;
+}
+
+}  // namespace
+
+bool zink_sample_format_supported(const zink_screen &screen, pipe_format format, std::string *why) {
+   return sample_plan(screen, format, why).vk != nullptr;
+}
+
+bool zink_sample(const zink_screen &screen, const zink_sample_request &request, std::vector<ref::texel> *results,
+                 std::string *error) {
+   std::string local_error;
+   std::string *err = error ? error : &local_error;
+   err->clear();
+   if (!results) {
+      *err = "zink_sample: no result vector given";
+      return false;
+   }
+   upload_plan plan;
+   if (!check_request(screen, request, &plan, err))
+      return false;
+   results->clear();
+   if (request.lookups.empty())
+      return true;
+   sample_job job(screen);
+   return job.run(request, plan, results, err);
+}
+
+}  // namespace clampler
