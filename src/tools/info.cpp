@@ -47,6 +47,7 @@ nlohmann::ordered_json info_json(const zink_screen &screen) {
                   {"device_id", c.device_id}};
    j["enabled_extensions"] = c.enabled_extensions;
    j["features"] = {{"samplerAnisotropy", c.sampler_anisotropy},
+                    {"imageCubeArray", c.image_cube_array},
                     {"customBorderColors", c.custom_border_colors},
                     {"customBorderColorWithoutFormat", c.custom_border_color_without_format},
                     {"borderColorSwizzle", c.border_color_swizzle},

@@ -224,6 +224,7 @@ constexpr target_info kTargets[] = {
    {GL_TEXTURE_2D_ARRAY, "GL_TEXTURE_2D_ARRAY", VK_IMAGE_TYPE_2D, VK_IMAGE_VIEW_TYPE_2D_ARRAY, 3},
    {GL_TEXTURE_3D, "GL_TEXTURE_3D", VK_IMAGE_TYPE_3D, VK_IMAGE_VIEW_TYPE_3D, 3},
    {GL_TEXTURE_CUBE_MAP, "GL_TEXTURE_CUBE_MAP", VK_IMAGE_TYPE_2D, VK_IMAGE_VIEW_TYPE_CUBE, 3},
+   {GL_TEXTURE_CUBE_MAP_ARRAY, "GL_TEXTURE_CUBE_MAP_ARRAY", VK_IMAGE_TYPE_2D, VK_IMAGE_VIEW_TYPE_CUBE_ARRAY, 4},
 };
 
 const target_info *target_of(GLenum t) {
@@ -253,7 +254,8 @@ uint32_t array_layers(const zink_sample_request &r) {
    switch (r.target) {
    case GL_TEXTURE_1D_ARRAY: return r.height;
    case GL_TEXTURE_2D_ARRAY:
-   case GL_TEXTURE_CUBE_MAP: return r.depth;
+   case GL_TEXTURE_CUBE_MAP:
+   case GL_TEXTURE_CUBE_MAP_ARRAY: return r.depth;
    default: return 1;
    }
 }
@@ -476,7 +478,7 @@ bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std:
 
    // --- The image: optimal tiling, device-local memory when there is such a type.
    VkImageCreateInfo ii{VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO};
-   if (r.target == GL_TEXTURE_CUBE_MAP)
+   if (r.target == GL_TEXTURE_CUBE_MAP || r.target == GL_TEXTURE_CUBE_MAP_ARRAY)
       ii.flags |= VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT;
    if (srgb_off)
       ii.flags |= VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT;
@@ -813,9 +815,9 @@ bool check_request(const zink_screen &screen, const zink_sample_request &r, uplo
    if (!plan->vk)
       return fail(why);
    const util_format_description &desc = *util_format_describe(r.format);
-   if (r.target == GL_TEXTURE_CUBE_MAP_ARRAY)
-      return fail("GL_TEXTURE_CUBE_MAP_ARRAY is not supported: the screen does not enable Vulkan's imageCubeArray "
-                  "feature");
+   if (r.target == GL_TEXTURE_CUBE_MAP_ARRAY && !screen.device_caps().image_cube_array)
+      return fail("GL_TEXTURE_CUBE_MAP_ARRAY needs Vulkan's imageCubeArray feature, which " +
+                  screen.device_caps().device_name + " does not offer");
    const target_info *ti = target_of(r.target);
    if (!ti)
       return fail("target " + std::to_string(r.target) + " is not a texture target device sampling supports");
@@ -826,6 +828,9 @@ bool check_request(const zink_screen &screen, const zink_sample_request &r, uplo
        ((r.target == GL_TEXTURE_1D_ARRAY || r.target == GL_TEXTURE_2D || r.target == GL_TEXTURE_RECTANGLE) &&
         r.depth != 1))
       return fail(tname + " takes depth 1" + (r.target == GL_TEXTURE_1D ? " and height 1" : "") + ", got " +
+                  std::to_string(r.width) + "x" + std::to_string(r.height) + "x" + std::to_string(r.depth));
+   if (r.target == GL_TEXTURE_CUBE_MAP_ARRAY && (r.depth == 0 || r.depth % 6 != 0 || r.width != r.height))
+      return fail("GL_TEXTURE_CUBE_MAP_ARRAY needs square faces and a depth of 6 x cubes, got " +
                   std::to_string(r.width) + "x" + std::to_string(r.height) + "x" + std::to_string(r.depth));
    if (r.target == GL_TEXTURE_CUBE_MAP && (r.depth != 6 || r.width != r.height))
       return fail("GL_TEXTURE_CUBE_MAP needs square faces and depth 6 (the faces), got " + std::to_string(r.width) +

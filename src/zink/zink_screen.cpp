@@ -275,6 +275,7 @@ bool zink_screen::init(const zink_screen_options &options, std::string *error) {
    auto on = [&](VkBool32 supported, const char *feature) { return supported && !ov.feature_off(feature); };
    VkPhysicalDeviceFeatures2 en{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
    en.features.samplerAnisotropy = on(f2.features.samplerAnisotropy, "samplerAnisotropy");
+   en.features.imageCubeArray = f2.features.imageCubeArray;  // GL_TEXTURE_CUBE_MAP_ARRAY views
    VkPhysicalDeviceVulkan12Features en12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
    VkPhysicalDeviceCustomBorderColorFeaturesEXT encbc{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
    VkPhysicalDeviceBorderColorSwizzleFeaturesEXT enbcs{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BORDER_COLOR_SWIZZLE_FEATURES_EXT};
@@ -322,6 +323,7 @@ bool zink_screen::init(const zink_screen_options &options, std::string *error) {
       dev_.non_seamless_cube_map = true;
    }
    dev_.sampler_anisotropy = en.features.samplerAnisotropy;
+   dev_.image_cube_array = en.features.imageCubeArray;
 
    // Limits, lowered by the override, never raised.
    VkPhysicalDeviceCustomBorderColorPropertiesEXT cbc_props{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_PROPERTIES_EXT};
