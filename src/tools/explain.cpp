@@ -143,12 +143,8 @@ ojson explain_scenario_on_device(const std::string &text, const zink_screen &dev
    pipe_sampler_state state;
    ojson out = explain(text, &device, &state);
    std::string warning;
-   const pipe_format bf = static_cast<pipe_format>(state.border_color_format);
    const zink_sampler_key key = zink_sampler_key_from_pipe(
-      device.device_caps(), state, &warning,
-      bf != PIPE_FORMAT_NONE && bf < PIPE_FORMAT_COUNT && device.format_support(bf).sampled
-         ? &device.format_support(bf).vk
-         : nullptr);
+      device.device_caps(), state, &warning, device.sampled_view(static_cast<pipe_format>(state.border_color_format)));
    const zink_sampler_create_info ci(key);
    out["vk_sampler_create_info"] = vk_sampler_create_info_json(ci);
    out["vk_warnings"] = warning.empty() ? ojson::array() : ojson::array({warning});

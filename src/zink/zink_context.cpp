@@ -40,12 +40,8 @@ void zink_context::report_locked() {
 void *zink_context::create_sampler_state(const pipe_sampler_state &templ) {
    // No context lock here: the cache may call back into wait() while recycling.
    std::string warning, error;
-   const pipe_format view_format = static_cast<pipe_format>(templ.border_color_format);
-   const zink_format *view = view_format != PIPE_FORMAT_NONE && view_format < PIPE_FORMAT_COUNT &&
-                                   screen_.format_support(view_format).sampled
-                                ? &screen_.format_support(view_format).vk
-                                : nullptr;
-   const zink_sampler_key key = zink_sampler_key_from_pipe(screen_.device_caps(), templ, &warning, view);
+   const zink_sampler_key key = zink_sampler_key_from_pipe(
+      screen_.device_caps(), templ, &warning, screen_.sampled_view(static_cast<pipe_format>(templ.border_color_format)));
    VkResult result = VK_SUCCESS;
    zink_sampler *s = cache_.acquire(key, &result, &error);
    std::lock_guard<std::mutex> lock(mutex_);
@@ -56,7 +52,7 @@ void *zink_context::create_sampler_state(const pipe_sampler_state &templ) {
       last_error_ = error;
       return nullptr;
    }
-   return new zink_sampler_state{s, key};
+   return new zink_sampler_state{s};
 }
 
 void zink_context::delete_sampler_state(void *handle) {

@@ -283,9 +283,8 @@ zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const 
             // VUID-VkSamplerCreateInfo-borderColor-04442: the colour must fit the format.
             const util_format_description *d = util_format_describe(static_cast<pipe_format>(s.border_color_format));
             if (integer && d) {
-               const unsigned bits = d->stencil_bits && !d->depth_bits ? d->stencil_bits
-                                     : d->stencil_bits                 ? d->stencil_bits
-                                                                       : d->channel_bits[0];
+               // Integer colours here are colour channels or a stencil index.
+               const unsigned bits = d->stencil_bits ? d->stencil_bits : d->channel_bits[0];
                if (clamp_integer(k.custom_border, bits, d->is_signed))
                   warn(warning, "integer border colour clamped to the view format's range (Vulkan requires it "
                                 "when the format is given)");

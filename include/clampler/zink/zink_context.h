@@ -15,7 +15,6 @@ namespace clampler {
 // The driver handle create_sampler_state returns.
 struct zink_sampler_state {
    zink_sampler *sampler;
-   zink_sampler_key requested;  // before any budget fallback
 };
 
 class zink_context final : public pipe_context {

@@ -74,6 +74,10 @@ public:
 
    const zink_device_caps &device_caps() const { return dev_; }
    const zink_format_support &format_support(pipe_format f) const { return formats_.at(f); }
+   // How `f` is stored and viewed, or null for PIPE_FORMAT_NONE and unsampleable formats.
+   const zink_format *sampled_view(pipe_format f) const {
+      return f != PIPE_FORMAT_NONE && f < formats_.size() && formats_[f].sampled ? &formats_[f].vk : nullptr;
+   }
    VkInstance instance() const { return instance_; }
    VkPhysicalDevice physical_device() const { return pdev_; }
    VkDevice device() const { return device_; }
