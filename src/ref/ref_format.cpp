@@ -561,4 +561,30 @@ std::optional<texel> ref_encode(pipe_format f, const std::vector<double> &values
    return ref_decode(f, *stored, srgb_decode, error);
 }
 
+texel ref_base_format_rgba(GLenum base, const double rgba[4], bool integer) {
+   const double r = rgba[0], g = rgba[1], b = rgba[2], a = rgba[3];
+   double out[4];
+   switch (base) {
+   case GL_RED:
+   case GL_DEPTH_COMPONENT:
+   case GL_DEPTH_STENCIL:
+   case GL_STENCIL_INDEX: out[0] = r; out[1] = 0; out[2] = 0; out[3] = 1; break;
+   case GL_RG: out[0] = r; out[1] = g; out[2] = 0; out[3] = 1; break;
+   case GL_RGB: out[0] = r; out[1] = g; out[2] = b; out[3] = 1; break;
+   case GL_ALPHA: out[0] = 0; out[1] = 0; out[2] = 0; out[3] = a; break;
+   case GL_LUMINANCE: out[0] = r; out[1] = r; out[2] = r; out[3] = 1; break;
+   case GL_LUMINANCE_ALPHA: out[0] = r; out[1] = r; out[2] = r; out[3] = a; break;
+   case GL_INTENSITY: out[0] = out[1] = out[2] = out[3] = r; break;
+   default: out[0] = r; out[1] = g; out[2] = b; out[3] = a; break;  // GL_RGBA
+   }
+   texel t;
+   for (unsigned c = 0; c < 4; ++c) {
+      if (integer)
+         t.i[c] = static_cast<int64_t>(out[c]);
+      else
+         t.f[c] = out[c];
+   }
+   return t;
+}
+
 }  // namespace clampler::ref

@@ -46,12 +46,11 @@ int grad_count(GLenum target) {
    }
 }
 
-// The RGBA a border texel reads, by base format (GL 4.6 table 15.1), before the swizzle.
-// Fixed-point formats clamp the colour to their range; integer colours are taken as stored.
+// The RGBA a border texel reads, before the swizzle: fixed-point formats clamp the colour to
+// their range, integer colours are taken as stored, then the base format decides
+// (ref_base_format_rgba).
 ref::texel border_texel(const gl_sampler_attrib &a, const util_format_description &d, bool integer,
                         bool stencil) {
-   ref::texel t;
-   const GLenum base = stencil ? GL_STENCIL_INDEX : d.gl_base_format;
    double v[4];
    for (unsigned c = 0; c < 4; ++c) {
       if (integer)
@@ -63,26 +62,7 @@ ref::texel border_texel(const gl_sampler_attrib &a, const util_format_descriptio
    if (!integer && d.is_normalized)
       for (double &x : v)
          x = std::isnan(x) ? 0.0 : std::clamp(x, d.is_signed ? -1.0 : 0.0, 1.0);
-   const double one = 1.0;
-   double out[4];
-   switch (base) {
-   case GL_RED:
-   case GL_DEPTH_COMPONENT:
-   case GL_DEPTH_STENCIL:
-   case GL_STENCIL_INDEX: out[0] = v[0]; out[1] = 0; out[2] = 0; out[3] = one; break;
-   case GL_RG: out[0] = v[0]; out[1] = v[1]; out[2] = 0; out[3] = one; break;
-   case GL_RGB: out[0] = v[0]; out[1] = v[1]; out[2] = v[2]; out[3] = one; break;
-   case GL_ALPHA: out[0] = 0; out[1] = 0; out[2] = 0; out[3] = v[3]; break;
-   case GL_LUMINANCE: out[0] = v[0]; out[1] = v[0]; out[2] = v[0]; out[3] = one; break;
-   case GL_LUMINANCE_ALPHA: out[0] = v[0]; out[1] = v[0]; out[2] = v[0]; out[3] = v[3]; break;
-   case GL_INTENSITY: out[0] = out[1] = out[2] = out[3] = v[0]; break;
-   default: out[0] = v[0]; out[1] = v[1]; out[2] = v[2]; out[3] = v[3]; break;
-   }
-   for (unsigned c = 0; c < 4; ++c) {
-      t.f[c] = out[c];
-      t.i[c] = static_cast<int64_t>(out[c]);
-   }
-   return t;
+   return ref::ref_base_format_rgba(stencil ? GL_STENCIL_INDEX : d.gl_base_format, v, integer);
 }
 
 // Integer and stencil textures sample NEAREST (DESIGN.md §7), mip LINEAR included.
@@ -226,7 +206,7 @@ ojson sample_scenario_reference(const std::string &text) {
    rs.seamless = sc.ctx->cube_map_seamless() ||
                  (sc.ctx->extensions().ARB_seamless_cubemap_per_texture && a.CubeMapSeamless);
    rs.unnormalized = sc.target == GL_TEXTURE_RECTANGLE;
-   rs.border = border_texel(a, *desc, rt.is_integer, rt.is_stencil);
+   rs.border = border_texel(a, *desc, rt.is_integer || rt.is_stencil, rt.is_stencil);
    rs.swizzle = tex.Attrib.Swizzle;
    rs.depth_mode = sc.ctx->profile() == gl_profile::core ? GL_RED : tex.Attrib.DepthMode;
 

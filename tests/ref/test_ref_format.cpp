@@ -613,3 +613,26 @@ TEST(RefFormatRoundTrip, EveryNonCompressedFormatKeepsAnExactlyRepresentableValu
    }
    EXPECT_GT(checked, 100);
 }
+
+// GL 4.6 table 15.1 applied to an RGBA colour (border colours): L and I from R, A from A.
+TEST(RefBaseFormatRgba, EachBaseFormatReadsItsComponents) {
+   const double c[4] = {0.25, 0.5, 0.75, 0.125};
+   struct row { GLenum base; double want[4]; };
+   const row rows[] = {
+      {GL_RED, {0.25, 0, 0, 1}},           {GL_RG, {0.25, 0.5, 0, 1}},
+      {GL_RGB, {0.25, 0.5, 0.75, 1}},      {GL_RGBA, {0.25, 0.5, 0.75, 0.125}},
+      {GL_ALPHA, {0, 0, 0, 0.125}},        {GL_LUMINANCE, {0.25, 0.25, 0.25, 1}},
+      {GL_LUMINANCE_ALPHA, {0.25, 0.25, 0.25, 0.125}}, {GL_INTENSITY, {0.25, 0.25, 0.25, 0.25}},
+      {GL_DEPTH_COMPONENT, {0.25, 0, 0, 1}}, {GL_STENCIL_INDEX, {0.25, 0, 0, 1}}};
+   for (const row &r : rows) {
+      const texel t = ref_base_format_rgba(r.base, c, false);
+      for (unsigned i = 0; i < 4; ++i)
+         EXPECT_EQ(t.f[i], r.want[i]) << std::hex << r.base << " component " << i;
+   }
+   const double ints[4] = {7, 8, 9, 10};
+   const texel t = ref_base_format_rgba(GL_RG, ints, true);
+   EXPECT_EQ(t.i[0], 7);
+   EXPECT_EQ(t.i[1], 8);
+   EXPECT_EQ(t.i[2], 0);
+   EXPECT_EQ(t.i[3], 1);
+}

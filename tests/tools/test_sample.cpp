@@ -89,3 +89,15 @@ INSTANTIATE_TEST_SUITE_P(Table, SampleRejects, testing::Values(
    bad_sample{"LodAndGradients", R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_R8", "levels": [[[0]]]}, "lookups": [{"coord": [0, 0], "lod": 0, "grad_x": [1, 0], "grad_y": [0, 1]}]})", "lookups[0]"},
    bad_sample{"CompressedFormat", R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_COMPRESSED_RGBA_BPTC_UNORM", "width": 4, "height": 4, "levels": [[]]}, "lookups": [{"coord": [0, 0]}]})", "texture.internal_format"}),
    [](const testing::TestParamInfo<bad_sample> &i) { return std::string(i.param.name); });
+
+TEST(SampleReference, StencilBorderIsTheIntegerIndexAsGiven) {
+   // A stencil border reads (s, 0, 0, 1) with s the integer set through Iuiv.
+   const json out = sample_scenario_reference(R"({
+      "texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_STENCIL_INDEX8", "width": 1, "height": 1,
+                  "levels": [[[3]]]},
+      "sampler": {"GL_TEXTURE_WRAP_S": "GL_CLAMP_TO_BORDER", "GL_TEXTURE_MIN_FILTER": "GL_NEAREST",
+                  "GL_TEXTURE_MAG_FILTER": "GL_NEAREST", "GL_TEXTURE_BORDER_COLOR": {"Iuiv": [7, 9, 9, 9]}},
+      "lookups": [{"coord": [-0.5, 0.5], "lod": 0}, {"coord": [0.5, 0.5], "lod": 0}]})");
+   EXPECT_EQ(out["results"][0], json::parse("[7, 0, 0, 1]"));
+   EXPECT_EQ(out["results"][1], json::parse("[3, 0, 0, 1]"));
+}

@@ -103,6 +103,11 @@ std::optional<texel> ref_decode(pipe_format f, const ref_stored_texel &stored, b
 std::optional<texel> ref_encode(pipe_format f, const std::vector<double> &values, bool srgb_decode,
                                 std::string *error);
 
+// What a texel of base format `base` reads when its colour is given as RGBA — GL 4.6 table
+// 15.1 applied to those components (L and I from R, A from A; depth and stencil read
+// (v, 0, 0, 1)). Used for border colours; no quantisation. Fills f, or i when `integer`.
+texel ref_base_format_rgba(GLenum base, const double rgba[4], bool integer);
+
 // --- The scalar conversions, exposed for tests and other reference code -----------------------
 
 // GL 4.6 §2.3.5.2: round(clamp(f, 0, 1) * (2^bits - 1)), exact product, ties to even.
