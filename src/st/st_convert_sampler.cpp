@@ -61,9 +61,8 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
                         st_sampler_lowering *lowering) {
    const gl_sampler_attrib &a = msamp.Attrib;
    const util_format_description *desc = util_format_describe(texobj.Format);
-   const bool stencil = desc && (desc->gl_base_format == GL_STENCIL_INDEX ||
-                                 (desc->gl_base_format == GL_DEPTH_STENCIL && texobj.Attrib.StencilSampling));
-   const bool depth = desc && desc->depth_bits && !stencil;
+   const bool stencil = st_format_samples_stencil(desc, texobj.Attrib.StencilSampling);
+   const bool depth = st_format_samples_depth(desc, texobj.Attrib.StencilSampling);
    const bool is_integer = stencil || (desc && desc->is_integer);
    const GLenum target = texobj.Target;
    pipe_sampler_state s{};

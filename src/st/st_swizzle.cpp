@@ -31,19 +31,6 @@ st_swizzle st_compose_swizzle(const st_swizzle &outer, const st_swizzle &inner) 
    return r;
 }
 
-bool st_texture_samples_stencil(const gl_texture_object &texobj) {
-   const util_format_description *d = util_format_describe(texobj.Format);
-   if (!d)
-      return false;
-   return d->gl_base_format == GL_STENCIL_INDEX ||
-          (d->gl_base_format == GL_DEPTH_STENCIL && texobj.Attrib.StencilSampling);
-}
-
-bool st_texture_samples_depth(const gl_texture_object &texobj) {
-   const util_format_description *d = util_format_describe(texobj.Format);
-   return util_format_has_depth(d) && !st_texture_samples_stencil(texobj);
-}
-
 st_swizzle st_texture_result_swizzle(const gl_texture_object &texobj, gl_profile profile) {
    st_swizzle user;
    for (unsigned i = 0; i < 4; ++i)

@@ -22,8 +22,20 @@ st_swizzle st_compose_swizzle(const st_swizzle &outer, const st_swizzle &inner);
 // The texture swizzle (GL_TEXTURE_SWIZZLE_*) composed over the depth texture mode
 // when the texture is read as depth: what GL applies to a lookup's RGBA result.
 st_swizzle st_texture_result_swizzle(const gl_texture_object &texobj, gl_profile profile);
-// True when the texture is read as depth (depth or depth-stencil format, not stencil sampling).
-bool st_texture_samples_depth(const gl_texture_object &texobj);
-bool st_texture_samples_stencil(const gl_texture_object &texobj);
+// Whether a texture of format `d` is read as stencil (stencil-only format, or depth-stencil
+// with GL_DEPTH_STENCIL_TEXTURE_MODE STENCIL_INDEX) or as depth (any other depth format).
+inline bool st_format_samples_stencil(const util_format_description *d, bool stencil_sampling) {
+   return d && (d->gl_base_format == GL_STENCIL_INDEX ||
+                (d->gl_base_format == GL_DEPTH_STENCIL && stencil_sampling));
+}
+inline bool st_format_samples_depth(const util_format_description *d, bool stencil_sampling) {
+   return d && d->depth_bits && !st_format_samples_stencil(d, stencil_sampling);
+}
+inline bool st_texture_samples_stencil(const gl_texture_object &texobj) {
+   return st_format_samples_stencil(util_format_describe(texobj.Format), texobj.Attrib.StencilSampling);
+}
+inline bool st_texture_samples_depth(const gl_texture_object &texobj) {
+   return st_format_samples_depth(util_format_describe(texobj.Format), texobj.Attrib.StencilSampling);
+}
 
 }  // namespace clampler
