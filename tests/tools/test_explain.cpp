@@ -24,7 +24,7 @@ json explain(const std::string &text) { return explain_scenario(text); }
 
 }  // namespace
 
-TEST(Explain, IssueExampleGivesIntegerBorderAndSaturatedS) {
+TEST(Explain, IssueExampleOnAnIntegerTextureClampsToEdgeWithoutLowering) {
    const json out = explain(example("gl_clamp_linear.json"));
    const json &p = out["pipe_sampler_state"];
    // RGBA8UI samples NEAREST, so GL_CLAMP needs no border: CLAMP_TO_EDGE, no lowering.

@@ -13,7 +13,8 @@ namespace clampler {
 // One per shader stage. update() converts the samplers `prog` uses and hands them
 // to the CSO cache, unless the GL sampler state serial and the program (its stage,
 // used samplers, sampler -> unit mapping and targets) are unchanged since the last
-// successful update, in which case it does nothing.
+// successful update, in which case it does nothing. Otherwise only the sampler indices
+// whose texture or sampler object (or unit bias, seamless enable) changed are converted.
 class st_sampler_atom {
 public:
    cso_result update(const st_context &st, cso_context &cso, const gl_program &prog);
