@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 PACKAGES=(meson ninja-build g++ clang pkg-config python3 libgtest-dev libgmock-dev libgl-dev
           libbenchmark-dev nlohmann-json3-dev
           libvulkan-dev libvulkan-volk-dev mesa-vulkan-drivers vulkan-validationlayers
-          glslang-tools spirv-tools)
+          glslang-tools spirv-tools spirv-headers libpng-dev piglit)
 
 install_missing() {
    local missing=()
