@@ -37,6 +37,10 @@ struct spirv_lower_tex_options {
    // sampler indices; lookups on other bindings are never lowered.
    std::vector<spirv_sampler_binding> bindings;
    std::array<spirv_sampler_lod, MAX_SAMPLERS> lod{};
+   // Bit i: sampler index i is read with unnormalized (texel) coordinates although its image
+   // is not Dim Rect (a RECTANGLE texture bound as a 2D image): saturate clamps to
+   // [0, size of level 0] as it does for Dim Rect images.
+   uint32_t unnormalized = 0;
    bool operator==(const spirv_lower_tex_options &) const = default;
 };
 
@@ -49,6 +53,9 @@ struct spirv_lower_tex_stats {
 // instruction on a sampler index the key lowers returns what GL returns. Returns false with
 // `*error` a sentence naming what was wrong (malformed module, unsupported construct) and
 // leaves `*out` untouched. The output always passes spirv_validate when the input did.
+// When no lookup is lowered (empty key, or no lookup on a lowered binding) `*out` is the
+// input, word for word. The conventions (shadow swizzles, bindings of separate images,
+// arrays of samplers, offsets) are in docs/lowering.md.
 bool spirv_lower_tex(std::span<const uint32_t> module, const spirv_lower_tex_options &options,
                      std::vector<uint32_t> *out, std::string *error, spirv_lower_tex_stats *stats = nullptr);
 
@@ -65,6 +72,7 @@ public:
                                     std::string *error);
    size_t size() const;
    size_t hits() const;
+   size_t misses() const;  // lowerings run (successful or not)
 
 private:
    struct impl;

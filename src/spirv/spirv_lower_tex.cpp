@@ -1,0 +1,740 @@
+// spirv_lower_tex: rewrites the sampling instructions of the bindings a shader key lowers (GL_CLAMP, mirror clamps, shadow swizzles).
+#include "clampler/spirv/spirv_lower_tex.h"
+
+#include <spirv/unified1/GLSL.std.450.h>
+
+#include <cstring>
+#include <unordered_map>
+#include <utility>
+
+#include "spirv_module.h"
+
+namespace clampler {
+
+namespace {
+
+using spirv::spirv_emitter;
+using spirv::spirv_module;
+
+constexpr uint32_t no_index = ~0u;
+
+bool is_sample_op(spv::Op op) {
+   switch (op) {
+   case spv::OpImageSampleImplicitLod:
+   case spv::OpImageSampleExplicitLod:
+   case spv::OpImageSampleDrefImplicitLod:
+   case spv::OpImageSampleDrefExplicitLod:
+   case spv::OpImageSampleProjImplicitLod:
+   case spv::OpImageSampleProjExplicitLod:
+   case spv::OpImageSampleProjDrefImplicitLod:
+   case spv::OpImageSampleProjDrefExplicitLod:
+   case spv::OpImageGather:
+   case spv::OpImageDrefGather: return true;
+   default: return false;
+   }
+}
+
+bool is_sparse_sample_op(spv::Op op) {
+   switch (op) {
+   case spv::OpImageSparseSampleImplicitLod:
+   case spv::OpImageSparseSampleExplicitLod:
+   case spv::OpImageSparseSampleDrefImplicitLod:
+   case spv::OpImageSparseSampleDrefExplicitLod:
+   case spv::OpImageSparseSampleProjImplicitLod:
+   case spv::OpImageSparseSampleProjExplicitLod:
+   case spv::OpImageSparseSampleProjDrefImplicitLod:
+   case spv::OpImageSparseSampleProjDrefExplicitLod:
+   case spv::OpImageSparseGather:
+   case spv::OpImageSparseDrefGather: return true;
+   default: return false;
+   }
+}
+
+bool is_implicit(spv::Op op) {
+   return op == spv::OpImageSampleImplicitLod || op == spv::OpImageSampleDrefImplicitLod ||
+          op == spv::OpImageSampleProjImplicitLod || op == spv::OpImageSampleProjDrefImplicitLod;
+}
+bool is_proj(spv::Op op) { return op >= spv::OpImageSampleProjImplicitLod && op <= spv::OpImageSampleProjDrefExplicitLod; }
+bool is_dref(spv::Op op) {
+   return op == spv::OpImageSampleDrefImplicitLod || op == spv::OpImageSampleDrefExplicitLod ||
+          op == spv::OpImageSampleProjDrefImplicitLod || op == spv::OpImageSampleProjDrefExplicitLod ||
+          op == spv::OpImageDrefGather;
+}
+bool is_gather(spv::Op op) { return op == spv::OpImageGather || op == spv::OpImageDrefGather; }
+
+// The opcode a lowered lookup uses: explicit LOD (gradients), no projection.
+spv::Op lowered_op(spv::Op op) {
+   if (is_gather(op))
+      return op;
+   return is_dref(op) ? spv::OpImageSampleDrefExplicitLod : spv::OpImageSampleExplicitLod;
+}
+
+// Operand words each image-operand bit takes (-1: a bit the pass does not know).
+int image_operand_words(uint32_t bit) {
+   switch (bit) {
+   case spv::ImageOperandsGradMask: return 2;
+   case spv::ImageOperandsBiasMask:
+   case spv::ImageOperandsLodMask:
+   case spv::ImageOperandsConstOffsetMask:
+   case spv::ImageOperandsOffsetMask:
+   case spv::ImageOperandsConstOffsetsMask:
+   case spv::ImageOperandsSampleMask:
+   case spv::ImageOperandsMinLodMask:
+   case spv::ImageOperandsMakeTexelAvailableMask:
+   case spv::ImageOperandsMakeTexelVisibleMask:
+   case spv::ImageOperandsOffsetsMask: return 1;
+   case spv::ImageOperandsNonPrivateTexelMask:
+   case spv::ImageOperandsVolatileTexelMask:
+   case spv::ImageOperandsSignExtendMask:
+   case spv::ImageOperandsZeroExtendMask:
+   case spv::ImageOperandsNontemporalMask: return 0;
+   default: return -1;
+   }
+}
+
+struct image_operand {
+   uint32_t bit;
+   uint32_t first, second;  // operand ids (second only for Grad)
+};
+
+struct shadow_result {
+   uint32_t value;  // the Dref lookup's own (renamed) result
+   std::array<pipe_swizzle, 4> swizzle;
+};
+
+class lowerer {
+public:
+   lowerer(const spirv_module &m, const spirv_lower_tex_options &o, std::string *error)
+       : m_(m), o_(o), error_(error), bound_(m.bound) {}
+
+   bool run(std::vector<uint32_t> *out, spirv_lower_tex_stats *stats);
+
+private:
+   bool fail(std::string msg) {
+      if (error_)
+         *error_ = std::move(msg);
+      return false;
+   }
+   void scan_globals();
+   uint32_t trace_variable(uint32_t id, unsigned depth, bool *through_array) const;
+   uint32_t sampler_index(uint32_t variable) const;
+   bool lower_lookup(size_t i, bool *lowered);
+   void assemble(std::vector<uint32_t> *out);
+   std::unordered_map<uint32_t, uint32_t> shadow_loads() const;
+
+   // Types and constants, reused when the module has them, otherwise added.
+   uint32_t t_float();
+   uint32_t t_int();
+   uint32_t t_bool();
+   uint32_t t_vec(uint32_t component, unsigned n);
+   uint32_t t_fvec(unsigned n) { return n == 1 ? t_float() : t_vec(t_float(), n); }
+   uint32_t t_ivec(unsigned n) { return n == 1 ? t_int() : t_vec(t_int(), n); }
+   uint32_t c_float(float v);
+   uint32_t c_int(int32_t v);
+   uint32_t glsl();
+   uint32_t ext(uint32_t type, GLSLstd450 inst, std::initializer_list<uint32_t> args);
+
+   const spirv_module &m_;
+   const spirv_lower_tex_options &o_;
+   std::string *error_;
+   uint32_t bound_;
+
+   std::vector<uint32_t> globals_;  // types and constants added before the first function
+   std::vector<uint32_t> code_;     // replacement words of the rewritten lookups
+   std::vector<std::pair<size_t, std::pair<size_t, size_t>>> replaced_;  // inst -> [begin, end) of code_
+   std::unordered_map<uint32_t, shadow_result> shadow_results_;
+   spirv_emitter g_{&globals_, &bound_};
+   spirv_emitter e_{&code_, &bound_};
+
+   uint32_t float_ = 0, int_ = 0, bool_ = 0, glsl_ = 0;
+   bool glsl_added_ = false, has_image_query_ = false, need_image_query_ = false;
+   std::vector<std::array<uint32_t, 3>> vectors_;  // component, count, id
+   std::unordered_map<uint32_t, uint32_t> float_consts_, int_consts_;
+   std::unordered_map<uint32_t, std::pair<uint32_t, uint32_t>> bindings_;  // variable -> (set, binding)
+};
+
+void lowerer::scan_globals() {
+   for (size_t i = 0; i < m_.insts.size(); ++i) {
+      switch (m_.op(i)) {
+      case spv::OpCapability:
+         has_image_query_ |= m_.word(i, 1) == spv::CapabilityImageQuery;
+         break;
+      case spv::OpExtInstImport:
+         if (m_.word_count(i) >= 3 && m_.literal_string(i, 2) == "GLSL.std.450")
+            glsl_ = m_.word(i, 1);
+         break;
+      case spv::OpDecorate:
+         if (m_.word_count(i) >= 4 && m_.word(i, 2) == spv::DecorationDescriptorSet)
+            bindings_[m_.word(i, 1)].first = m_.word(i, 3);
+         else if (m_.word_count(i) >= 4 && m_.word(i, 2) == spv::DecorationBinding)
+            bindings_[m_.word(i, 1)].second = m_.word(i, 3);
+         break;
+      case spv::OpTypeFloat:
+         if (m_.word_count(i) == 3 && m_.word(i, 2) == 32)
+            float_ = m_.word(i, 1);
+         break;
+      case spv::OpTypeInt:
+         if (m_.word_count(i) == 4 && m_.word(i, 2) == 32 && m_.word(i, 3) == 1)
+            int_ = m_.word(i, 1);
+         break;
+      case spv::OpTypeBool: bool_ = m_.word(i, 1); break;
+      case spv::OpTypeVector:
+         if (m_.word_count(i) == 4)
+            vectors_.push_back({m_.word(i, 2), m_.word(i, 3), m_.word(i, 1)});
+         break;
+      default: break;
+      }
+   }
+}
+
+uint32_t lowerer::t_float() {
+   if (!float_) {
+      float_ = g_.fresh();
+      g_.raw(spv::OpTypeFloat, {float_, 32});
+   }
+   return float_;
+}
+uint32_t lowerer::t_int() {
+   if (!int_) {
+      int_ = g_.fresh();
+      g_.raw(spv::OpTypeInt, {int_, 32, 1});
+   }
+   return int_;
+}
+uint32_t lowerer::t_bool() {
+   if (!bool_) {
+      bool_ = g_.fresh();
+      g_.raw(spv::OpTypeBool, {bool_});
+   }
+   return bool_;
+}
+uint32_t lowerer::t_vec(uint32_t component, unsigned n) {
+   for (const auto &v : vectors_)
+      if (v[0] == component && v[1] == n)
+         return v[2];
+   const uint32_t id = g_.fresh();
+   g_.raw(spv::OpTypeVector, {id, component, n});
+   vectors_.push_back({component, n, id});
+   return id;
+}
+uint32_t lowerer::c_float(float v) {
+   uint32_t bits;
+   std::memcpy(&bits, &v, sizeof bits);
+   auto it = float_consts_.find(bits);
+   if (it != float_consts_.end())
+      return it->second;
+   const uint32_t type = t_float();
+   const uint32_t id = g_.fresh();
+   g_.raw(spv::OpConstant, {type, id, bits});
+   float_consts_.emplace(bits, id);
+   return id;
+}
+uint32_t lowerer::c_int(int32_t v) {
+   const auto bits = static_cast<uint32_t>(v);
+   auto it = int_consts_.find(bits);
+   if (it != int_consts_.end())
+      return it->second;
+   const uint32_t type = t_int();
+   const uint32_t id = g_.fresh();
+   g_.raw(spv::OpConstant, {type, id, bits});
+   int_consts_.emplace(bits, id);
+   return id;
+}
+uint32_t lowerer::glsl() {
+   if (!glsl_) {
+      glsl_ = bound_++;
+      glsl_added_ = true;
+   }
+   return glsl_;
+}
+uint32_t lowerer::ext(uint32_t type, GLSLstd450 inst, std::initializer_list<uint32_t> args) {
+   const uint32_t set = glsl();
+   const uint32_t id = e_.fresh();
+   code_.push_back(static_cast<uint32_t>((args.size() + 5) << 16) | spv::OpExtInst);
+   code_.insert(code_.end(), {type, id, set, static_cast<uint32_t>(inst)});
+   code_.insert(code_.end(), args.begin(), args.end());
+   return id;
+}
+
+// The UniformConstant variable a sampled image / image value comes from, or 0.
+uint32_t lowerer::trace_variable(uint32_t id, unsigned depth, bool *through_array) const {
+   if (depth > 16)
+      return 0;
+   const long d = m_.def(id);
+   if (d < 0)
+      return 0;
+   switch (m_.op(d)) {
+   case spv::OpVariable: return m_.word(d, 2);
+   case spv::OpLoad:
+   case spv::OpCopyObject:
+   case spv::OpSampledImage:  // the image operand decides the binding
+      return trace_variable(m_.word(d, 3), depth + 1, through_array);
+   case spv::OpAccessChain:
+   case spv::OpInBoundsAccessChain:
+      *through_array = true;
+      return trace_variable(m_.word(d, 3), depth + 1, through_array);
+   case spv::OpFunctionParameter: {
+      // The parameter's position in its function, then every call's argument there.
+      long fn = d;
+      while (fn >= 0 && m_.op(fn) != spv::OpFunction)
+         --fn;
+      if (fn < 0)
+         return 0;
+      const uint32_t function = m_.word(fn, 2);
+      const auto position = static_cast<unsigned>(d - fn - 1);
+      uint32_t found = 0;
+      for (size_t i = 0; i < m_.insts.size(); ++i) {
+         if (m_.op(i) != spv::OpFunctionCall || m_.word(i, 3) != function)
+            continue;
+         if (m_.word_count(i) <= 4 + position)
+            return 0;
+         const uint32_t v = trace_variable(m_.word(i, 4 + position), depth + 1, through_array);
+         if (v == 0 || (found != 0 && sampler_index(v) != sampler_index(found)))
+            return 0;
+         found = v;
+      }
+      return found;
+   }
+   default: return 0;
+   }
+}
+
+uint32_t lowerer::sampler_index(uint32_t variable) const {
+   const auto it = bindings_.find(variable);
+   if (it == bindings_.end())
+      return no_index;
+   const auto [set, binding] = it->second;
+   if (o_.bindings.empty())
+      return set == 0 && binding < MAX_SAMPLERS ? binding : no_index;
+   for (const auto &b : o_.bindings)
+      if (b.set == set && b.binding == binding)
+         return b.sampler_index < MAX_SAMPLERS ? b.sampler_index : no_index;
+   return no_index;
+}
+
+bool lowerer::lower_lookup(size_t i, bool *lowered) {
+   *lowered = false;
+   const spv::Op op = m_.op(i);
+   const std::string where = "lookup %" + std::to_string(m_.word(i, 2));
+   const bool sparse = is_sparse_sample_op(op);
+   const bool dref = is_dref(op) || op == spv::OpImageSparseSampleDrefImplicitLod ||
+                     op == spv::OpImageSparseSampleDrefExplicitLod || op == spv::OpImageSparseSampleProjDrefImplicitLod ||
+                     op == spv::OpImageSparseSampleProjDrefExplicitLod || op == spv::OpImageSparseDrefGather;
+   const bool gather = is_gather(op) || op == spv::OpImageSparseGather || op == spv::OpImageSparseDrefGather;
+   const unsigned extra = (dref || gather) ? 1 : 0;
+   const unsigned ops_at = 5 + extra;
+   if (m_.word_count(i) < ops_at)
+      return fail("The " + where + " is too short for its operands.");
+
+   // Which sampler index, and what the key asks for it.
+   bool through_array = false;
+   const uint32_t variable = trace_variable(m_.word(i, 3), 0, &through_array);
+   if (variable == 0) {
+      if (o_.key.empty())
+         return true;
+      return fail("The sampled image of " + where + " cannot be traced to a descriptor variable.");
+   }
+   const uint32_t index = sampler_index(variable);
+   if (index == no_index)
+      return true;
+   const st_sampler_lowering l = o_.key.unit(index);
+   if (l.saturate == 0 && l.abs == 0 && l.nearest_edge == ST_NEAREST_EDGE_NONE && !l.has_shadow_swizzle)
+      return true;
+   if (through_array)
+      return fail("The " + where + " samples an array of samplers at a lowered sampler index " +
+                  std::to_string(index) + "; arrays of samplers are not lowered.");
+   if (sparse)
+      return fail("The " + where + " is a sparse lookup on lowered sampler index " + std::to_string(index) +
+                  "; sparse lookups are not lowered.");
+
+   // The image type: dimensionality and arrayedness.
+   const uint32_t si = m_.word(i, 3);
+   const long st = m_.def(m_.type_of(si));
+   if (st < 0 || m_.op(st) != spv::OpTypeSampledImage)
+      return fail("The sampled image operand of " + where + " is not of a sampled image type.");
+   const uint32_t image_type = m_.word(st, 2);
+   const long it = m_.def(image_type);
+   if (it < 0 || m_.op(it) != spv::OpTypeImage || m_.word_count(it) < 9)
+      return fail("The sampled image type of " + where + " does not name an image type.");
+   const auto dim = static_cast<spv::Dim>(m_.word(it, 3));
+   const bool arrayed = m_.word(it, 5) != 0;
+   unsigned n = 0;
+   switch (dim) {
+   case spv::Dim1D: n = 1; break;
+   case spv::Dim2D:
+   case spv::DimRect: n = 2; break;
+   case spv::Dim3D: n = 3; break;
+   default: return true;  // cube maps (never lowered, docs/rules.md §8), buffers, subpass data
+   }
+   const unsigned layers = arrayed ? 1 : 0;
+   const uint8_t coord_bits = static_cast<uint8_t>((l.saturate | l.abs) & ((1u << n) - 1));
+   const bool shadow = l.has_shadow_swizzle && dref && !gather;
+   if (coord_bits == 0 && !shadow)
+      return true;
+
+   // Image operands, in bit order.
+   std::vector<image_operand> operands;
+   const bool has_mask = m_.word_count(i) > ops_at;
+   const uint32_t mask = has_mask ? m_.word(i, ops_at) : 0;
+   unsigned at = has_mask ? ops_at + 1 : ops_at;
+   for (uint32_t rest = mask; rest != 0; rest &= rest - 1) {
+      const uint32_t bit = rest & (~rest + 1);
+      const int count = image_operand_words(bit);
+      if (count < 0)
+         return fail("The " + where + " has an image operand (mask bit " + std::to_string(bit) +
+                     ") the pass does not know.");
+      if (at + static_cast<unsigned>(count) > m_.word_count(i))
+         return fail("The " + where + " is too short for its image operands.");
+      operands.push_back({bit, count > 0 ? m_.word(i, at) : 0, count > 1 ? m_.word(i, at + 1) : 0});
+      at += static_cast<unsigned>(count);
+   }
+   if (at != m_.word_count(i))
+      return fail("The " + where + " has words after its image operands.");
+   auto find_operand = [&](uint32_t bit) -> const image_operand * {
+      for (const auto &o : operands)
+         if (o.bit == bit)
+            return &o;
+      return nullptr;
+   };
+
+   const size_t code_begin = code_.size();
+   uint32_t coord = m_.word(i, 4);
+   uint32_t extra_operand = extra ? m_.word(i, 5) : 0;
+   spv::Op new_op = op;
+   uint32_t new_mask = mask;
+   uint32_t new_grad_x = 0, new_grad_y = 0;  // gradients the pass adds to an implicit lookup
+
+   if (coord_bits != 0) {
+      const uint32_t F = t_float();
+      const uint32_t ctype = m_.type_of(coord);
+      unsigned k = 0;
+      if (ctype == F) {
+         k = 1;
+      } else {
+         const long ct = m_.def(ctype);
+         if (ct >= 0 && m_.op(ct) == spv::OpTypeVector && m_.word(ct, 2) == F)
+            k = m_.word(ct, 3);
+      }
+      const bool proj = is_proj(op);
+      const unsigned needed = n + layers + (proj ? 1 : 0);
+      if (k == 0)
+         return fail("The coordinate of " + where + " is not a 32-bit float scalar or vector.");
+      if (k < needed)
+         return fail("The coordinate of " + where + " has " + std::to_string(k) + " components; the image needs " +
+                     std::to_string(needed) + ".");
+
+      // Components (projected: divided by q, the reference too).
+      std::vector<uint32_t> comps(needed);
+      for (unsigned j = 0; j < needed; ++j)
+         comps[j] = k == 1 ? coord : e_.op(spv::OpCompositeExtract, F, {coord, j});
+      if (proj) {
+         const uint32_t q = comps[n];
+         for (unsigned j = 0; j < n; ++j)
+            comps[j] = e_.op(spv::OpFDiv, F, {comps[j], q});
+         if (dref)
+            extra_operand = e_.op(spv::OpFDiv, F, {extra_operand, q});
+         comps.resize(n + layers);
+      }
+
+      // Gradients of the unclamped coordinate keep the LOD (and anisotropy) of an implicit lookup.
+      uint32_t grad_x = 0, grad_y = 0;
+      const image_operand *bias = find_operand(spv::ImageOperandsBiasMask);
+      if (is_implicit(op)) {
+         const uint32_t vn = t_fvec(n);
+         uint32_t p = comps[0];
+         if (n > 1) {
+            std::vector<uint32_t> args{vn, 0};
+            args.insert(args.end(), comps.begin(), comps.begin() + n);
+            const uint32_t id = e_.fresh();
+            args[1] = id;
+            e_.raw(spv::OpCompositeConstruct, args);
+            p = id;
+         }
+         grad_x = e_.op(spv::OpDPdx, vn, {p});
+         grad_y = e_.op(spv::OpDPdy, vn, {p});
+         if (bias) {
+            // λ = log2(ρ) + bias = log2(ρ · 2^bias): scaling both gradients by 2^bias is the same LOD.
+            const uint32_t scale = ext(F, GLSLstd450Exp2, {bias->first});
+            const spv::Op mul = n == 1 ? spv::OpFMul : spv::OpVectorTimesScalar;
+            grad_x = e_.op(mul, vn, {grad_x, scale});
+            grad_y = e_.op(mul, vn, {grad_y, scale});
+         }
+         new_mask = (mask & ~static_cast<uint32_t>(spv::ImageOperandsBiasMask)) | spv::ImageOperandsGradMask;
+         new_grad_x = grad_x;
+         new_grad_y = grad_y;
+      } else if (const image_operand *g = find_operand(spv::ImageOperandsGradMask)) {
+         grad_x = g->first;
+         grad_y = g->second;
+      }
+      if (!gather)
+         new_op = lowered_op(op);
+
+      const bool rect = dim == spv::DimRect || (o_.unnormalized >> index & 1u);
+      const uint8_t sat_bits = static_cast<uint8_t>(l.saturate & coord_bits);
+      const bool nearest = sat_bits != 0 && !gather && l.nearest_edge != ST_NEAREST_EDGE_NONE;
+
+      // Level-0 size of the view, as floats, when a bound depends on it.
+      std::vector<uint32_t> size(n);
+      if (sat_bits != 0 && (rect || nearest)) {
+         need_image_query_ = true;
+         const unsigned count = n + layers;
+         const uint32_t image = e_.op(spv::OpImage, image_type, {si});
+         const uint32_t isize = dim == spv::DimRect ? e_.op(spv::OpImageQuerySize, t_ivec(count), {image})
+                                                    : e_.op(spv::OpImageQuerySizeLod, t_ivec(count), {image, c_int(0)});
+         const uint32_t fsize = e_.op(spv::OpConvertSToF, t_fvec(count), {isize});
+         for (unsigned j = 0; j < n; ++j)
+            size[j] = count == 1 ? fsize : e_.op(spv::OpCompositeExtract, F, {fsize, j});
+      }
+
+      // nearest_edge: is this lookup filtered NEAREST by the device? λ as Vulkan computes it.
+      uint32_t is_nearest = 0;
+      if (nearest) {
+         uint32_t lambda = 0;
+         if (const image_operand *lod = find_operand(spv::ImageOperandsLodMask)) {
+            lambda = lod->first;
+         } else if (grad_x) {
+            const uint32_t vn = t_fvec(n);
+            uint32_t sz = size[0];
+            if (n > 1) {
+               std::vector<uint32_t> args{vn, e_.fresh()};
+               args.insert(args.end(), size.begin(), size.end());
+               e_.raw(spv::OpCompositeConstruct, args);
+               sz = args[1];
+            }
+            const uint32_t rx = ext(F, GLSLstd450Length, {e_.op(spv::OpFMul, vn, {grad_x, sz})});
+            const uint32_t ry = ext(F, GLSLstd450Length, {e_.op(spv::OpFMul, vn, {grad_y, sz})});
+            lambda = ext(F, GLSLstd450Log2, {ext(F, GLSLstd450FMax, {rx, ry})});
+         } else {
+            lambda = c_float(0.0f);
+         }
+         const spirv_sampler_lod &lod = o_.lod[index];
+         lambda = e_.op(spv::OpFAdd, F, {lambda, c_float(lod.lod_bias)});
+         if (const image_operand *min_lod = find_operand(spv::ImageOperandsMinLodMask))
+            lambda = ext(F, GLSLstd450FMax, {lambda, min_lod->first});
+         lambda = ext(F, GLSLstd450FClamp, {lambda, c_float(lod.min_lod), c_float(lod.max_lod)});
+         is_nearest = l.nearest_edge == ST_NEAREST_EDGE_MAGNIFIED
+                         ? e_.op(spv::OpFOrdLessThanEqual, t_bool(), {lambda, c_float(0.0f)})
+                         : e_.op(spv::OpFOrdGreaterThan, t_bool(), {lambda, c_float(0.0f)});
+      }
+
+      // The coordinate lowering itself.
+      for (unsigned j = 0; j < n; ++j) {
+         if (!(coord_bits >> j & 1u))
+            continue;
+         uint32_t x = comps[j];
+         if (l.abs >> j & 1u)
+            x = ext(F, GLSLstd450FAbs, {x});
+         if (sat_bits >> j & 1u) {
+            uint32_t hi = rect ? size[j] : c_float(1.0f);
+            if (is_nearest) {
+               const uint32_t edge = rect ? e_.op(spv::OpFSub, F, {size[j], c_float(0.5f)})
+                                          : e_.op(spv::OpFSub, F, {c_float(1.0f), e_.op(spv::OpFDiv, F, {c_float(0.5f), size[j]})});
+               hi = e_.op(spv::OpSelect, F, {is_nearest, edge, hi});
+            }
+            x = ext(F, GLSLstd450FClamp, {x, c_float(0.0f), hi});
+         }
+         comps[j] = x;
+      }
+      comps.resize(n + layers);
+      if (comps.size() == 1) {
+         coord = comps[0];
+      } else {
+         std::vector<uint32_t> args{t_fvec(static_cast<unsigned>(comps.size())), e_.fresh()};
+         args.insert(args.end(), comps.begin(), comps.end());
+         e_.raw(spv::OpCompositeConstruct, args);
+         coord = args[1];
+      }
+   }
+
+   // Image operands in bit order: the pass's gradients, then the original ones (Bias dropped with them).
+   std::vector<uint32_t> new_operand_words;
+   for (uint32_t rest = new_mask; rest != 0; rest &= rest - 1) {
+      const uint32_t bit = rest & (~rest + 1);
+      if (bit == spv::ImageOperandsGradMask && new_grad_x) {
+         new_operand_words.insert(new_operand_words.end(), {new_grad_x, new_grad_y});
+         continue;
+      }
+      const image_operand *o = find_operand(bit);
+      const int count = image_operand_words(bit);
+      if (count >= 1)
+         new_operand_words.push_back(o->first);
+      if (count >= 2)
+         new_operand_words.push_back(o->second);
+   }
+
+   // The lookup, under a new id when its shadow result is swizzled.
+   const uint32_t result_type = m_.word(i, 1);
+   const uint32_t result = m_.word(i, 2);
+   const uint32_t value = shadow ? e_.fresh() : result;
+   std::vector<uint32_t> words{result_type, value, si, coord};
+   if (extra)
+      words.push_back(extra_operand);
+   if (new_mask != 0 || has_mask) {
+      words.push_back(new_mask);
+      words.insert(words.end(), new_operand_words.begin(), new_operand_words.end());
+   }
+   e_.raw(new_op, words);
+   if (shadow) {
+      // Every use but the vec4 constructs (assemble()) reads the swizzle's first component.
+      const pipe_swizzle first = l.shadow_swizzle[0];
+      const uint32_t source = first == PIPE_SWIZZLE_0 ? c_float(0.0f) : first == PIPE_SWIZZLE_1 ? c_float(1.0f) : value;
+      e_.raw(spv::OpCopyObject, {result_type, result, source});
+      for (pipe_swizzle s : l.shadow_swizzle) {  // the constants assemble() puts in vec4 constructs
+         if (s == PIPE_SWIZZLE_0)
+            c_float(0.0f);
+         else if (s == PIPE_SWIZZLE_1)
+            c_float(1.0f);
+      }
+      shadow_results_.emplace(result, shadow_result{value, l.shadow_swizzle});
+   }
+   replaced_.push_back({i, {code_begin, code_.size()}});
+   *lowered = true;
+   return true;
+}
+
+// Loads that read a swizzled shadow result back from a Function variable (unoptimised
+// `float d = texture(...); vec4(d)`): the variable has no initializer, one store (that result),
+// is used only by loads and that store, and the load follows the store in the same block.
+// Returns load id -> shadow result id.
+std::unordered_map<uint32_t, uint32_t> lowerer::shadow_loads() const {
+   std::unordered_map<uint32_t, uint32_t> loads;
+   if (shadow_results_.empty())
+      return loads;
+   std::unordered_map<uint32_t, std::pair<uint32_t, size_t>> stored;  // variable -> (result, store index)
+   for (size_t i = 0; i < m_.insts.size(); ++i) {
+      if (m_.op(i) != spv::OpStore || !shadow_results_.count(m_.word(i, 2)))
+         continue;
+      const long v = m_.def(m_.word(i, 1));
+      if (v >= 0 && m_.op(v) == spv::OpVariable && m_.word_count(v) == 4 && m_.word(v, 3) == spv::StorageClassFunction)
+         stored.emplace(m_.word(i, 1), std::make_pair(m_.word(i, 2), i));
+   }
+   if (stored.empty())
+      return loads;
+   std::unordered_map<uint32_t, bool> ok;
+   for (const auto &[v, unused] : stored)
+      ok[v] = true;
+   for (size_t i = 0; i < m_.insts.size(); ++i) {
+      const spv::Op op = m_.op(i);
+      if (op == spv::OpName || op == spv::OpDecorate || op == spv::OpVariable)
+         continue;
+      for (unsigned k = 1; k < m_.word_count(i); ++k) {
+         const auto it = ok.find(m_.word(i, k));
+         if (it == ok.end())
+            continue;
+         const bool store = op == spv::OpStore && k == 1 && stored.at(it->first).second == i;
+         const bool load = op == spv::OpLoad && k == 3;
+         if (!store && !load)
+            it->second = false;
+      }
+   }
+   for (const auto &[v, what] : stored) {
+      if (!ok.at(v))
+         continue;
+      for (size_t i = what.second + 1; i < m_.insts.size() && m_.op(i) != spv::OpLabel && m_.op(i) != spv::OpFunctionEnd; ++i)
+         if (m_.op(i) == spv::OpLoad && m_.word(i, 3) == v)
+            loads.emplace(m_.word(i, 2), what.first);
+   }
+   return loads;
+}
+
+void lowerer::assemble(std::vector<uint32_t> *out) {
+   out->clear();
+   out->reserve(m_.words.size() + globals_.size() + code_.size() + 16);
+   out->insert(out->end(), m_.words.begin(), m_.words.begin() + 5);
+   (*out)[3] = bound_;
+   const std::unordered_map<uint32_t, uint32_t> loads = shadow_loads();
+   bool caps_done = false, import_done = false, globals_done = false;
+   size_t next_replaced = 0;
+   for (size_t i = 0; i < m_.insts.size(); ++i) {
+      const spv::Op op = m_.op(i);
+      if (!caps_done && op != spv::OpCapability) {
+         caps_done = true;
+         if (need_image_query_ && !has_image_query_)
+            out->insert(out->end(), {(2u << 16) | spv::OpCapability, spv::CapabilityImageQuery});
+      }
+      if (!import_done && op != spv::OpCapability && op != spv::OpExtension && op != spv::OpExtInstImport) {
+         import_done = true;
+         if (glsl_added_) {
+            // "GLSL.std.450" as a literal string: 13 bytes with the terminator, 4 words.
+            uint32_t name[4] = {};
+            std::memcpy(name, "GLSL.std.450", 13);
+            out->insert(out->end(), {(6u << 16) | spv::OpExtInstImport, glsl_, name[0], name[1], name[2], name[3]});
+         }
+      }
+      if (!globals_done && op == spv::OpFunction) {
+         globals_done = true;
+         out->insert(out->end(), globals_.begin(), globals_.end());
+      }
+      if (next_replaced < replaced_.size() && replaced_[next_replaced].first == i) {
+         const auto [b, e] = replaced_[next_replaced].second;
+         out->insert(out->end(), code_.begin() + static_cast<long>(b), code_.begin() + static_cast<long>(e));
+         ++next_replaced;
+         continue;
+      }
+      const auto words = m_.inst_words(i);
+      const size_t start = out->size();
+      out->insert(out->end(), words.begin(), words.end());
+      // vec4(shadow result): the whole swizzle.
+      if (op == spv::OpCompositeConstruct && words.size() == 7 && !shadow_results_.empty() && words[3] == words[4] &&
+          words[3] == words[5] && words[3] == words[6]) {
+         const auto load = loads.find(words[3]);
+         const auto it = shadow_results_.find(load != loads.end() ? load->second : words[3]);
+         const long vt = m_.def(words[1]);
+         if (it != shadow_results_.end() && vt >= 0 && m_.op(vt) == spv::OpTypeVector && m_.word(vt, 2) == float_ &&
+             m_.word(vt, 3) == 4) {
+            for (unsigned c = 0; c < 4; ++c) {
+               const pipe_swizzle s = it->second.swizzle[c];
+               (*out)[start + 3 + c] = s == PIPE_SWIZZLE_0   ? float_consts_.at(0x00000000u)
+                                       : s == PIPE_SWIZZLE_1 ? float_consts_.at(0x3f800000u)
+                                                             : it->second.value;
+            }
+         }
+      }
+   }
+}
+
+bool lowerer::run(std::vector<uint32_t> *out, spirv_lower_tex_stats *stats) {
+   spirv_lower_tex_stats local;
+   if (!o_.key.empty()) {
+      scan_globals();
+      for (size_t i = 0; i < m_.insts.size(); ++i) {
+         const spv::Op op = m_.op(i);
+         if (!is_sample_op(op) && !is_sparse_sample_op(op))
+            continue;
+         ++local.lookups_seen;
+         bool lowered = false;
+         if (!lower_lookup(i, &lowered))
+            return false;
+         local.lookups_lowered += lowered ? 1 : 0;
+      }
+   } else {
+      for (size_t i = 0; i < m_.insts.size(); ++i)
+         local.lookups_seen += is_sample_op(m_.op(i)) || is_sparse_sample_op(m_.op(i)) ? 1 : 0;
+   }
+   if (bound_ > spirv_module::max_bound)
+      return fail("The lowered module would need more ids than SPIR-V allows.");
+   if (local.lookups_lowered == 0)
+      out->assign(m_.words.begin(), m_.words.end());
+   else
+      assemble(out);
+   if (stats)
+      *stats = local;
+   return true;
+}
+
+}  // namespace
+
+bool spirv_lower_tex(std::span<const uint32_t> module, const spirv_lower_tex_options &options,
+                     std::vector<uint32_t> *out, std::string *error, spirv_lower_tex_stats *stats) {
+   spirv_module m;
+   if (!m.parse(module, error))
+      return false;
+   std::vector<uint32_t> result;
+   lowerer l(m, options, error);
+   if (!l.run(&result, stats))
+      return false;
+   *out = std::move(result);
+   return true;
+}
+
+}  // namespace clampler

@@ -1,0 +1,395 @@
+// The lowering pass on hand-written shaders: valid output for every key, untouched lookups stay, each key bit's rewrite.
+#include <algorithm>
+
+#include "spirv_test_util.h"
+
+namespace clampler {
+namespace {
+
+using namespace spirv_test;
+
+// Keys that lower every sampler index a shader uses, one rule at a time and all together.
+std::vector<std::pair<std::string, st_shader_key>> lowering_keys() {
+   std::vector<std::pair<std::string, st_shader_key>> keys;
+   auto all = [](auto f) {
+      st_shader_key k;
+      for (unsigned i = 0; i < 4; ++i)
+         f(k, i);
+      return k;
+   };
+   keys.emplace_back("saturate", all([](st_shader_key &k, unsigned i) { add_saturate(k, i); }));
+   keys.emplace_back("saturate_s", all([](st_shader_key &k, unsigned i) { add_saturate(k, i, 1); }));
+   keys.emplace_back("abs", all([](st_shader_key &k, unsigned i) { add_abs(k, i); }));
+   keys.emplace_back("abs_saturate", all([](st_shader_key &k, unsigned i) {
+                        add_abs(k, i);
+                        add_saturate(k, i);
+                     }));
+   keys.emplace_back("nearest_edge_magnified", all([](st_shader_key &k, unsigned i) {
+                        add_saturate(k, i);
+                        k.nearest_edge_magnified |= 1u << i;
+                     }));
+   keys.emplace_back("nearest_edge_minified", all([](st_shader_key &k, unsigned i) {
+                        add_abs(k, i, 2);
+                        add_saturate(k, i);
+                        k.nearest_edge_minified |= 1u << i;
+                     }));
+   keys.emplace_back("shadow_luminance", all([](st_shader_key &k, unsigned i) {
+                        add_shadow(k, i, {PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_1});
+                     }));
+   keys.emplace_back("shadow_alpha_and_saturate", all([](st_shader_key &k, unsigned i) {
+                        add_saturate(k, i);
+                        add_shadow(k, i, {PIPE_SWIZZLE_0, PIPE_SWIZZLE_0, PIPE_SWIZZLE_0, PIPE_SWIZZLE_X});
+                     }));
+   keys.emplace_back("mixed_per_sampler", [] {
+      st_shader_key k;
+      add_saturate(k, 0, 1);
+      add_abs(k, 1, 3);
+      add_saturate(k, 2);
+      k.nearest_edge_minified |= 1u << 2;
+      add_shadow(k, 3, {PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_X});
+      return k;
+   }());
+   return keys;
+}
+
+spirv_lower_tex_options options_for(const shader &s, const st_shader_key &key) {
+   spirv_lower_tex_options o = options(key);
+   if (std::string_view(s.name) == "comp_multi_comp")
+      o.bindings = {{1, 3, 0}, {1, 5, 1}, {1, 7, 2}};
+   o.lod[0] = {0.25f, 0.0f, 4.0f};
+   return o;
+}
+
+TEST(SpirvLowerTex, EveryTestShaderIsValidAsCompiled) {
+   for (const auto &s : shaders()) {
+      std::string error;
+      EXPECT_TRUE(validate(s, s.words, &error)) << s.name << ": " << error;
+   }
+}
+
+TEST(SpirvLowerTex, EveryKeyGivesAValidModuleForEveryShader) {
+   for (const auto &s : shaders()) {
+      if (s.array_of_samplers)
+         continue;
+      for (const auto &[name, key] : lowering_keys()) {
+         std::vector<uint32_t> out;
+         std::string error;
+         spirv_lower_tex_stats stats;
+         ASSERT_TRUE(spirv_lower_tex(s.words, options_for(s, key), &out, &error, &stats)) << s.name << " " << name << ": " << error;
+         error.clear();
+         EXPECT_TRUE(validate(s, out, &error)) << s.name << " / " << name << ": " << error << "\n" << disassemble(out);
+         EXPECT_LE(stats.lookups_lowered, stats.lookups_seen);
+      }
+   }
+}
+
+TEST(SpirvLowerTex, EmptyKeyReturnsTheInputWordForWord) {
+   for (const auto &s : shaders()) {
+      spirv_lower_tex_stats stats;
+      EXPECT_EQ(lower(s.words, options(st_shader_key{}), &stats),
+                std::vector<uint32_t>(s.words.begin(), s.words.end()))
+         << s.name;
+      EXPECT_EQ(stats.lookups_lowered, 0u);
+   }
+}
+
+TEST(SpirvLowerTex, KeyOnUnusedSamplerIndicesReturnsTheInputWordForWord) {
+   st_shader_key k;
+   for (unsigned i = 8; i < MAX_SAMPLERS; ++i) {
+      add_saturate(k, i);
+      add_abs(k, i);
+      add_shadow(k, i, {PIPE_SWIZZLE_1, PIPE_SWIZZLE_1, PIPE_SWIZZLE_1, PIPE_SWIZZLE_1});
+   }
+   for (const auto &s : shaders())
+      EXPECT_EQ(lower(s.words, options(k)), std::vector<uint32_t>(s.words.begin(), s.words.end())) << s.name;
+}
+
+TEST(SpirvLowerTex, CubeMapsFetchesAndQueriesAreNeverLowered) {
+   st_shader_key k;
+   for (unsigned i = 0; i < 2; ++i) {
+      add_saturate(k, i);
+      add_abs(k, i);
+      k.nearest_edge_magnified |= 1u << i;
+   }
+   for (const char *name : {"frag_cube_frag", "frag_fetch_query_frag"}) {
+      const shader &s = find_shader(name);
+      spirv_lower_tex_stats stats;
+      EXPECT_EQ(lower(s.words, options(k), &stats), std::vector<uint32_t>(s.words.begin(), s.words.end())) << name;
+      EXPECT_EQ(stats.lookups_lowered, 0u) << name;
+   }
+}
+
+TEST(SpirvLowerTex, SaturateClampsEachCoordinateAndImplicitLodBecomesGradientsOfTheUnclampedCoordinate) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   const std::string text = disassemble(lower(find_shader("frag_2d_implicit_frag").words, options(k)));
+   EXPECT_EQ(count(text, "FClamp"), 2u) << text;  // s and t
+   EXPECT_EQ(count(text, "ImplicitLod"), 0u) << text;
+   EXPECT_EQ(count(text, "OpImageSampleExplicitLod"), 1u) << text;
+   EXPECT_EQ(count(text, " Grad "), 1u) << text;
+   EXPECT_EQ(count(text, "OpDPdx"), 1u) << text;
+   EXPECT_EQ(count(text, "OpDPdy"), 1u) << text;
+   EXPECT_EQ(count(text, "OpImageQuerySize"), 0u) << text;  // normalized: the bound is the constant 1
+   // The gradient is taken of the coordinate before the clamp: DPdx's operand is built from the raw components.
+   const size_t dpdx = text.find("OpDPdx");
+   const size_t clamp = text.find("FClamp");
+   EXPECT_LT(dpdx, clamp) << text;
+}
+
+TEST(SpirvLowerTex, AbsTakesTheAbsoluteValueOfOnlyTheMarkedCoordinates) {
+   st_shader_key k;
+   add_abs(k, 0, 2);  // t only
+   const std::string text = disassemble(lower(find_shader("frag_2d_implicit_frag").words, options(k)));
+   EXPECT_EQ(count(text, "FAbs"), 1u) << text;
+   EXPECT_EQ(count(text, "FClamp"), 0u) << text;
+   EXPECT_EQ(count(text, " Grad "), 1u) << text;
+}
+
+TEST(SpirvLowerTex, ShaderBiasBecomesGradientsScaledByExp2OfTheBias) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   const std::string text = disassemble(lower(find_shader("frag_2d_bias_frag").words, options(k)));
+   EXPECT_EQ(count(text, "Bias"), 0u) << text;
+   EXPECT_EQ(count(text, "Exp2"), 2u) << text;
+   EXPECT_EQ(count(text, "OpVectorTimesScalar"), 4u) << text;
+   EXPECT_EQ(count(text, " Grad "), 2u) << text;
+}
+
+TEST(SpirvLowerTex, ExplicitLodAndGradientsAreKeptAsGiven) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   std::string text = disassemble(lower(find_shader("frag_2d_lod_frag").words, options(k)));
+   EXPECT_EQ(count(text, " Lod "), 1u) << text;
+   EXPECT_EQ(count(text, "OpDPdx"), 0u) << text;
+   EXPECT_EQ(count(text, "FClamp"), 2u) << text;
+   text = disassemble(lower(find_shader("frag_2d_grad_frag").words, options(k)));
+   EXPECT_EQ(count(text, " Grad "), 1u) << text;
+   EXPECT_EQ(count(text, "OpDPdx"), 0u) << text;
+}
+
+TEST(SpirvLowerTex, OffsetsArePreservedWithTheirLookup) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   const std::string text = disassemble(lower(find_shader("frag_2d_offset_frag").words, options(k)));
+   EXPECT_EQ(count(text, "ConstOffset"), 3u) << text;
+   EXPECT_EQ(count(text, "Grad|ConstOffset"), 2u) << text;  // the implicit one and textureGradOffset
+   EXPECT_EQ(count(text, "Lod|ConstOffset"), 1u) << text;
+}
+
+TEST(SpirvLowerTex, ProjectiveLookupsDivideByQFirstAndLoseTheProjection) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   for (const char *name : {"frag_2d_proj_frag", "frag_1d_frag"}) {
+      const std::string text = disassemble(lower(find_shader(name).words, options(k)));
+      EXPECT_EQ(count(text, "Proj"), 0u) << text;
+      EXPECT_GE(count(text, "OpFDiv"), 1u) << text;
+   }
+   const std::string text = disassemble(lower(find_shader("frag_2d_proj_frag").words, options(k)));
+   EXPECT_EQ(count(text, "OpFDiv"), 6u) << text;  // three lookups, s/q and t/q
+}
+
+TEST(SpirvLowerTex, ProjectiveShadowLookupsDivideTheReferenceByQ) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   const std::string text = disassemble(lower(find_shader("frag_shadow_proj_frag").words, options(k)));
+   EXPECT_EQ(count(text, "Proj"), 0u) << text;
+   EXPECT_EQ(count(text, "OpFDiv"), 6u) << text;  // two lookups: s, t and the reference
+   EXPECT_EQ(count(text, "OpImageSampleDrefExplicitLod"), 2u) << text;
+}
+
+TEST(SpirvLowerTex, ArrayLayersAreNeverClamped) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   add_abs(k, 0);
+   // 1D array: s only (two lookups), 2D array: s and t (two lookups).
+   std::string text = disassemble(lower(find_shader("frag_1d_array_frag").words, options(k)));
+   EXPECT_EQ(count(text, "FClamp"), 2u) << text;
+   EXPECT_EQ(count(text, "FAbs"), 2u) << text;
+   text = disassemble(lower(find_shader("frag_2d_array_frag").words, options(k)));
+   EXPECT_EQ(count(text, "FClamp"), 4u) << text;
+   // Gradients have only the non-layer components.
+   EXPECT_EQ(count(text, "OpDPdx %v2float"), 2u) << text;
+}
+
+TEST(SpirvLowerTex, ThreeDimensionalLookupsClampR) {
+   st_shader_key k;
+   add_saturate(k, 0, 4);  // r only
+   const std::string text = disassemble(lower(find_shader("frag_3d_frag").words, options(k)));
+   EXPECT_EQ(count(text, "FClamp"), 2u) << text;
+}
+
+TEST(SpirvLowerTex, RectangleCoordinatesClampToTheImageSize) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   const std::string text = disassemble(lower(find_shader("frag_rect_frag").words, options(k)));
+   EXPECT_EQ(count(text, "OpImageQuerySize "), 2u) << text;
+   EXPECT_EQ(count(text, "OpImageQuerySizeLod"), 0u) << text;
+   EXPECT_EQ(count(text, "OpCapability ImageQuery"), 1u) << text;
+   EXPECT_EQ(count(text, "FClamp"), 4u) << text;
+}
+
+TEST(SpirvLowerTex, UnnormalizedSamplerIndicesClampToTheLevelZeroSize) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   spirv_lower_tex_options o = options(k);
+   o.unnormalized = 1u;
+   const auto out = lower(find_shader("frag_2d_lod_frag").words, o);
+   std::string error;
+   EXPECT_TRUE(spirv_validate(out, &error)) << error;
+   const std::string text = disassemble(out);
+   EXPECT_EQ(count(text, "OpImageQuerySizeLod"), 1u) << text;
+   EXPECT_EQ(count(text, "%float_1 "), 0u) << text;
+}
+
+TEST(SpirvLowerTex, NearestEdgeMagnifiedSelectsTheLastTexelCentreWhenLambdaIsAtMostZero) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   k.nearest_edge_magnified = 1;
+   spirv_lower_tex_options o = options(k);
+   o.lod[0] = {0.5f, 0.0f, 8.0f};
+   const std::string text = disassemble(lower(find_shader("frag_2d_implicit_frag").words, o));
+   EXPECT_EQ(count(text, "OpImageQuerySizeLod"), 1u) << text;
+   EXPECT_EQ(count(text, "Log2"), 1u) << text;
+   EXPECT_EQ(count(text, "Length"), 2u) << text;
+   EXPECT_EQ(count(text, "OpFOrdLessThanEqual"), 1u) << text;
+   EXPECT_EQ(count(text, "OpSelect"), 2u) << text;  // s and t
+   EXPECT_EQ(count(text, "%float_0_5\n"), 1u) << text;  // λ + the sampler's bias, a constant
+}
+
+TEST(SpirvLowerTex, NearestEdgeMinifiedUsesTheExplicitLod) {
+   st_shader_key k;
+   add_saturate(k, 0, 1);
+   k.nearest_edge_minified = 1;
+   const std::string text = disassemble(lower(find_shader("frag_2d_lod_frag").words, options(k)));
+   EXPECT_EQ(count(text, "Log2"), 0u) << text;
+   EXPECT_EQ(count(text, "OpFOrdGreaterThan"), 1u) << text;
+   EXPECT_EQ(count(text, "OpSelect"), 1u) << text;  // s only
+}
+
+TEST(SpirvLowerTex, GathersAreSaturatedButNeverNearestEdged) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   add_saturate(k, 1);
+   k.nearest_edge_magnified = 3;
+   const auto out = lower(find_shader("frag_gather_frag").words, options(k));
+   const std::string text = disassemble(out);
+   EXPECT_EQ(count(text, "FClamp"), 6u) << text;
+   EXPECT_EQ(count(text, "OpSelect"), 0u) << text;
+   EXPECT_EQ(count(text, "OpImageGather"), 2u) << text;
+   EXPECT_EQ(count(text, "OpImageDrefGather"), 1u) << text;
+}
+
+TEST(SpirvLowerTex, ShadowSwizzleFillsTheVec4OfTheResultAndScalarUsesReadTheFirstComponent) {
+   st_shader_key k;
+   add_shadow(k, 0, {PIPE_SWIZZLE_0, PIPE_SWIZZLE_0, PIPE_SWIZZLE_0, PIPE_SWIZZLE_X});  // GL_ALPHA
+   spirv_lower_tex_stats stats;
+   const auto out = lower(find_shader("frag_shadow_2d_frag").words, options(k), &stats);
+   EXPECT_EQ(stats.lookups_lowered, 2u);
+   const std::string text = disassemble(out);
+   // vec4(texture()) reads (0, 0, 0, d); the scalar use reads 0.
+   EXPECT_EQ(count(text, "OpCompositeConstruct %v4float %float_0 %float_0 %float_0 %"), 1u) << text;
+   EXPECT_EQ(count(text, "OpCopyObject %float %float_0"), 2u) << text;
+   EXPECT_EQ(count(text, "ImplicitLod"), 2u) << text;  // the coordinate is not lowered: LOD untouched
+}
+
+// comp_shadow stores the result in a variable first: `float d = texture...; results[i] = vec4(d)`.
+TEST(SpirvLowerTex, ShadowSwizzleLuminanceKeepsTheResultInRgbAndOneInAlphaThroughALocalVariable) {
+   st_shader_key k;
+   add_shadow(k, 0, {PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_1});
+   const std::string text = disassemble(lower(find_shader("comp_shadow_comp").words, options(k)));
+   EXPECT_EQ(count(text, "%float_1\n"), 1u) << text;  // the last constituent of the vec4
+   EXPECT_EQ(count(text, "OpCompositeConstruct %v4float"), 1u) << text;
+}
+
+TEST(SpirvLowerTex, ShadowSwizzleLeavesGathersAlone) {
+   st_shader_key k;
+   add_shadow(k, 1, {PIPE_SWIZZLE_1, PIPE_SWIZZLE_1, PIPE_SWIZZLE_1, PIPE_SWIZZLE_1});
+   const shader &s = find_shader("frag_gather_frag");
+   EXPECT_EQ(lower(s.words, options(k)), std::vector<uint32_t>(s.words.begin(), s.words.end()));
+}
+
+TEST(SpirvLowerTex, OnlyTheLookupsOfLoweredSamplerIndicesChange) {
+   // frag_multi: s0 texture, s1 textureLod, s2 texture 3D, s3 shadow. Lower s1 only.
+   st_shader_key k;
+   add_saturate(k, 1);
+   spirv_lower_tex_stats stats;
+   const std::string text = disassemble(lower(find_shader("frag_multi_frag").words, options(k), &stats));
+   EXPECT_EQ(stats.lookups_seen, 4u);
+   EXPECT_EQ(stats.lookups_lowered, 1u);
+   EXPECT_EQ(count(text, "OpImageSampleImplicitLod"), 2u) << text;  // s0 and s2
+   EXPECT_EQ(count(text, "OpImageSampleDrefImplicitLod"), 1u) << text;
+   EXPECT_EQ(count(text, "FClamp"), 2u) << text;
+}
+
+TEST(SpirvLowerTex, SeparateImagesAndSamplersUseTheImageBinding) {
+   st_shader_key by_sampler;
+   add_saturate(by_sampler, 1);  // binding 1 is the sampler object: not a sampler index of the pass
+   const shader &s = find_shader("frag_separate_frag");
+   EXPECT_EQ(lower(s.words, options(by_sampler)), std::vector<uint32_t>(s.words.begin(), s.words.end()));
+   st_shader_key by_image;
+   add_saturate(by_image, 0);
+   const std::string text = disassemble(lower(s.words, options(by_image)));
+   EXPECT_EQ(count(text, "FClamp"), 2u) << text;
+}
+
+TEST(SpirvLowerTex, BindingsMapSetsAndBindingsToSamplerIndices) {
+   st_shader_key k;
+   add_saturate(k, 1);  // the 3D sampler at set 1 binding 5
+   spirv_lower_tex_options o = options(k);
+   const shader &s = find_shader("comp_multi_comp");
+   // Without the mapping set 1 is no sampler index.
+   EXPECT_EQ(lower(s.words, o), std::vector<uint32_t>(s.words.begin(), s.words.end()));
+   o.bindings = {{1, 3, 0}, {1, 5, 1}, {1, 7, 2}};
+   spirv_lower_tex_stats stats;
+   const std::string text = disassemble(lower(s.words, o, &stats));
+   EXPECT_EQ(stats.lookups_seen, 3u);
+   EXPECT_EQ(stats.lookups_lowered, 1u);
+   EXPECT_EQ(count(text, "FClamp"), 3u) << text;
+   EXPECT_EQ(count(text, "OpImageFetch"), 1u) << text;
+}
+
+TEST(SpirvLowerTex, SamplersPassedToFunctionsAreTracedThroughTheCalls) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   const std::string text = disassemble(lower(find_shader("frag_function_frag").words, options(k)));
+   EXPECT_EQ(count(text, "FClamp"), 2u) << text;
+}
+
+TEST(SpirvLowerTex, ArraysOfSamplersAreRefusedOnlyWhenTheKeyLowersThem) {
+   const shader &s = find_shader("frag_sampler_array_frag");
+   st_shader_key k;
+   add_saturate(k, 0);
+   std::vector<uint32_t> out{1, 2, 3};
+   std::string error;
+   EXPECT_FALSE(spirv_lower_tex(s.words, options(k), &out, &error));
+   EXPECT_NE(error.find("array of samplers"), std::string::npos) << error;
+   EXPECT_EQ(out, (std::vector<uint32_t>{1, 2, 3}));  // untouched on failure
+   st_shader_key other;
+   add_saturate(other, 3);
+   EXPECT_EQ(lower(s.words, options(other)), std::vector<uint32_t>(s.words.begin(), s.words.end()));
+}
+
+TEST(SpirvLowerTex, LookupsInBranchesAndLoopsAreLoweredInPlace) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   spirv_lower_tex_stats stats;
+   const auto out = lower(find_shader("frag_control_flow_frag").words, options(k), &stats);
+   EXPECT_EQ(stats.lookups_lowered, 2u);
+   std::string error;
+   EXPECT_TRUE(spirv_validate(out, &error)) << error;
+}
+
+TEST(SpirvLowerTex, TheGlslExtendedInstructionSetIsImportedOnceWhenMissing) {
+   // comp_2d_lod has no GLSL.std.450 use of its own? It imports it anyway (glslang); strip it to check the add.
+   st_shader_key k;
+   add_saturate(k, 0);
+   for (const auto &s : shaders()) {
+      if (s.array_of_samplers)
+         continue;
+      const std::string text = disassemble(lower(s.words, options_for(s, k)));
+      EXPECT_LE(count(text, "OpExtInstImport \"GLSL.std.450\""), 1u) << s.name;
+   }
+}
+
+}  // namespace
+}  // namespace clampler
