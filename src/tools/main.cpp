@@ -20,7 +20,7 @@ namespace {
 constexpr const char *kUsage =
    "usage: clampler explain [--device] SCENARIO.json   (or - for standard input)\n"
    "       clampler info [--json]\n"
-   "       clampler sample --reference SCENARIO.json   (or -)\n"
+   "       clampler sample [--reference | --device N] SCENARIO.json   (or -)\n"
    "       clampler --help | --version\n"
    "\n"
    "explain  reads a JSON scenario (GL profile, extensions, screen caps, a texture and a\n"
@@ -28,8 +28,9 @@ constexpr const char *kUsage =
    "         clampler derives. With --device the Vulkan device's caps are used and the\n"
    "         VkSamplerCreateInfo is added. See docs/scenario.md.\n"
    "info     the Vulkan device clampler uses: features, limits, pipe caps, formats.\n"
-   "sample   a scenario with texel data and lookups; --reference computes what GL returns\n"
-   "         with the CPU reference sampler (device sampling is not implemented yet).\n"
+   "sample   a scenario with texel data and lookups, sampled on the Vulkan device (the\n"
+   "         default one, or --device N: an index or a name substring as CLAMPLER_DEVICE);\n"
+   "         --reference computes what GL returns with the CPU reference sampler instead.\n"
    "\n"
    "environment: CLAMPLER_DEVICE (index or name substring), CLAMPLER_CAPS (override JSON or\n"
    "@FILE, docs/zink.md), CLAMPLER_VALIDATION=1 (enable VK_LAYER_KHRONOS_validation).\n";
@@ -51,9 +52,12 @@ bool read_input(const std::string &path, std::string *text, std::string *error) 
 }
 
 #ifdef CLAMPLER_HAVE_ZINK
-std::unique_ptr<clampler::zink_screen> open_device(const char *cmd) {
+std::unique_ptr<clampler::zink_screen> open_device(const char *cmd, const std::string &device = "") {
    std::string error;
-   auto screen = clampler::zink_screen::create(clampler::zink_screen_options::from_environment(), &error);
+   clampler::zink_screen_options options = clampler::zink_screen_options::from_environment();
+   if (!device.empty())
+      options.device = device;
+   auto screen = clampler::zink_screen::create(options, &error);
    if (!screen)
       std::cerr << "clampler " << cmd << ": " << error << "\n";
    return screen;
@@ -82,15 +86,22 @@ int cmd_info(int argc, char **argv) {
 }
 
 int cmd_sample(int argc, char **argv) {
-   std::string file;
-   bool reference = false;
+   std::string file, device;
+   bool reference = false, device_given = false;
    for (int i = 2; i < argc; ++i) {
       const std::string a = argv[i];
-      if (a == "--reference")
+      if (a == "--reference") {
          reference = true;
-      else if (file.empty())
+      } else if (a == "--device") {
+         if (i + 1 >= argc || std::string(argv[i + 1]).empty()) {
+            std::cerr << "clampler sample: --device needs a device index or name\n" << kUsage;
+            return 2;
+         }
+         device = argv[++i];
+         device_given = true;
+      } else if (file.empty()) {
          file = a;
-      else {
+      } else {
          std::cerr << "clampler sample: unexpected argument '" << a << "'\n" << kUsage;
          return 2;
       }
@@ -99,9 +110,9 @@ int cmd_sample(int argc, char **argv) {
       std::cerr << "clampler sample: expected a scenario file (or -)\n" << kUsage;
       return 2;
    }
-   if (!reference) {
-      std::cerr << "clampler sample: sampling on the device is not implemented yet; use --reference\n";
-      return 1;
+   if (reference && device_given) {
+      std::cerr << "clampler sample: --reference and --device exclude each other\n" << kUsage;
+      return 2;
    }
    std::string text, error;
    if (!read_input(file, &text, &error)) {
@@ -109,8 +120,21 @@ int cmd_sample(int argc, char **argv) {
       return 1;
    }
    try {
-      std::cout << clampler::sample_scenario_reference(text).dump(2) << "\n";
+      if (reference) {
+         std::cout << clampler::sample_scenario_reference(text).dump(2) << "\n";
+         return 0;
+      }
+#ifdef CLAMPLER_HAVE_ZINK
+      auto screen = open_device("sample", device);
+      if (!screen)
+         return 1;
+      std::cout << clampler::sample_scenario_device(text, *screen).dump(2) << "\n";
       return 0;
+#else
+      std::cerr << "clampler sample: sampling on the device needs the Vulkan layer (built without it); use "
+                   "--reference\n";
+      return 1;
+#endif
    } catch (const clampler::scenario_error &e) {
       std::cerr << "clampler sample: " << file << ": " << e.what() << "\n";
       return 1;

@@ -1,13 +1,23 @@
 // sample_scenario_reference: texel data and lookups from a scenario, sampled by the CPU reference sampler.
 #include "clampler/tools/sample.h"
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "clampler/ref/ref_format.h"
 #include "clampler/ref/ref_sampler.h"
 #include "clampler/st/st_sampler.h"
+#include "clampler/st/st_swizzle.h"
 #include "clampler/tools/explain.h"
 #include "scenario.h"
+
+#ifdef CLAMPLER_HAVE_ZINK
+#include "clampler/zink/zink_sample.h"
+#include "clampler/zink/zink_sampler.h"
+#include "clampler/zink/zink_sampler_cache.h"
+#include "clampler/zink/zink_screen.h"
+#endif
 
 namespace clampler {
 namespace {
@@ -76,7 +86,10 @@ GLenum nearest_min_filter(GLenum min) {
    }
 }
 
-ref::ref_texture build_texture(const ojson &levels, const gl_texture_object &tex, bool srgb_decode) {
+// The texture as the reference sees it; with `stored`, also the stored components of every
+// texel per level (what a device uploads).
+ref::ref_texture build_texture(const ojson &levels, const gl_texture_object &tex, bool srgb_decode,
+                               std::vector<std::vector<ref::ref_stored_texel>> *stored = nullptr) {
    const util_format_description *d = util_format_describe(tex.Format);
    if (!d || d->is_compressed)
       fail("texture.internal_format", "the reference sampler needs texel data it can decode (compressed formats "
@@ -122,6 +135,14 @@ ref::ref_texture build_texture(const ojson &levels, const gl_texture_object &tex
          if (!texel)
             fail(tkey, error);
          lv.texels.push_back(*texel);
+         if (stored) {
+            if (stored->size() <= l)
+               stored->resize(l + 1);
+            auto code = ref::ref_store(tex.Format, values, &error);
+            if (!code)
+               fail(tkey, error);
+            (*stored)[l].push_back(*code);
+         }
       }
       t.levels.push_back(std::move(lv));
    }
@@ -168,15 +189,20 @@ ref::ref_lookup parse_lookup(const ojson &j, GLenum target, const std::string &k
    return l;
 }
 
+// The texel data and lookups `clampler sample` needs on top of a valid explain scenario.
+void check_sample_keys(const ojson &doc) {
+   if (!doc["texture"].contains("levels") || !doc["texture"]["levels"].is_array())
+      fail("texture.levels", "sample needs texel data: an array with one array of texels per level");
+   if (!doc.contains("lookups") || !doc["lookups"].is_array() || doc["lookups"].empty())
+      fail("lookups", "sample needs a non-empty array of lookups");
+}
+
 }  // namespace
 
 ojson sample_scenario_reference(const std::string &text) {
    ojson out = explain_scenario(text);  // validates the scenario and gives the explain keys
    const ojson doc = ojson::parse(text, nullptr, false);
-   if (!doc["texture"].contains("levels") || !doc["texture"]["levels"].is_array())
-      fail("texture.levels", "sample needs texel data: an array with one array of texels per level");
-   if (!doc.contains("lookups") || !doc["lookups"].is_array() || doc["lookups"].empty())
-      fail("lookups", "sample needs a non-empty array of lookups");
+   check_sample_keys(doc);
 
    scenario sc = build_scenario(doc);
    const gl_texture_object &tex = *sc.ctx->current_texture(0, sc.target);
@@ -234,5 +260,147 @@ ojson sample_scenario_reference(const std::string &text) {
    out["device"] = "reference";
    return out;
 }
+
+#ifdef CLAMPLER_HAVE_ZINK
+namespace {
+
+VkComponentSwizzle vk_swizzle(pipe_swizzle s) {
+   switch (s) {
+   case PIPE_SWIZZLE_X: return VK_COMPONENT_SWIZZLE_R;
+   case PIPE_SWIZZLE_Y: return VK_COMPONENT_SWIZZLE_G;
+   case PIPE_SWIZZLE_Z: return VK_COMPONENT_SWIZZLE_B;
+   case PIPE_SWIZZLE_W: return VK_COMPONENT_SWIZZLE_A;
+   case PIPE_SWIZZLE_0: return VK_COMPONENT_SWIZZLE_ZERO;
+   default: return VK_COMPONENT_SWIZZLE_ONE;
+   }
+}
+
+// Holds one reference on a sampler of the screen's cache for the duration of a run.
+struct held_sampler {
+   zink_sampler_cache &cache;
+   zink_sampler *sampler;
+   ~held_sampler() {
+      if (sampler)
+         cache.release(sampler);
+   }
+};
+
+}  // namespace
+
+ojson sample_scenario_device(const std::string &text, const zink_screen &screen) {
+   // Validates the scenario (a "screen" key is an error here) and gives the explain --device keys.
+   ojson out = explain_scenario_on_device(text, screen);
+   const ojson doc = ojson::parse(text, nullptr, false);
+   check_sample_keys(doc);
+
+   scenario sc = build_scenario(doc, &screen);
+   const gl_texture_object &tex = *sc.ctx->current_texture(0, sc.target);
+   const gl_sampler_object &samp = *sc.ctx->sampler_for_unit(0, &tex);
+   const gl_sampler_attrib &a = samp.Attrib;
+   const util_format_description *desc = util_format_describe(tex.Format);
+   const bool srgb_decode = a.sRGBDecode != GL_SKIP_DECODE_EXT;
+   if (st_texture_samples_stencil(tex))
+      fail("texture.internal_format", std::string(desc ? desc->name : "this format") +
+                                         " is sampled as stencil, which device sampling does not support yet");
+   std::string why;
+   if (!zink_sample_format_supported(screen, tex.Format, &why))
+      fail("texture.internal_format", "cannot be sampled on " + screen.device_caps().device_name + ": " + why);
+   std::vector<std::vector<ref::ref_stored_texel>> stored;
+   build_texture(doc["texture"]["levels"], tex, srgb_decode, &stored);
+
+   // The state tracker's decisions for sampler index 0 on unit 0.
+   st_context st(screen, *sc.ctx);
+   pipe_sampler_state ps;
+   st_sampler_lowering lowering;
+   st_convert_sampler_from_unit(st, 0, sc.target, &ps, &lowering);
+   const bool shadow = ps.compare_mode == PIPE_TEX_COMPARE_R_TO_TEXTURE;
+   const bool app_compare = a.CompareMode == GL_COMPARE_REF_TO_TEXTURE && shadow;
+
+   // The VkSampler, from the screen's device-wide cache.
+   std::string warning, error;
+   const zink_sampler_key key = zink_sampler_key_from_pipe(
+      screen.device_caps(), ps, &warning, screen.sampled_view(static_cast<pipe_format>(ps.border_color_format)));
+   zink_sampler_cache &cache = zink_screen_sampler_cache(screen);
+   VkResult vr = VK_SUCCESS;
+   held_sampler held{cache, cache.acquire(key, &vr, &error)};
+   if (!held.sampler)
+      fail("sampler", "the device could not create the sampler: " + error);
+   const zink_sampler_create_info ci(key);
+
+   zink_sample_request req;
+   req.format = tex.Format;
+   // Without PIPE_CAP_TEXRECT the sampler uses normalized coordinates: the rectangle is a 2D
+   // texture and the lookups are normalized here, as the shader lowering of rectangles does.
+   const bool rect = sc.target == GL_TEXTURE_RECTANGLE && !ps.unnormalized_coords;
+   req.target = rect ? GL_TEXTURE_2D : sc.target;
+   req.width = tex.Width;
+   req.height = tex.Height;
+   req.depth = sc.target == GL_TEXTURE_CUBE_MAP ? 6 : tex.Depth;
+   req.levels = static_cast<uint32_t>(stored.size());
+   req.texels = std::move(stored);
+   req.base_level = static_cast<uint32_t>(std::max(tex.Attrib.BaseLevel, 0));
+   req.max_level = static_cast<uint32_t>(std::max(tex.Attrib.MaxLevel, 0));
+   req.sampler = held.sampler->sampler;
+   if (!shadow) {
+      const st_swizzle sw = st_texture_result_swizzle(tex, sc.ctx->profile());
+      req.view_swizzle = {vk_swizzle(sw[0]), vk_swizzle(sw[1]), vk_swizzle(sw[2]), vk_swizzle(sw[3])};
+   }
+   req.srgb_decode = srgb_decode;
+   req.shadow = shadow;
+   req.lowering = lowering;
+   req.sampler_lod = {ci.info.mipLodBias, ci.info.minLod, ci.info.maxLod};
+
+   const ojson &lookups = doc["lookups"];
+   const bool shadow_needs_grad = shadow && (sc.target == GL_TEXTURE_2D_ARRAY || sc.target == GL_TEXTURE_CUBE_MAP);
+   for (size_t i = 0; i < lookups.size(); ++i) {
+      const std::string lkey = "lookups[" + std::to_string(i) + "]";
+      ref::ref_lookup l = parse_lookup(lookups[i], sc.target, lkey);
+      for (int c = 0; c < l.ncoord; ++c)
+         if (!std::isfinite(l.coord[c]))
+            fail(lkey + ".coord", "non-finite coordinates are not sampled");
+      if (app_compare && !l.has_ref)
+         fail(lkey + ".compare_ref", "depth compare is on: a shadow lookup needs compare_ref");
+      if (shadow && !app_compare) {
+         // The seed's linear depth filtering through compare (docs/rules.md §4): the device
+         // compares with ALWAYS, whatever the reference.
+         l.has_ref = true;
+         l.ref = 0.0;
+      }
+      if (shadow_needs_grad && !l.has_grad)
+         fail(lkey, std::string("shadow lookups on ") +
+                       (sc.target == GL_TEXTURE_CUBE_MAP ? "GL_TEXTURE_CUBE_MAP" : "GL_TEXTURE_2D_ARRAY") +
+                       " need grad_x/grad_y on the device (GLSL 4.50 has no textureLod for that sampler type)");
+      if (rect) {
+         const double size[2] = {static_cast<double>(tex.Width), static_cast<double>(tex.Height)};
+         for (int c = 0; c < 2; ++c) {
+            l.coord[c] /= size[c];
+            l.dPdx[c] /= size[c];
+            l.dPdy[c] /= size[c];
+         }
+      }
+      req.lookups.push_back(l);
+   }
+
+   std::vector<ref::texel> got;
+   if (!zink_sample(screen, req, &got, &error))
+      fail("scenario", "the device could not run it: " + error);
+   const bool integer = desc->is_integer && !shadow;
+   ojson results = ojson::array();
+   for (const ref::texel &t : got) {
+      ojson v = ojson::array();
+      for (unsigned c = 0; c < 4; ++c) {
+         if (integer)
+            v.push_back(t.i[c]);
+         else
+            v.push_back(t.f[c]);
+      }
+      results.push_back(v);
+   }
+   out.erase("device");
+   out["results"] = results;
+   out["device"] = screen.device_caps().device_name;
+   return out;
+}
+#endif
 
 }  // namespace clampler

@@ -2,9 +2,13 @@
 #include "clampler/zink/zink_sample.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <limits>
+#include <map>
+#include <memory>
 #include <mutex>
+#include <span>
 #include <string>
 
 namespace clampler {
@@ -298,6 +302,173 @@ const char *vk_result_name(VkResult r) {
    }
 }
 
+bool vk_call_failed(VkResult r, const char *call, const std::string &what, std::string *error) {
+   *error = std::string("zink_sample: ") + call + " failed with " + vk_result_name(r) + " (VkResult " +
+            std::to_string(static_cast<int>(r)) + ") while " + what;
+   return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lowering: what the pass must do to sampler index 0 of the sampling shader.
+
+// Whether the request's shader goes through spirv_lower_tex. Shadow lookups always do (with the
+// pass): the shader returns vec4(d), and the key's shadow swizzle — GL's (X, 0, 0, 1) when the
+// state tracker asked for none — turns that into GL's result.
+bool needs_lowering(const zink_sample_request &r) {
+#ifdef CLAMPLER_HAVE_SPIRV_LOWER
+   if (r.shadow)
+      return true;
+#endif
+   return r.lowering.saturate || r.lowering.abs || r.lowering.nearest_edge != ST_NEAREST_EDGE_NONE ||
+          r.lowering.has_shadow_swizzle;
+}
+
+#ifdef CLAMPLER_HAVE_SPIRV_LOWER
+spirv_lower_tex_options lower_options(const zink_sample_request &r) {
+   spirv_lower_tex_options o;
+   for (unsigned c = 0; c < 3; ++c) {
+      if (r.lowering.saturate & (1u << c))
+         o.key.saturate[c] |= 1u;
+      if (r.lowering.abs & (1u << c))
+         o.key.abs[c] |= 1u;
+   }
+   if (r.lowering.nearest_edge == ST_NEAREST_EDGE_MAGNIFIED)
+      o.key.nearest_edge_magnified = 1u;
+   if (r.lowering.nearest_edge == ST_NEAREST_EDGE_MINIFIED)
+      o.key.nearest_edge_minified = 1u;
+   if (r.shadow) {
+      o.key.shadow_mask = 1u;
+      o.key.shadow_swizzle[0] = r.lowering.has_shadow_swizzle
+                                   ? r.lowering.shadow_swizzle
+                                   : std::array<pipe_swizzle, 4>{PIPE_SWIZZLE_X, PIPE_SWIZZLE_0, PIPE_SWIZZLE_0,
+                                                                 PIPE_SWIZZLE_1};
+   }
+   o.lod[0] = r.sampler_lod;
+   return o;
+}
+#endif
+
+// ---------------------------------------------------------------------------------------------
+// The device-wide cache: descriptor and pipeline layouts, lowered modules and pipelines, kept
+// by the screen (zink_screen::cached_object) so repeated requests never compile again.
+
+struct sample_device_cache {
+   explicit sample_device_cache(const zink_screen &s) : screen(s) {}
+   ~sample_device_cache() {
+      const VolkDeviceTable &vk = screen.vk();
+      for (auto &p : compute)
+         vk.vkDestroyPipeline(screen.device(), p.second, nullptr);
+      if (layout)
+         vk.vkDestroyPipelineLayout(screen.device(), layout, nullptr);
+      if (set_layout)
+         vk.vkDestroyDescriptorSetLayout(screen.device(), set_layout, nullptr);
+   }
+   sample_device_cache(const sample_device_cache &) = delete;
+   sample_device_cache &operator=(const sample_device_cache &) = delete;
+
+   // The compute pipeline for `spv` as the request needs it (lowered when needs_lowering).
+   bool compute_pipeline(const detail::zink_sample_spirv &spv, const zink_sample_request &r, VkPipeline *out,
+                         std::string *error);
+   bool make_layouts(std::string *error);  // under mutex
+
+   const zink_screen &screen;
+   std::mutex mutex;
+   VkDescriptorSetLayout set_layout = VK_NULL_HANDLE;  // binding 0 sampler, 1 lookups, 2 results
+   VkPipelineLayout layout = VK_NULL_HANDLE;           // + the push_range constants
+   std::map<std::vector<uint32_t>, VkPipeline> compute;  // by the (lowered) module's words
+   zink_sample_stats stats;
+#ifdef CLAMPLER_HAVE_SPIRV_LOWER
+   spirv_lower_cache lowered;
+#endif
+};
+
+sample_device_cache &device_cache(const zink_screen &screen) {
+   static const char key = 0;  // its address names the object among the screen's cached objects
+   const std::shared_ptr<void> p =
+      screen.cached_object(&key, [&screen] { return std::make_shared<sample_device_cache>(screen); });
+   return *static_cast<sample_device_cache *>(p.get());  // lives as long as the screen
+}
+
+bool sample_device_cache::make_layouts(std::string *error) {
+   if (layout)
+      return true;
+   const VolkDeviceTable &vk = screen.vk();
+   VkDescriptorSetLayoutBinding b[3] = {};
+   b[0] = {0, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
+   b[1] = {1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
+   b[2] = {2, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
+   VkDescriptorSetLayoutCreateInfo li{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+   li.bindingCount = 3;
+   li.pBindings = b;
+   VkResult res = vk.vkCreateDescriptorSetLayout(screen.device(), &li, nullptr, &set_layout);
+   if (res != VK_SUCCESS)
+      return vk_call_failed(res, "vkCreateDescriptorSetLayout", "creating the descriptor set layout", error);
+   const VkPushConstantRange pc{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(push_range)};
+   VkPipelineLayoutCreateInfo pli{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+   pli.setLayoutCount = 1;
+   pli.pSetLayouts = &set_layout;
+   pli.pushConstantRangeCount = 1;
+   pli.pPushConstantRanges = &pc;
+   res = vk.vkCreatePipelineLayout(screen.device(), &pli, nullptr, &layout);
+   if (res != VK_SUCCESS)
+      return vk_call_failed(res, "vkCreatePipelineLayout", "creating the pipeline layout", error);
+   return true;
+}
+
+bool sample_device_cache::compute_pipeline(const detail::zink_sample_spirv &spv, const zink_sample_request &r,
+                                           VkPipeline *out, std::string *error) {
+   std::span<const uint32_t> words(spv.code, spv.size_bytes / sizeof(uint32_t));
+   if (needs_lowering(r)) {
+#ifdef CLAMPLER_HAVE_SPIRV_LOWER
+      std::string why;
+      const std::vector<uint32_t> *lowered_words = lowered.get(words, lower_options(r), &why);
+      if (!lowered_words) {
+         *error = std::string("zink_sample: the lowering pass refused ") + spv.name + ": " + why;
+         return false;
+      }
+      words = *lowered_words;
+#else
+      *error = "zink_sample: this request needs the SPIR-V lowering pass (GL_CLAMP, mirror clamps or a shadow "
+               "result swizzle), which this build does not have";
+      return false;
+#endif
+   }
+   std::lock_guard<std::mutex> lock(mutex);
+   if (!make_layouts(error))
+      return false;
+   std::vector<uint32_t> key(words.begin(), words.end());
+   auto it = compute.find(key);
+   if (it != compute.end()) {
+      ++stats.pipeline_hits;
+      *out = it->second;
+      return true;
+   }
+   const VolkDeviceTable &vk = screen.vk();
+   VkShaderModuleCreateInfo mi{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+   mi.codeSize = words.size_bytes();
+   mi.pCode = words.data();
+   VkShaderModule module = VK_NULL_HANDLE;
+   VkResult res = vk.vkCreateShaderModule(screen.device(), &mi, nullptr, &module);
+   if (res != VK_SUCCESS)
+      return vk_call_failed(res, "vkCreateShaderModule", std::string("creating the shader module ") + spv.name, error);
+   VkComputePipelineCreateInfo ci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+   ci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
+   ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+   ci.stage.module = module;
+   ci.stage.pName = "main";
+   ci.layout = layout;
+   VkPipeline pipeline = VK_NULL_HANDLE;
+   res = vk.vkCreateComputePipelines(screen.device(), VK_NULL_HANDLE, 1, &ci, nullptr, &pipeline);
+   vk.vkDestroyShaderModule(screen.device(), module, nullptr);  // the pipeline keeps what it needs
+   if (res != VK_SUCCESS)
+      return vk_call_failed(res, "vkCreateComputePipelines", std::string("creating the pipeline of ") + spv.name,
+                            error);
+   compute.emplace(std::move(key), pipeline);
+   ++stats.pipelines_created;
+   *out = pipeline;
+   return true;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Everything one zink_sample call creates; destroyed in reverse order whatever happened.
 
@@ -342,10 +513,7 @@ private:
    VkDeviceMemory image_memory_ = VK_NULL_HANDLE;
    VkImageView view_ = VK_NULL_HANDLE;
    host_buffer staging_, lookups_, results_;
-   VkShaderModule modules_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};  // lod, grad
-   VkPipeline pipelines_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
-   VkDescriptorSetLayout set_layout_ = VK_NULL_HANDLE;
-   VkPipelineLayout pipeline_layout_ = VK_NULL_HANDLE;
+   VkPipeline pipelines_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};  // lod, grad: owned by the device cache
    VkDescriptorPool descriptor_pool_ = VK_NULL_HANDLE;
    VkCommandPool command_pool_ = VK_NULL_HANDLE;
    VkFence fence_ = VK_NULL_HANDLE;
@@ -360,16 +528,6 @@ sample_job::~sample_job() {
       vk_.vkDestroyCommandPool(dev_, command_pool_, nullptr);  // frees its command buffer
    if (descriptor_pool_)
       vk_.vkDestroyDescriptorPool(dev_, descriptor_pool_, nullptr);  // frees its set
-   for (VkPipeline &p : pipelines_)
-      if (p)
-         vk_.vkDestroyPipeline(dev_, p, nullptr);
-   if (pipeline_layout_)
-      vk_.vkDestroyPipelineLayout(dev_, pipeline_layout_, nullptr);
-   if (set_layout_)
-      vk_.vkDestroyDescriptorSetLayout(dev_, set_layout_, nullptr);
-   for (VkShaderModule &m : modules_)
-      if (m)
-         vk_.vkDestroyShaderModule(dev_, m, nullptr);
    destroy_buffer(results_);
    destroy_buffer(lookups_);
    destroy_buffer(staging_);
@@ -603,28 +761,9 @@ bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std:
       std::memcpy(lookups_.mapped, records.data(), records.size() * sizeof(zink_sample_lookup));
    }
 
-   // --- Pipelines: one per lookup kind used.
-   {
-      VkDescriptorSetLayoutBinding b[3] = {};
-      b[0] = {0, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
-      b[1] = {1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
-      b[2] = {2, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
-      VkDescriptorSetLayoutCreateInfo li{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-      li.bindingCount = 3;
-      li.pBindings = b;
-      res = vk_.vkCreateDescriptorSetLayout(dev_, &li, nullptr, &set_layout_);
-      if (res != VK_SUCCESS)
-         return vk_failed(res, "vkCreateDescriptorSetLayout", "creating the descriptor set layout", error);
-      const VkPushConstantRange pc{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(push_range)};
-      VkPipelineLayoutCreateInfo pli{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
-      pli.setLayoutCount = 1;
-      pli.pSetLayouts = &set_layout_;
-      pli.pushConstantRangeCount = 1;
-      pli.pPushConstantRanges = &pc;
-      res = vk_.vkCreatePipelineLayout(dev_, &pli, nullptr, &pipeline_layout_);
-      if (res != VK_SUCCESS)
-         return vk_failed(res, "vkCreatePipelineLayout", "creating the pipeline layout", error);
-   }
+   // --- Pipelines: one per lookup kind used, from the device-wide cache (lowered first when
+   // the request's sampler needs it).
+   sample_device_cache &cache = device_cache(screen_);
    const zink_sample_kind kind = r.shadow                               ? zink_sample_kind::shadow
                                  : !desc.is_integer                     ? zink_sample_kind::float_
                                  : desc.type == UTIL_FORMAT_TYPE_SIGNED ? zink_sample_kind::int_
@@ -633,22 +772,11 @@ bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std:
       if (!group_count[grad])
          continue;
       const detail::zink_sample_spirv spv = detail::zink_sample_shader(kind, r.target, grad == 1);
-      VkShaderModuleCreateInfo mi{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
-      mi.codeSize = spv.size_bytes;
-      mi.pCode = spv.code;
-      res = vk_.vkCreateShaderModule(dev_, &mi, nullptr, &modules_[grad]);
-      if (res != VK_SUCCESS)
-         return vk_failed(res, "vkCreateShaderModule", std::string("creating the shader module ") + spv.name, error);
-      VkComputePipelineCreateInfo ci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
-      ci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
-      ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
-      ci.stage.module = modules_[grad];
-      ci.stage.pName = "main";
-      ci.layout = pipeline_layout_;
-      res = vk_.vkCreateComputePipelines(dev_, VK_NULL_HANDLE, 1, &ci, nullptr, &pipelines_[grad]);
-      if (res != VK_SUCCESS)
-         return vk_failed(res, "vkCreateComputePipelines", std::string("creating the pipeline of ") + spv.name, error);
+      if (!cache.compute_pipeline(spv, r, &pipelines_[grad], error))
+         return false;
    }
+   const VkDescriptorSetLayout set_layout = cache.set_layout;
+   const VkPipelineLayout pipeline_layout = cache.layout;
 
    // --- Descriptors.
    VkDescriptorSet set = VK_NULL_HANDLE;
@@ -665,7 +793,7 @@ bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std:
       VkDescriptorSetAllocateInfo ai{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
       ai.descriptorPool = descriptor_pool_;
       ai.descriptorSetCount = 1;
-      ai.pSetLayouts = &set_layout_;
+      ai.pSetLayouts = &set_layout;
       res = vk_.vkAllocateDescriptorSets(dev_, &ai, &set);
       if (res != VK_SUCCESS)
          return vk_failed(res, "vkAllocateDescriptorSets", "allocating the descriptor set", error);
@@ -729,14 +857,14 @@ bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std:
    vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 0, nullptr, 0,
                             nullptr, 1, &ib);
 
-   vk_.vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_layout_, 0, 1, &set, 0, nullptr);
+   vk_.vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_layout, 0, 1, &set, 0, nullptr);
    uint32_t first = 0;
    for (int grad = 0; grad < 2; ++grad) {
       if (!group_count[grad])
          continue;
       const push_range range{first, group_count[grad]};
       vk_.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipelines_[grad]);
-      vk_.vkCmdPushConstants(cmd, pipeline_layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(range), &range);
+      vk_.vkCmdPushConstants(cmd, pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(range), &range);
       vk_.vkCmdDispatch(cmd, (group_count[grad] + kLocalSize - 1) / kLocalSize, 1, 1);
       first += group_count[grad];
    }
@@ -914,6 +1042,16 @@ bool check_request(const zink_screen &screen, const zink_sample_request &r, uplo
 }
 
 }  // namespace
+
+zink_sample_stats zink_sample_statistics(const zink_screen &screen) {
+   sample_device_cache &c = device_cache(screen);
+   std::lock_guard<std::mutex> lock(c.mutex);
+   zink_sample_stats st = c.stats;
+#ifdef CLAMPLER_HAVE_SPIRV_LOWER
+   st.lowered_modules = c.lowered.size();
+#endif
+   return st;
+}
 
 bool zink_sample_format_supported(const zink_screen &screen, pipe_format format, std::string *why) {
    return sample_plan(screen, format, why).vk != nullptr;

@@ -2,6 +2,7 @@
 #include "clampler/zink/zink_sampler_cache.h"
 
 #include <algorithm>
+#include <memory>
 
 #include "clampler/zink/zink_screen.h"
 
@@ -203,6 +204,13 @@ zink_sampler_cache_stats zink_sampler_cache::stats() const {
 std::vector<std::string> zink_sampler_cache::warnings() const {
    std::lock_guard<std::mutex> lock(mutex_);
    return warnings_;
+}
+
+zink_sampler_cache &zink_screen_sampler_cache(const zink_screen &screen) {
+   static const char key = 0;  // its address names the object among the screen's cached objects
+   const std::shared_ptr<void> p =
+      screen.cached_object(&key, [&screen] { return std::make_shared<zink_sampler_cache>(screen); });
+   return *static_cast<zink_sampler_cache *>(p.get());  // lives as long as the screen
 }
 
 }  // namespace clampler

@@ -445,7 +445,22 @@ bool zink_screen::is_linear_filtering_supported(pipe_format format, const pipe_r
    return format < formats_.size() && formats_[format].linear_filter;
 }
 
+std::shared_ptr<void> zink_screen::cached_object(const void *key,
+                                               const std::function<std::shared_ptr<void>()> &make) const {
+   std::lock_guard<std::mutex> lock(objects_mutex_);
+   for (const auto &o : objects_)
+      if (o.first == key)
+         return o.second;
+   std::shared_ptr<void> made = make();
+   if (made)
+      objects_.emplace_back(key, made);
+   return made;
+}
+
 zink_screen::~zink_screen() {
+   // Objects that hold Vulkan handles of this device go first, newest first.
+   while (!objects_.empty())
+      objects_.pop_back();
    if (device_)
       vk_.vkDestroyDevice(device_, nullptr);
    if (messenger_)

@@ -73,8 +73,26 @@ TEST(Cli, SampleReferencePrintsResults) {
    EXPECT_NE(r.out.find("\"reference\""), std::string::npos);
 }
 
-TEST(Cli, SampleOnTheDeviceSaysItIsNotImplementedYet) {
-   const run_result r = run("sample " + examples() + "/sample_gl_clamp.json");
-   EXPECT_EQ(r.status, 1);
-   EXPECT_NE(r.out.find("--reference"), std::string::npos) << r.out;
+TEST(Cli, SampleRunsOnTheDeviceByDefaultAndWithDeviceN) {
+   const char *req = std::getenv("CLAMPLER_REQUIRE_DEVICE");
+   const std::string scenario =
+      R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8", "width": 2, "height": 1,
+          "levels": [[[1, 0, 0, 1], [0, 1, 0, 1]]]}, "lookups": [{"coord": [0.25, 0.5]}]})";
+   const run_result r = run("sample -", scenario);
+   if (r.status == 1 && !(req && std::string(req) == "1"))
+      GTEST_SKIP() << "no Vulkan device: " << r.out;
+   EXPECT_EQ(r.status, 0) << r.out;
+   EXPECT_NE(r.out.find("\"results\""), std::string::npos) << r.out;
+   EXPECT_EQ(r.out.find("\"reference\""), std::string::npos) << r.out;
+   const run_result first = run("sample --device 0 -", scenario);
+   EXPECT_EQ(first.status, 0) << first.out;
+   const run_result bad = run("sample --device no-such-device-name -", scenario);
+   EXPECT_EQ(bad.status, 1) << bad.out;
+   EXPECT_NE(bad.out.find("no-such-device-name"), std::string::npos) << bad.out;
+}
+
+TEST(Cli, SampleDeviceUsageErrors) {
+   EXPECT_EQ(run("sample --reference --device 0 x.json").status, 2);
+   EXPECT_EQ(run("sample x.json --device").status, 2);
+   EXPECT_EQ(run("sample --device 0").status, 2);
 }

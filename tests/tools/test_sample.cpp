@@ -101,3 +101,177 @@ TEST(SampleReference, StencilBorderIsTheIntegerIndexAsGiven) {
    EXPECT_EQ(out["results"][0], json::parse("[7, 0, 0, 1]"));
    EXPECT_EQ(out["results"][1], json::parse("[3, 0, 0, 1]"));
 }
+
+// ---------------------------------------------------------------------------------------------
+// sample_scenario_device: the same scenarios on the Vulkan device, against the reference.
+#ifdef CLAMPLER_HAVE_ZINK
+#include <cmath>
+#include <cstdio>
+#include <memory>
+
+#include "../zink/zink_test_util.h"
+#include "clampler/zink/zink_sample.h"
+
+namespace {
+
+class SampleDevice : public clampler::test::ZinkTest {
+protected:
+   // Runs `text` on the device and with the reference; every component within `tol`.
+   json expect_matches_reference(const std::string &text, double tol) {
+      const json want = sample_scenario_reference(text);
+      json got;
+      try {
+         got = sample_scenario_device(text, *screen);
+      } catch (const scenario_error &e) {
+         ADD_FAILURE() << "the device refused: " << e.what();
+         return got;
+      }
+      EXPECT_EQ(got["device"], screen->device_caps().device_name);
+      // The state may differ by the screen's caps (border_color_format); the shader key may not.
+      EXPECT_EQ(got["shader_key"], want["shader_key"]);
+      EXPECT_TRUE(got.contains("vk_sampler_create_info"));
+      EXPECT_EQ(got["results"].size(), want["results"].size());
+      for (size_t i = 0; i < std::min(got["results"].size(), want["results"].size()); ++i)
+         for (size_t c = 0; c < 4; ++c) {
+            const double g = got["results"][i][c].get<double>(), w = want["results"][i][c].get<double>();
+            EXPECT_LE(std::fabs(g - w), tol) << "lookup " << i << ", component " << c << ": device " << g
+                                             << ", reference " << w;
+         }
+      return got;
+   }
+};
+
+// Bilinear weights quantised to 2^-8 per axis on lavapipe (subTexelPrecisionBits 8), and the
+// unorm8 result rounding: well inside 2/256 for these two-texel blends.
+constexpr double kLinearTol = 2.0 / 256.0;
+
+}  // namespace
+
+TEST_F(SampleDevice, LinearClampToBorderAndRepeatMatchTheReference) {
+   expect_matches_reference(
+      two_texels(R"("GL_TEXTURE_WRAP_S": "GL_CLAMP_TO_BORDER", "GL_TEXTURE_MIN_FILTER": "GL_LINEAR",
+                    "GL_TEXTURE_BORDER_COLOR": [0, 0, 1, 1])",
+                 R"([{"coord": [1.25, 0.5], "lod": 0}, {"coord": [-0.1, 0.5], "grad_x": [0.5, 0], "grad_y": [0, 0.5]},
+                     {"coord": [0.3, 0.3]}, {"coord": [0.5, 0.5], "lod": 2}])"),
+      kLinearTol);
+   expect_matches_reference(two_texels(R"("GL_TEXTURE_WRAP_S": "GL_REPEAT", "GL_TEXTURE_MIN_FILTER": "GL_LINEAR",
+                                          "GL_TEXTURE_MAG_FILTER": "GL_LINEAR")",
+                                       R"([{"coord": [1.1, 0.5]}, {"coord": [-0.6, 0.5]}, {"coord": [7.3, 0.2]}])"),
+                            kLinearTol);
+}
+
+TEST_F(SampleDevice, GlClampWithNearestFiltersIsClampToEdgeExactly) {
+   // Both filters NEAREST: GL_CLAMP is CLAMP_TO_EDGE (docs/rules.md §8), no lowering needed.
+   expect_matches_reference(
+      two_texels(R"("GL_TEXTURE_WRAP_S": "GL_CLAMP", "GL_TEXTURE_MIN_FILTER": "GL_NEAREST",
+                    "GL_TEXTURE_MAG_FILTER": "GL_NEAREST", "GL_TEXTURE_BORDER_COLOR": [0, 0, 1, 1])",
+                 R"([{"coord": [1.0, 0.5]}, {"coord": [1.75, 0.5]}, {"coord": [-2, 0.5]}, {"coord": [0.49, 0.5]}])"),
+      1e-6);
+}
+
+TEST_F(SampleDevice, IntegerTexturesReturnIntegers) {
+   const std::string text = R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA16I",
+        "width": 2, "height": 2, "levels": [[[1, -2, 3, 4], [-5, 6, -7, 8], [9, 10, 11, 12], [-13, -14, 15, 16]]]},
+      "sampler": {"GL_TEXTURE_WRAP_S": "GL_CLAMP_TO_BORDER", "GL_TEXTURE_WRAP_T": "GL_MIRRORED_REPEAT",
+                  "GL_TEXTURE_MIN_FILTER": "GL_LINEAR", "GL_TEXTURE_BORDER_COLOR": {"Iiv": [-7, 32000, 0, -1]}},
+      "lookups": [{"coord": [0.2, 0.2]}, {"coord": [1.3, 0.7]}, {"coord": [0.7, -0.4]}, {"coord": [-0.01, 1.6]}]})";
+   const json got = expect_matches_reference(text, 0.0);
+   ASSERT_EQ(got["results"].size(), 4u);
+   EXPECT_TRUE(got["results"][1][1].is_number_integer());
+   EXPECT_EQ(got["results"][1], json::parse("[-7, 32000, 0, -1]"));  // the border, bit-exactly
+}
+
+TEST_F(SampleDevice, IntegerBorderOutsideTheFormatsRangeIsGlsOrClampedToTheFormat) {
+   // GL keeps an integer border colour as given (70000 in an RGBA16I texture's border reads
+   // 70000). The VkSampler carries the raw value (VK_BORDER_COLOR_INT_CUSTOM_EXT, format
+   // UNDEFINED), but lavapipe (Mesa 22.3.6) returns it clamped to the view format's range —
+   // a measured divergence (docs/zink.md), shown here rather than hidden behind a tolerance.
+   const std::string text = R"({"texture": {"target": "GL_TEXTURE_1D", "internal_format": "GL_RGBA16I",
+        "width": 1, "levels": [[[1, 2, 3, 4]]]},
+      "sampler": {"GL_TEXTURE_WRAP_S": "GL_CLAMP_TO_BORDER", "GL_TEXTURE_BORDER_COLOR": {"Iiv": [-7, 70000, 0, -1]}},
+      "lookups": [{"coord": [1.5]}]})";
+   const json want = sample_scenario_reference(text);
+   const json got = sample_scenario_device(text, *screen);
+   EXPECT_EQ(want["results"][0], json::parse("[-7, 70000, 0, -1]"));
+   const bool gl = got["results"][0] == want["results"][0];
+   const bool clamped = got["results"][0] == json::parse("[-7, 32767, 0, -1]");
+   EXPECT_TRUE(gl || clamped) << got["results"][0];
+   std::printf("[ measured ] integer border beyond RGBA16I on %s: %s\n", screen->device_caps().device_name.c_str(),
+               gl ? "GL's value" : "clamped to the format's range");
+}
+
+TEST_F(SampleDevice, TextureSwizzleAndLegacyFormatsGoThroughTheView) {
+   const std::string text = R"({"texture": {"target": "GL_TEXTURE_1D", "internal_format": "GL_LUMINANCE8_ALPHA8",
+        "width": 4, "swizzle": ["GL_ALPHA", "GL_ZERO", "GL_RED", "GL_ONE"],
+        "levels": [[[0.2, 0.8], [0.4, 0.6], [0.6, 0.4], [1.0, 0.0]]]},
+      "sampler": {"GL_TEXTURE_MIN_FILTER": "GL_NEAREST", "GL_TEXTURE_MAG_FILTER": "GL_NEAREST"},
+      "lookups": [{"coord": [0.1]}, {"coord": [0.4]}, {"coord": [0.6]}, {"coord": [0.9]}]})";
+   expect_matches_reference(text, 1e-6);
+}
+
+TEST_F(SampleDevice, RectangleLookupsAreNormalizedForTheDevice) {
+   const std::string text = R"({"texture": {"target": "GL_TEXTURE_RECTANGLE", "internal_format": "GL_R32F",
+        "width": 4, "height": 2, "levels": [[1, 2, 3, 4, 5, 6, 7, 8]]},
+      "sampler": {"GL_TEXTURE_WRAP_S": "GL_CLAMP_TO_EDGE", "GL_TEXTURE_WRAP_T": "GL_CLAMP_TO_EDGE",
+                  "GL_TEXTURE_MIN_FILTER": "GL_LINEAR", "GL_TEXTURE_MAG_FILTER": "GL_LINEAR"},
+      "lookups": [{"coord": [0.5, 0.5]}, {"coord": [2.0, 1.0]}, {"coord": [3.75, 1.25]}, {"coord": [-3, 9]}]})";
+   expect_matches_reference(text, 2.0 / 256.0 * 7.0);  // weights quantised over a range of 7
+}
+
+TEST_F(SampleDevice, CoreProfileShadowLookupIsTheComparisonInRed) {
+   const std::string text = R"({"profile": "core",
+      "texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_DEPTH_COMPONENT32F", "width": 2, "height": 1,
+                  "levels": [[0.25, 0.75]]},
+      "sampler": {"GL_TEXTURE_COMPARE_MODE": "GL_COMPARE_REF_TO_TEXTURE", "GL_TEXTURE_COMPARE_FUNC": "GL_LESS",
+                  "GL_TEXTURE_MIN_FILTER": "GL_NEAREST", "GL_TEXTURE_MAG_FILTER": "GL_NEAREST"},
+      "lookups": [{"coord": [0.25, 0.5], "compare_ref": 0.5}, {"coord": [0.75, 0.5], "compare_ref": 0.5},
+                  {"coord": [0.75, 0.5], "lod": 0, "compare_ref": 0.8}]})";
+   const json got = expect_matches_reference(text, 0.0);
+   ASSERT_EQ(got["results"].size(), 3u);
+   EXPECT_EQ(got["results"][1], json::parse("[1.0, 0.0, 0.0, 1.0]"));
+}
+
+TEST_F(SampleDevice, RefusesWhatTheLayerCannotRunNamingTheKey) {
+   auto refusal = [&](const std::string &text) {
+      try {
+         sample_scenario_device(text, *screen);
+      } catch (const scenario_error &e) {
+         return std::string(e.what());
+      }
+      return std::string("no refusal");
+   };
+   // A device scenario takes the device's screen.
+   EXPECT_NE(refusal(R"({"screen": {}, "texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8",
+                         "levels": [[[1, 1, 1, 1]]]}, "lookups": [{"coord": [0, 0]}]})")
+                .find("screen"),
+             std::string::npos);
+   // Stencil sampling is not supported by device sampling yet.
+   const std::string stencil = refusal(R"({"texture": {"target": "GL_TEXTURE_2D",
+        "internal_format": "GL_DEPTH24_STENCIL8", "depth_stencil_texture_mode": "GL_STENCIL_INDEX",
+        "levels": [[[0.5, 3]]]}, "lookups": [{"coord": [0, 0]}]})");
+   EXPECT_EQ(stencil.rfind("texture.internal_format", 0), 0u) << stencil;
+   // Shadow lookups on a cube map need gradients on the device.
+   const std::string cube = refusal(R"({"texture": {"target": "GL_TEXTURE_CUBE_MAP",
+        "internal_format": "GL_DEPTH_COMPONENT32F", "width": 1, "height": 1,
+        "levels": [[0.5, 0.5, 0.5, 0.5, 0.5, 0.5]]},
+        "sampler": {"GL_TEXTURE_COMPARE_MODE": "GL_COMPARE_REF_TO_TEXTURE"},
+        "lookups": [{"coord": [1, 0, 0], "lod": 0, "compare_ref": 0.5}]})");
+   EXPECT_EQ(cube.rfind("lookups[0]", 0), 0u) << cube;
+   // Missing texel data or lookups.
+   EXPECT_EQ(refusal(R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"},
+                         "lookups": [{"coord": [0, 0]}]})")
+                .rfind("texture.levels", 0),
+             0u);
+}
+
+TEST_F(SampleDevice, WarmRunsReuseTheCompiledPipelineAndSampler) {
+   const std::string text = two_texels(R"("GL_TEXTURE_MIN_FILTER": "GL_LINEAR")", R"([{"coord": [0.5, 0.5]}])");
+   sample_scenario_device(text, *screen);
+   const zink_sample_stats first = zink_sample_statistics(*screen);
+   for (int i = 0; i < 5; ++i)
+      sample_scenario_device(text, *screen);
+   const zink_sample_stats later = zink_sample_statistics(*screen);
+   EXPECT_EQ(later.pipelines_created, first.pipelines_created);
+   EXPECT_EQ(later.pipeline_hits, first.pipeline_hits + 5);
+}
+#endif

@@ -12,6 +12,8 @@
 #include "clampler/pipe/p_format.h"
 #include "clampler/ref/ref_format.h"
 #include "clampler/ref/ref_sampler.h"
+#include "clampler/spirv/spirv_lower_tex.h"
+#include "clampler/st/st_sampler.h"
 #include "clampler/zink/zink_screen.h"
 
 namespace clampler {
@@ -58,8 +60,19 @@ struct zink_sample_request {
    // (the image is created with VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT). Ignored for other formats.
    bool srgb_decode = true;
    // Depth-compare lookups (sampler2DShadow and friends): each lookup needs has_ref; results
-   // are (result, 0, 0, 1), GL's core DEPTH_TEXTURE_MODE RED.
+   // are (result, 0, 0, 1), GL's core DEPTH_TEXTURE_MODE RED, unless `lowering` carries a
+   // shadow swizzle.
    bool shadow = false;
+
+   // The shader lowering the state tracker asked for this sampler (st_convert_sampler's
+   // st_sampler_lowering: GL_CLAMP / mirror-clamp saturate, abs and nearest_edge, the shadow
+   // result swizzle). The sampling shader goes through spirv_lower_tex with it as sampler
+   // index 0 (set 0, binding 0); shadow requests always do, with GL's (X, 0, 0, 1) when no
+   // swizzle is given. Lowered modules and pipelines are cached per device.
+   st_sampler_lowering lowering{};
+   // mipLodBias, minLod and maxLod of `sampler` (zink_sampler_create_info), which the pass
+   // needs to decide "magnified" as the device does for nearest_edge.
+   spirv_sampler_lod sampler_lod{};
 
    // The lookups. coord as ref_lookup (layer last, cube direction x, y, z). has_lod: textureLod
    // (preferred when both are set, as in ref_sample); else has_grad: textureGrad with dPdx/dPdy;
@@ -89,6 +102,14 @@ bool zink_sample_format_supported(const zink_screen &screen, pipe_format format,
 // `*results` is then unspecified. Thread-safe: queue submission takes screen.queue_mutex().
 bool zink_sample(const zink_screen &screen, const zink_sample_request &request, std::vector<ref::texel> *results,
                  std::string *error);
+
+// What the device-wide cache of device sampling holds (zink_sample_statistics).
+struct zink_sample_stats {
+   uint64_t pipelines_created = 0;  // compute pipelines compiled (one per distinct module)
+   uint64_t pipeline_hits = 0;      // requests that reused one
+   size_t lowered_modules = 0;      // distinct lowered modules (spirv_lower_cache)
+};
+zink_sample_stats zink_sample_statistics(const zink_screen &screen);
 
 namespace detail {
 

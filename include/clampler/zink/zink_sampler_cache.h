@@ -106,4 +106,9 @@ private:
    destroy_fn destroy_;
 };
 
+// The screen's own device-wide cache, for users that have no cache of their own (`clampler
+// sample`, sample_scenario_device): made on first use, destroyed with the screen. Contexts may
+// register with it like with any other cache.
+zink_sampler_cache &zink_screen_sampler_cache(const zink_screen &screen);
+
 }  // namespace clampler

@@ -5,9 +5,11 @@
 
 #include <array>
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "clampler/pipe/p_screen.h"
@@ -87,6 +89,12 @@ public:
    // vkQueueSubmit needs the queue externally synchronised: contexts on several threads share it.
    std::mutex &queue_mutex() const { return queue_mutex_; }
 
+   // Per-device objects other parts of the layer keep for the screen's lifetime (device
+   // sampling's pipelines, the sampler cache `clampler sample` uses): the object stored under
+   // `key`, made by `make` on the first call. They are destroyed with the screen, newest first,
+   // before the VkDevice. Thread-safe; `make` runs under the lock (it must not call back).
+   std::shared_ptr<void> cached_object(const void *key, const std::function<std::shared_ptr<void>()> &make) const;
+
    // Validation-layer messages seen so far (warnings and errors), for tests.
    uint64_t validation_message_count() const { return validation_count_.load(); }
    std::vector<std::string> validation_messages() const;
@@ -111,6 +119,8 @@ private:
    VkQueue queue_ = VK_NULL_HANDLE;
    uint32_t queue_family_ = 0;
    mutable std::mutex queue_mutex_;
+   mutable std::mutex objects_mutex_;
+   mutable std::vector<std::pair<const void *, std::shared_ptr<void>>> objects_;  // cached_object
    zink_device_caps dev_;
    std::array<int, PIPE_CAP_COUNT> caps_{};
    std::vector<zink_format_support> formats_;  // indexed by pipe_format
