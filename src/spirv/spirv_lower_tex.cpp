@@ -151,6 +151,7 @@ private:
    std::vector<std::array<uint32_t, 3>> vectors_;  // component, count, id
    std::unordered_map<uint32_t, uint32_t> float_consts_, int_consts_;
    std::unordered_map<uint32_t, std::pair<uint32_t, uint32_t>> bindings_;  // variable -> (set, binding)
+   mutable std::unordered_map<uint32_t, std::pair<uint32_t, bool>> parameters_;  // traced function parameters
 };
 
 void lowerer::scan_globals() {
@@ -274,7 +275,13 @@ uint32_t lowerer::trace_variable(uint32_t id, unsigned depth, bool *through_arra
       *through_array = true;
       return trace_variable(m_.word(d, 3), depth + 1, through_array);
    case spv::OpFunctionParameter: {
-      // The parameter's position in its function, then every call's argument there.
+      // The parameter's position in its function, then every call's argument there
+      // (memoised; a parameter met again while being traced — recursion — resolves to nothing).
+      if (const auto memo = parameters_.find(id); memo != parameters_.end()) {
+         *through_array |= memo->second.second;
+         return memo->second.first;
+      }
+      parameters_[id] = {0, false};
       long fn = d;
       while (fn >= 0 && m_.op(fn) != spv::OpFunction)
          --fn;
@@ -283,16 +290,21 @@ uint32_t lowerer::trace_variable(uint32_t id, unsigned depth, bool *through_arra
       const uint32_t function = m_.word(fn, 2);
       const auto position = static_cast<unsigned>(d - fn - 1);
       uint32_t found = 0;
+      bool found_array = false;
       for (size_t i = 0; i < m_.insts.size(); ++i) {
          if (m_.op(i) != spv::OpFunctionCall || m_.word(i, 3) != function)
             continue;
          if (m_.word_count(i) <= 4 + position)
             return 0;
-         const uint32_t v = trace_variable(m_.word(i, 4 + position), depth + 1, through_array);
+         bool array = false;
+         const uint32_t v = trace_variable(m_.word(i, 4 + position), depth + 1, &array);
          if (v == 0 || (found != 0 && sampler_index(v) != sampler_index(found)))
             return 0;
          found = v;
+         found_array |= array;
       }
+      parameters_[id] = {found, found_array};
+      *through_array |= found_array;
       return found;
    }
    default: return 0;
@@ -473,9 +485,25 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       const uint8_t sat_bits = static_cast<uint8_t>(l.saturate & coord_bits);
       const bool nearest = sat_bits != 0 && !gather && l.nearest_edge != ST_NEAREST_EDGE_NONE;
 
-      // Level-0 size of the view, as floats, when a bound depends on it.
+      // A texel offset is folded into the lowered components (see the loop below).
+      const image_operand *offset = find_operand(spv::ImageOperandsConstOffsetMask);
+      if (!offset)
+         offset = find_operand(spv::ImageOperandsOffsetMask);
+      uint32_t offset_component_type = 0;
+      if (offset) {
+         const uint32_t ot = m_.type_of(offset->first);
+         const long od = m_.def(ot);
+         const long cd = od >= 0 && m_.op(od) == spv::OpTypeVector ? m_.def(m_.word(od, 2)) : od;
+         if (cd < 0 || m_.op(cd) != spv::OpTypeInt)
+            return fail("The offset of " + where + " is not an integer scalar or vector.");
+         if ((od == cd) != (n == 1) || (od != cd && m_.word(od, 3) < n))
+            return fail("The offset of " + where + " does not have one component per coordinate.");
+         offset_component_type = m_.word(cd, 1);
+      }
+
+      // Level-0 size of the view, as floats, when a bound or an offset depends on it.
       std::vector<uint32_t> size(n);
-      if (sat_bits != 0 && (rect || nearest)) {
+      if ((sat_bits != 0 && (rect || nearest)) || (offset && !rect)) {
          need_image_query_ = true;
          const unsigned count = n + layers;
          const uint32_t image = e_.op(spv::OpImage, image_type, {si});
@@ -522,6 +550,16 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
          if (!(coord_bits >> j & 1u))
             continue;
          uint32_t x = comps[j];
+         // GL wraps u = s·N + o: with t = s + o/N the lowering works on t and gives back t' − o/N,
+         // so the device's t'·N − o + o is GL's wrapped u on level 0 (texels for RECT: o itself).
+         uint32_t shift = 0;
+         if (offset) {
+            const uint32_t o = n == 1 ? offset->first : e_.op(spv::OpCompositeExtract, offset_component_type, {offset->first, j});
+            shift = e_.op(spv::OpConvertSToF, F, {o});
+            if (!rect)
+               shift = e_.op(spv::OpFDiv, F, {shift, size[j]});
+            x = e_.op(spv::OpFAdd, F, {x, shift});
+         }
          if (l.abs >> j & 1u)
             x = ext(F, GLSLstd450FAbs, {x});
          if (sat_bits >> j & 1u) {
@@ -533,6 +571,8 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
             }
             x = ext(F, GLSLstd450FClamp, {x, c_float(0.0f), hi});
          }
+         if (shift)
+            x = e_.op(spv::OpFSub, F, {x, shift});
          comps[j] = x;
       }
       comps.resize(n + layers);

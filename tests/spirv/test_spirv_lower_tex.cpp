@@ -167,13 +167,26 @@ TEST(SpirvLowerTex, ExplicitLodAndGradientsAreKeptAsGiven) {
    EXPECT_EQ(count(text, "OpDPdx"), 0u) << text;
 }
 
-TEST(SpirvLowerTex, OffsetsArePreservedWithTheirLookup) {
+// GL wraps u = s·N + o: the lowering clamps t = s + o/N and hands back t' − o/N (exact on level 0).
+TEST(SpirvLowerTex, OffsetsArePreservedAndFoldedIntoTheClampWithTheLevelZeroSize) {
    st_shader_key k;
    add_saturate(k, 0);
    const std::string text = disassemble(lower(find_shader("frag_2d_offset_frag").words, options(k)));
    EXPECT_EQ(count(text, "ConstOffset"), 3u) << text;
    EXPECT_EQ(count(text, "Grad|ConstOffset"), 2u) << text;  // the implicit one and textureGradOffset
    EXPECT_EQ(count(text, "Lod|ConstOffset"), 1u) << text;
+   EXPECT_EQ(count(text, "OpImageQuerySizeLod"), 3u) << text;
+   EXPECT_EQ(count(text, "OpFAdd %float "), 6u) << text;  // three lookups, s and t
+   EXPECT_EQ(count(text, "OpFSub %float "), 6u) << text;
+   EXPECT_EQ(count(text, "FClamp"), 6u) << text;
+}
+
+TEST(SpirvLowerTex, ScalarOffsetsOfOneDimensionalLookupsAreFolded) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   const std::string text = disassemble(lower(find_shader("frag_1d_frag").words, options(k)));
+   EXPECT_EQ(count(text, "OpFAdd %float "), 1u) << text;
+   EXPECT_EQ(count(text, "OpFSub %float "), 1u) << text;
 }
 
 TEST(SpirvLowerTex, ProjectiveLookupsDivideByQFirstAndLoseTheProjection) {
@@ -218,14 +231,16 @@ TEST(SpirvLowerTex, ThreeDimensionalLookupsClampR) {
    EXPECT_EQ(count(text, "FClamp"), 2u) << text;
 }
 
-TEST(SpirvLowerTex, RectangleCoordinatesClampToTheImageSize) {
+TEST(SpirvLowerTex, RectangleCoordinatesClampToTheImageSizeAndOffsetsStayInTexels) {
    st_shader_key k;
    add_saturate(k, 0);
    const std::string text = disassemble(lower(find_shader("frag_rect_frag").words, options(k)));
-   EXPECT_EQ(count(text, "OpImageQuerySize "), 2u) << text;
+   EXPECT_EQ(count(text, "OpImageQuerySize "), 3u) << text;
    EXPECT_EQ(count(text, "OpImageQuerySizeLod"), 0u) << text;
    EXPECT_EQ(count(text, "OpCapability ImageQuery"), 1u) << text;
-   EXPECT_EQ(count(text, "FClamp"), 4u) << text;
+   EXPECT_EQ(count(text, "FClamp"), 6u) << text;
+   EXPECT_EQ(count(text, "OpFAdd %float "), 2u) << text;  // the offset lookup's s and t, not divided by a size
+   EXPECT_EQ(count(text, "OpFDiv %float %float_0_5"), 0u) << text;
 }
 
 TEST(SpirvLowerTex, UnnormalizedSamplerIndicesClampToTheLevelZeroSize) {

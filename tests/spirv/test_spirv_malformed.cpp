@@ -1,4 +1,6 @@
 // Malformed modules: the pass and the validator answer with an error sentence and never crash.
+#include <spirv/unified1/spirv.hpp>
+
 #include <random>
 
 #include "spirv_test_util.h"
@@ -99,6 +101,43 @@ TEST(SpirvMalformed, GarbledWordsNeverCrashThePassOrTheValidator) {
             std::string ignored;
             (void)spirv_validate(out, &ignored);
          } else {
+            EXPECT_FALSE(error.empty());
+         }
+      }
+   }
+}
+
+// Edits aimed at what the pass reads: lookup operands, image types, decorations, vectors.
+TEST(SpirvMalformed, GarbledLookupsAndImageTypesNeverCrashThePass) {
+   std::mt19937 rng(99);
+   for (const auto &s : shaders()) {
+      std::vector<size_t> targets;  // word offsets of instructions the pass looks at
+      for (size_t pos = 5; pos < s.words.size(); pos += s.words[pos] >> 16) {
+         const uint32_t op = s.words[pos] & 0xffffu;
+         if ((op >= spv::OpImageSampleImplicitLod && op <= spv::OpImage) || op == spv::OpTypeImage ||
+             op == spv::OpTypeSampledImage || op == spv::OpTypeVector || op == spv::OpDecorate || op == spv::OpLoad ||
+             op == spv::OpSampledImage || op == spv::OpFunctionCall || op == spv::OpCompositeConstruct ||
+             op == spv::OpStore || op == spv::OpVariable || op == spv::OpConstant)
+            targets.push_back(pos);
+      }
+      ASSERT_FALSE(targets.empty()) << s.name;
+      for (int round = 0; round < 400; ++round) {
+         std::vector<uint32_t> w(s.words.begin(), s.words.end());
+         for (int e = 0; e < 2; ++e) {
+            const size_t pos = targets[rng() % targets.size()];
+            const uint32_t wc = w[pos] >> 16;
+            const size_t at = pos + 1 + rng() % (wc > 1 ? wc - 1 : 1);
+            if (at >= w.size())
+               continue;
+            switch (rng() % 3) {
+            case 0: w[at] = rng() % (s.words[3] + 2); break;  // another id (or just past the bound)
+            case 1: w[at] = rng() % 8; break;                  // a small literal: dims, counts, mask bits
+            default: w[at] = rng(); break;
+            }
+         }
+         std::string error;
+         std::vector<uint32_t> out;
+         if (!spirv_lower_tex(w, options(full_key()), &out, &error)) {
             EXPECT_FALSE(error.empty());
          }
       }
