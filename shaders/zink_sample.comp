@@ -6,6 +6,7 @@
 //   DIM_1D, DIM_1D_ARRAY, DIM_2D, DIM_2D_ARRAY, DIM_3D, DIM_CUBE or DIM_CUBE_ARRAY
 //   SHADOW     defined for depth-compare (Dref) lookups
 //   USE_GRAD   defined for textureGrad, else textureLod
+//   SHADOW_VEC4 shadow results as vec4(d), for the lowering pass (set when src/spirv is built)
 // The lookup layout must match zink_sample_lookup in src/zink/zink_sample.cpp (std430, 64 bytes).
 // GLSL 4.50 has no textureLod for sampler2DArrayShadow and samplerCubeShadow (that needs
 // GL_EXT_texture_shadow_lod, which glslang 12 lacks): those two are built for USE_GRAD only.
@@ -72,8 +73,15 @@ void main() {
 #else
    const float d = textureLod(tex, SHADOW_P(l), l.lod);
 #endif
-   // A Dref lookup returns one value; GL's core DEPTH_TEXTURE_MODE RED reads it as (d, 0, 0, 1).
+#ifdef SHADOW_VEC4
+   // The Dref result as all four components: the lowering pass (spirv_lower_tex) replaces this
+   // vector by the shadow swizzle of the key — GL_DEPTH_TEXTURE_MODE and GL_TEXTURE_SWIZZLE_*
+   // composed, (d, 0, 0, 1) for RED — which zink_sample always passes for shadow requests.
+   results[l.out_index] = vec4(d);
+#else
+   // Without the lowering pass in the build: GL's DEPTH_TEXTURE_MODE RED, (d, 0, 0, 1).
    results[l.out_index] = vec4(d, 0.0, 0.0, 1.0);
+#endif
 #else
 #ifdef USE_GRAD
    results[l.out_index] = textureGrad(tex, COORD(l), GRAD(l.dpdx), GRAD(l.dpdy));

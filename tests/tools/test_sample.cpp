@@ -275,3 +275,31 @@ TEST_F(SampleDevice, WarmRunsReuseTheCompiledPipelineAndSampler) {
    EXPECT_EQ(later.pipeline_hits, first.pipeline_hits + 5);
 }
 #endif
+
+#ifdef CLAMPLER_HAVE_ZINK
+TEST_F(SampleDevice, GlClampLinearGoesThroughTheLoweringPass) {
+   // CLAMP_TO_BORDER + saturate_s in the shader (docs/rules.md §8): exact GL_CLAMP.
+   const json got = expect_matches_reference(
+      two_texels(R"("GL_TEXTURE_WRAP_S": "GL_CLAMP", "GL_TEXTURE_MIN_FILTER": "GL_LINEAR",
+                    "GL_TEXTURE_BORDER_COLOR": [0, 0, 1, 1])",
+                 R"([{"coord": [1.25, 0.5]}, {"coord": [-3, 0.5]}, {"coord": [0.5, 0.5], "lod": 0}])"),
+      kLinearTol);
+   ASSERT_EQ(got["results"].size(), 3u);
+   EXPECT_EQ(got["shader_key"]["saturate_s"], true);
+}
+
+TEST_F(SampleDevice, DepthTextureModeSwizzlesTheShadowResult) {
+   // Compatibility profile, GL_DEPTH_TEXTURE_MODE INTENSITY then ALPHA with a texture swizzle.
+   for (const char *mode : {"GL_INTENSITY", "GL_ALPHA", "GL_LUMINANCE", "GL_RED"}) {
+      const std::string text = std::string(R"({"texture": {"target": "GL_TEXTURE_2D",
+           "internal_format": "GL_DEPTH_COMPONENT32F", "width": 2, "height": 1, "depth_texture_mode": ")") +
+                               mode + R"(", "swizzle": ["GL_ALPHA", "GL_RED", "GL_ONE", "GL_GREEN"],
+           "levels": [[0.25, 0.75]]},
+         "sampler": {"GL_TEXTURE_COMPARE_MODE": "GL_COMPARE_REF_TO_TEXTURE", "GL_TEXTURE_COMPARE_FUNC": "GL_GEQUAL",
+                     "GL_TEXTURE_MIN_FILTER": "GL_NEAREST", "GL_TEXTURE_MAG_FILTER": "GL_NEAREST"},
+         "lookups": [{"coord": [0.25, 0.5], "compare_ref": 0.5}, {"coord": [0.75, 0.5], "compare_ref": 0.5}]})";
+      SCOPED_TRACE(mode);
+      expect_matches_reference(text, 0.0);
+   }
+}
+#endif
