@@ -5,6 +5,7 @@
 #include <sstream>
 #include <string>
 
+#include "clampler/tools/conformance.h"
 #include "clampler/tools/explain.h"
 #include "clampler/tools/sample.h"
 
@@ -205,6 +206,10 @@ int main(int argc, char **argv) {
       return cmd_info(argc, argv);
    if (cmd == "sample")
       return cmd_sample(argc, argv);
+   if (cmd == "conformance")
+      return clampler::conformance::conformance_main(argc, argv);
+   if (cmd == "gallery")
+      return clampler::conformance::gallery_main(argc, argv);
    std::cerr << "clampler: unknown command '" << cmd << "'\n" << kUsage;
    return 2;
 }

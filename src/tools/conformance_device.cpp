@@ -1,0 +1,186 @@
+// Conformance sessions: zink screens (device + capability-override variants) or the reference alone, as case runners.
+#include "conformance_device.h"
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+
+#include "clampler/pipe/p_format.h"
+#include "clampler/pipe/p_names.h"
+#include "clampler/pipe/p_screen.h"
+#include "clampler/tools/explain.h"
+#include "clampler/tools/sample.h"
+
+#ifdef CLAMPLER_HAVE_ZINK
+#include "clampler/zink/zink_screen.h"
+#endif
+
+namespace clampler::conformance {
+namespace {
+
+// The reference runs with the caps the device's screen reports, so both sides see the same
+// GL state (extensions, clamps, linear filtering).
+ojson screen_block(const pipe_screen &s) {
+   ojson caps = ojson::object();
+   for (unsigned c = 0; c < PIPE_CAP_COUNT; ++c)
+      caps[pipe_cap_name(static_cast<pipe_cap>(c))] = s.get_param(static_cast<pipe_cap>(c));
+   ojson nolinear = ojson::array();
+   for (unsigned f = 1; f < PIPE_FORMAT_COUNT; ++f) {
+      const util_format_description *d = util_format_describe(static_cast<pipe_format>(f));
+      if (d && !d->is_compressed && !s.is_linear_filtering_supported(static_cast<pipe_format>(f), nullptr))
+         nolinear.push_back(d->name);
+   }
+   return {{"caps", caps}, {"no_linear_filtering", nolinear}};
+}
+
+ojson reference_with(const ojson &block, const std::string &text) {
+   ojson doc = ojson::parse(text);
+   if (!block.is_null())
+      doc["screen"] = block;
+   return sample_scenario_reference(doc.dump());
+}
+
+class self_check final : public device_session {
+public:
+   std::string device_name() const override { return "reference"; }
+   case_runner runner_for(const std::string &) override {
+      case_runner r;
+      r.expected = [](const std::string &t) { return sample_scenario_reference(t); };
+      r.got = r.expected;
+      r.explain = [](const std::string &t) { return explain_scenario(t).dump(); };
+      return r;
+   }
+};
+
+#ifdef CLAMPLER_HAVE_ZINK
+struct screen_entry {
+   std::unique_ptr<zink_screen> screen;
+   ojson block;
+   bool serial = false;
+   std::mutex serial_mutex;
+   std::mutex validation_mutex;
+   size_t validation_seen = 0;
+};
+
+class zink_session final : public device_session {
+public:
+   std::map<std::string, std::unique_ptr<screen_entry>> screens;
+   std::string name;
+
+   std::string device_name() const override { return name; }
+   case_runner runner_for(const std::string &screen) override {
+      screen_entry *e = screens.at(screen).get();
+      case_runner r;
+      r.expected = [e](const std::string &t) { return reference_with(e->block, t); };
+      r.got = [e](const std::string &t) {
+         std::unique_lock<std::mutex> lock(e->serial_mutex, std::defer_lock);
+         if (e->serial)
+            lock.lock();
+         return sample_scenario_device(t, *e->screen);
+      };
+      r.explain = [e](const std::string &t) {
+         const ojson x = explain_scenario_on_device(t, *e->screen);
+         ojson state;
+         for (const char *k : {"pipe_sampler_state", "shader_key", "sampler_view", "vk_sampler_create_info", "vk_warnings"})
+            if (x.contains(k))
+               state[k] = x[k];
+         return state.dump(1);
+      };
+      r.validation_poll = [e]() -> std::string {
+         if (e->screen->validation_message_count() == 0)
+            return {};
+         std::lock_guard<std::mutex> lock(e->validation_mutex);
+         const auto msgs = e->screen->validation_messages();
+         std::string out;
+         for (size_t i = e->validation_seen; i < msgs.size(); ++i)
+            out += msgs[i] + "\n";
+         e->validation_seen = msgs.size();
+         return out;
+      };
+      return r;
+   }
+};
+#endif
+
+ojson parse_or_empty(const std::string &s) {
+   if (s.empty())
+      return ojson::object();
+   ojson j = ojson::parse(s, nullptr, false);
+   return j.is_object() ? j : ojson::object();
+}
+
+}  // namespace
+
+std::string merge_overrides(const std::string &a, const std::string &b) {
+   if (a.empty())
+      return b;
+   if (b.empty())
+      return a;
+   ojson x = parse_or_empty(a), y = parse_or_empty(b);
+   for (auto it = y.begin(); it != y.end(); ++it) {
+      if (it.value().is_array() && x.contains(it.key()) && x[it.key()].is_array()) {
+         for (const auto &v : it.value())
+            if (std::find(x[it.key()].begin(), x[it.key()].end(), v) == x[it.key()].end())
+               x[it.key()].push_back(v);
+      } else if (it.key() == "limits" && x.contains("limits") && x["limits"].is_object() && it.value().is_object()) {
+         for (auto l = it.value().begin(); l != it.value().end(); ++l)
+            if (!x["limits"].contains(l.key()) || !x["limits"][l.key()].is_number() || !l.value().is_number() ||
+                l.value().get<double>() < x["limits"][l.key()].get<double>())
+               x["limits"][l.key()] = l.value();
+      } else if (it.key() != "comment") {
+         x[it.key()] = it.value();
+      }
+   }
+   return x.dump();
+}
+
+std::unique_ptr<device_session> open_self_check_session() { return std::make_unique<self_check>(); }
+
+std::unique_ptr<device_session> open_device_session(const std::string &device, const std::string &caps_override,
+                                                    bool validation, const std::set<std::string> &screens,
+                                                    std::string *error) {
+#ifdef CLAMPLER_HAVE_ZINK
+   auto session = std::make_unique<zink_session>();
+   std::set<std::string> wanted = screens;
+   wanted.insert("");
+   for (const std::string &name : wanted) {
+      zink_screen_options o;
+      o.device = device;
+      o.validation = validation;
+      o.caps_override = caps_override;
+      auto entry = std::make_unique<screen_entry>();
+      if (!name.empty()) {
+         const auto &fs = fallback_screens();
+         const auto it = std::find_if(fs.begin(), fs.end(), [&](const fallback_screen &f) { return f.name == name; });
+         if (it == fs.end()) {
+            *error = "unknown fallback screen " + name;
+            return nullptr;
+         }
+         o.caps_override = merge_overrides(caps_override, it->override_json);
+         entry->serial = it->serial;
+      }
+      std::string why;
+      entry->screen = zink_screen::create(o, &why);
+      if (!entry->screen) {
+         *error = name.empty() ? why : "fallback screen " + name + ": " + why;
+         return nullptr;
+      }
+      entry->block = screen_block(*entry->screen);
+      if (name.empty())
+         session->name = entry->screen->device_caps().device_name;
+      session->screens[name] = std::move(entry);
+   }
+   return session;
+#else
+   (void)device;
+   (void)caps_override;
+   (void)validation;
+   (void)screens;
+   *error = "built without the Vulkan layer (install libvulkan-dev and libvulkan-volk-dev); --self-check runs the "
+            "reference alone";
+   return nullptr;
+#endif
+}
+
+}  // namespace clampler::conformance
+

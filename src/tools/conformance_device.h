@@ -1,0 +1,32 @@
+// The screens a conformance run samples on: the device (through the layer) and its simulated fallback variants.
+#pragma once
+
+#include <memory>
+#include <set>
+#include <string>
+
+#include "clampler/tools/conformance.h"
+
+namespace clampler::conformance {
+
+class device_session {
+public:
+   virtual ~device_session() = default;
+   virtual std::string device_name() const = 0;
+   // The runner for a case on `screen` ("" = the device itself, else a fallback_screen name).
+   virtual case_runner runner_for(const std::string &screen) = 0;
+};
+
+// Opens the device (`device` as CLAMPLER_DEVICE, `caps_override` JSON or empty) and the
+// fallback screens named in `screens`. Null with `*error` when the device cannot be opened.
+std::unique_ptr<device_session> open_device_session(const std::string &device, const std::string &caps_override,
+                                                    bool validation, const std::set<std::string> &screens,
+                                                    std::string *error);
+
+// The reference on its own (both sides): checks the matrix and the plumbing without a device.
+std::unique_ptr<device_session> open_self_check_session();
+
+// Merges two capability overrides (lists united, limits the lower); either may be empty.
+std::string merge_overrides(const std::string &a, const std::string &b);
+
+}  // namespace clampler::conformance

@@ -1,0 +1,103 @@
+// Running one conformance case: reference and device outputs compared, device refusals as skips, failures explained.
+#include <chrono>
+#include <sstream>
+
+#include "clampler/tools/conformance.h"
+#include "clampler/tools/explain.h"
+
+namespace clampler::conformance {
+namespace {
+
+std::string fmt_double(double v) {
+   std::ostringstream s;
+   s.precision(9);
+   s << v;
+   return s.str();
+}
+
+}  // namespace
+
+const char *status_name(status s) {
+   switch (s) {
+   case status::pass: return "pass";
+   case status::fail: return "fail";
+   case status::skip: return "skip";
+   case status::crash: return "crash";
+   case status::xfail: return "expected-fail";
+   }
+   return "crash";
+}
+
+case_result run_case(const test_case &c, const case_runner &runner) {
+   case_result r;
+   r.name = c.name;
+   r.screen = c.screen;
+   const auto t0 = std::chrono::steady_clock::now();
+   const std::string text = c.scenario.dump();
+   const std::string expected_text = c.expected_scenario.is_null() ? text : c.expected_scenario.dump();
+   ojson expected, got;
+   try {
+      expected = runner.expected(expected_text);
+   } catch (const std::exception &e) {
+      // The reference must run every case of the matrix: a refusal is a bug of the matrix.
+      r.st = status::crash;
+      r.message = std::string("the reference sampler refused the case: ") + e.what();
+   }
+   if (r.message.empty()) {
+      try {
+         got = runner.got(text);
+         if (runner.validation_poll) {
+            const std::string v = runner.validation_poll();
+            if (!v.empty()) {
+               r.st = status::fail;
+               r.message = "validation layer: " + v;
+            }
+         }
+      } catch (const scenario_error &e) {
+         r.st = status::skip;
+         r.message = e.what();
+      } catch (const std::exception &e) {
+         r.st = status::crash;
+         r.message = std::string("device: ") + e.what();
+      }
+   }
+   if (r.message.empty()) {
+      const auto diffs = compare_results(c.scenario["lookups"], expected["results"], got["results"], c.tol);
+      if (diffs.empty()) {
+         r.st = status::pass;
+      } else {
+         r.st = status::fail;
+         std::ostringstream m;
+         m << diffs.size() << " of " << c.scenario["lookups"].size() << " lookups differ (tolerance "
+           << fmt_double(c.tol.abs) << ": " << c.tol.why << ")";
+         size_t shown = 0;
+         for (const lookup_diff &d : diffs) {
+            if (++shown > 8) {
+               m << "\n  ...";
+               break;
+            }
+            m << "\n  lookups[" << d.index << "] " << d.lookup.dump() << ": expected " << d.expected.dump() << ", got "
+              << d.got.dump();
+         }
+         r.message = m.str();
+      }
+   }
+   if (r.st == status::fail) {
+      std::ostringstream d;
+      d << "scenario (clampler sample SCENARIO.json):\n" << c.scenario.dump() << "\n";
+      if (!c.expected_scenario.is_null())
+         d << "reference scenario:\n" << c.expected_scenario.dump() << "\n";
+      if (runner.explain) {
+         try {
+            d << "state used:\n" << runner.explain(text) << "\n";
+         } catch (const std::exception &e) {
+            d << "state used: unavailable (" << e.what() << ")\n";
+         }
+      }
+      r.details = d.str();
+   }
+   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+   return r;
+}
+
+}  // namespace clampler::conformance
