@@ -311,6 +311,14 @@ bool vk_call_failed(VkResult r, const char *call, const std::string &what, std::
 // ---------------------------------------------------------------------------------------------
 // Lowering: what the pass must do to sampler index 0 of the sampling shader.
 
+zink_sample_kind kind_of(const zink_sample_request &r) {
+   const util_format_description &desc = *util_format_describe(r.format);
+   return r.shadow                               ? zink_sample_kind::shadow
+          : !desc.is_integer                     ? zink_sample_kind::float_
+          : desc.type == UTIL_FORMAT_TYPE_SIGNED ? zink_sample_kind::int_
+                                                 : zink_sample_kind::uint_;
+}
+
 bool is_cube(GLenum target) {
    return target == GL_TEXTURE_CUBE_MAP || target == GL_TEXTURE_CUBE_MAP_ARRAY;
 }
@@ -362,6 +370,16 @@ struct sample_device_cache {
       const VolkDeviceTable &vk = screen.vk();
       for (auto &p : compute)
          vk.vkDestroyPipeline(screen.device(), p.second, nullptr);
+      for (auto &p : graphics)
+         vk.vkDestroyPipeline(screen.device(), p.second, nullptr);
+      for (auto &p : render_passes)
+         vk.vkDestroyRenderPass(screen.device(), p.second, nullptr);
+      if (vertex)
+         vk.vkDestroyShaderModule(screen.device(), vertex, nullptr);
+      if (frag_layout)
+         vk.vkDestroyPipelineLayout(screen.device(), frag_layout, nullptr);
+      if (frag_set_layout)
+         vk.vkDestroyDescriptorSetLayout(screen.device(), frag_set_layout, nullptr);
       if (layout)
          vk.vkDestroyPipelineLayout(screen.device(), layout, nullptr);
       if (set_layout)
@@ -374,12 +392,25 @@ struct sample_device_cache {
    bool compute_pipeline(const detail::zink_sample_spirv &spv, const zink_sample_request &r, VkPipeline *out,
                          std::string *error);
    bool make_layouts(std::string *error);  // under mutex
+   // `spv` as the request needs it: lowered (cached) when needs_lowering, else as embedded.
+   bool lower(const detail::zink_sample_spirv &spv, const zink_sample_request &r, std::span<const uint32_t> *words,
+              std::string *error);
+   // The fragment path: the graphics pipeline drawing with fragment shader `spv` into a colour
+   // attachment of `color` plus the RGBA32F coordinate attachment, and its render pass.
+   bool graphics_pipeline(const detail::zink_sample_spirv &spv, const zink_sample_request &r, VkFormat color,
+                          VkPipeline *out, VkRenderPass *pass, std::string *error);
+   bool make_fragment_layouts(std::string *error);  // under mutex
 
    const zink_screen &screen;
    std::mutex mutex;
    VkDescriptorSetLayout set_layout = VK_NULL_HANDLE;  // binding 0 sampler, 1 lookups, 2 results
    VkPipelineLayout layout = VK_NULL_HANDLE;           // + the push_range constants
    std::map<std::vector<uint32_t>, VkPipeline> compute;  // by the (lowered) module's words
+   VkDescriptorSetLayout frag_set_layout = VK_NULL_HANDLE;  // binding 0 sampler (fragment stage)
+   VkPipelineLayout frag_layout = VK_NULL_HANDLE;           // + the grid constants
+   VkShaderModule vertex = VK_NULL_HANDLE;
+   std::map<VkFormat, VkRenderPass> render_passes;
+   std::map<std::pair<VkFormat, std::vector<uint32_t>>, VkPipeline> graphics;
    zink_sample_stats stats;
 #ifdef CLAMPLER_HAVE_SPIRV_LOWER
    spirv_lower_cache lowered;
@@ -419,24 +450,32 @@ bool sample_device_cache::make_layouts(std::string *error) {
    return true;
 }
 
+bool sample_device_cache::lower(const detail::zink_sample_spirv &spv, const zink_sample_request &r,
+                                std::span<const uint32_t> *words, std::string *error) {
+   *words = std::span<const uint32_t>(spv.code, spv.size_bytes / sizeof(uint32_t));
+   if (!needs_lowering(r))
+      return true;
+#ifdef CLAMPLER_HAVE_SPIRV_LOWER
+   std::string why;
+   const std::vector<uint32_t> *lowered_words = lowered.get(*words, lower_options(r), &why);
+   if (!lowered_words) {
+      *error = std::string("zink_sample: the lowering pass refused ") + spv.name + ": " + why;
+      return false;
+   }
+   *words = *lowered_words;
+   return true;
+#else
+   *error = "zink_sample: this request needs the SPIR-V lowering pass (GL_CLAMP, mirror clamps or a shadow "
+            "result swizzle), which this build does not have";
+   return false;
+#endif
+}
+
 bool sample_device_cache::compute_pipeline(const detail::zink_sample_spirv &spv, const zink_sample_request &r,
                                            VkPipeline *out, std::string *error) {
-   std::span<const uint32_t> words(spv.code, spv.size_bytes / sizeof(uint32_t));
-   if (needs_lowering(r)) {
-#ifdef CLAMPLER_HAVE_SPIRV_LOWER
-      std::string why;
-      const std::vector<uint32_t> *lowered_words = lowered.get(words, lower_options(r), &why);
-      if (!lowered_words) {
-         *error = std::string("zink_sample: the lowering pass refused ") + spv.name + ": " + why;
-         return false;
-      }
-      words = *lowered_words;
-#else
-      *error = "zink_sample: this request needs the SPIR-V lowering pass (GL_CLAMP, mirror clamps or a shadow "
-               "result swizzle), which this build does not have";
+   std::span<const uint32_t> words;
+   if (!lower(spv, r, &words, error))
       return false;
-#endif
-   }
    std::lock_guard<std::mutex> lock(mutex);
    if (!make_layouts(error))
       return false;
@@ -473,6 +512,168 @@ bool sample_device_cache::compute_pipeline(const detail::zink_sample_spirv &spv,
    return true;
 }
 
+// The fragment path's push constants (grid_pc in shaders/zink_sample.frag).
+struct grid_constants {
+   float origin[4];
+   float dx[4];
+   float dy[4];
+   float dref;
+};
+
+bool sample_device_cache::make_fragment_layouts(std::string *error) {
+   if (frag_layout)
+      return true;
+   const VolkDeviceTable &vk = screen.vk();
+   const VkDescriptorSetLayoutBinding b = {0, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1,
+                                           VK_SHADER_STAGE_FRAGMENT_BIT, nullptr};
+   VkDescriptorSetLayoutCreateInfo li{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+   li.bindingCount = 1;
+   li.pBindings = &b;
+   VkResult res = vk.vkCreateDescriptorSetLayout(screen.device(), &li, nullptr, &frag_set_layout);
+   if (res != VK_SUCCESS)
+      return vk_call_failed(res, "vkCreateDescriptorSetLayout", "creating the fragment path's set layout", error);
+   const VkPushConstantRange pc{VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(grid_constants)};
+   VkPipelineLayoutCreateInfo pli{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+   pli.setLayoutCount = 1;
+   pli.pSetLayouts = &frag_set_layout;
+   pli.pushConstantRangeCount = 1;
+   pli.pPushConstantRanges = &pc;
+   res = vk.vkCreatePipelineLayout(screen.device(), &pli, nullptr, &frag_layout);
+   if (res != VK_SUCCESS)
+      return vk_call_failed(res, "vkCreatePipelineLayout", "creating the fragment path's pipeline layout", error);
+   const detail::zink_sample_spirv vs = detail::zink_sample_vertex_shader();
+   VkShaderModuleCreateInfo mi{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+   mi.codeSize = vs.size_bytes;
+   mi.pCode = vs.code;
+   res = vk.vkCreateShaderModule(screen.device(), &mi, nullptr, &vertex);
+   if (res != VK_SUCCESS)
+      return vk_call_failed(res, "vkCreateShaderModule", "creating the vertex shader module", error);
+   return true;
+}
+
+bool sample_device_cache::graphics_pipeline(const detail::zink_sample_spirv &spv, const zink_sample_request &r,
+                                            VkFormat color, VkPipeline *out, VkRenderPass *pass,
+                                            std::string *error) {
+   std::span<const uint32_t> words;
+   if (!lower(spv, r, &words, error))
+      return false;
+   std::lock_guard<std::mutex> lock(mutex);
+   if (!make_fragment_layouts(error))
+      return false;
+   const VolkDeviceTable &vk = screen.vk();
+   VkResult res;
+   auto rp = render_passes.find(color);
+   if (rp == render_passes.end()) {
+      // Two attachments (the result, the coordinate), cleared, stored and left for the copy.
+      VkAttachmentDescription att[2] = {};
+      for (int i = 0; i < 2; ++i) {
+         att[i].format = i == 0 ? color : VK_FORMAT_R32G32B32A32_SFLOAT;
+         att[i].samples = VK_SAMPLE_COUNT_1_BIT;
+         att[i].loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
+         att[i].storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+         att[i].stencilLoadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE;
+         att[i].stencilStoreOp = VK_ATTACHMENT_STORE_OP_DONT_CARE;
+         att[i].initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+         att[i].finalLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL;
+      }
+      const VkAttachmentReference refs[2] = {{0, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL},
+                                             {1, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL}};
+      VkSubpassDescription sub{};
+      sub.pipelineBindPoint = VK_PIPELINE_BIND_POINT_GRAPHICS;
+      sub.colorAttachmentCount = 2;
+      sub.pColorAttachments = refs;
+      VkSubpassDependency dep{};
+      dep.srcSubpass = 0;
+      dep.dstSubpass = VK_SUBPASS_EXTERNAL;
+      dep.srcStageMask = VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT;
+      dep.dstStageMask = VK_PIPELINE_STAGE_TRANSFER_BIT;
+      dep.srcAccessMask = VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT;
+      dep.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
+      VkRenderPassCreateInfo ri{VK_STRUCTURE_TYPE_RENDER_PASS_CREATE_INFO};
+      ri.attachmentCount = 2;
+      ri.pAttachments = att;
+      ri.subpassCount = 1;
+      ri.pSubpasses = &sub;
+      ri.dependencyCount = 1;
+      ri.pDependencies = &dep;
+      VkRenderPass made = VK_NULL_HANDLE;
+      res = vk.vkCreateRenderPass(screen.device(), &ri, nullptr, &made);
+      if (res != VK_SUCCESS)
+         return vk_call_failed(res, "vkCreateRenderPass", "creating the fragment path's render pass", error);
+      rp = render_passes.emplace(color, made).first;
+   }
+   *pass = rp->second;
+   std::pair<VkFormat, std::vector<uint32_t>> key(color, std::vector<uint32_t>(words.begin(), words.end()));
+   auto it = graphics.find(key);
+   if (it != graphics.end()) {
+      ++stats.pipeline_hits;
+      *out = it->second;
+      return true;
+   }
+   VkShaderModuleCreateInfo mi{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+   mi.codeSize = words.size_bytes();
+   mi.pCode = words.data();
+   VkShaderModule fragment = VK_NULL_HANDLE;
+   res = vk.vkCreateShaderModule(screen.device(), &mi, nullptr, &fragment);
+   if (res != VK_SUCCESS)
+      return vk_call_failed(res, "vkCreateShaderModule", std::string("creating the shader module ") + spv.name, error);
+   VkPipelineShaderStageCreateInfo stages[2] = {{VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO},
+                                                {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO}};
+   stages[0].stage = VK_SHADER_STAGE_VERTEX_BIT;
+   stages[0].module = vertex;
+   stages[0].pName = "main";
+   stages[1].stage = VK_SHADER_STAGE_FRAGMENT_BIT;
+   stages[1].module = fragment;
+   stages[1].pName = "main";
+   VkPipelineVertexInputStateCreateInfo vi{VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
+   VkPipelineInputAssemblyStateCreateInfo ia{VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
+   ia.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
+   VkPipelineViewportStateCreateInfo vp{VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO};
+   vp.viewportCount = 1;
+   vp.scissorCount = 1;
+   VkPipelineRasterizationStateCreateInfo rs{VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO};
+   rs.polygonMode = VK_POLYGON_MODE_FILL;
+   rs.cullMode = VK_CULL_MODE_NONE;
+   rs.frontFace = VK_FRONT_FACE_COUNTER_CLOCKWISE;
+   rs.lineWidth = 1.0f;
+   VkPipelineMultisampleStateCreateInfo ms{VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO};
+   ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
+   VkPipelineColorBlendAttachmentState blend[2] = {};
+   for (auto &b : blend)
+      b.colorWriteMask =
+         VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT | VK_COLOR_COMPONENT_B_BIT | VK_COLOR_COMPONENT_A_BIT;
+   VkPipelineColorBlendStateCreateInfo cb{VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO};
+   cb.attachmentCount = 2;
+   cb.pAttachments = blend;
+   const VkDynamicState dyn[2] = {VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR};
+   VkPipelineDynamicStateCreateInfo ds{VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO};
+   ds.dynamicStateCount = 2;
+   ds.pDynamicStates = dyn;
+   VkGraphicsPipelineCreateInfo gi{VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO};
+   gi.stageCount = 2;
+   gi.pStages = stages;
+   gi.pVertexInputState = &vi;
+   gi.pInputAssemblyState = &ia;
+   gi.pViewportState = &vp;
+   gi.pRasterizationState = &rs;
+   gi.pMultisampleState = &ms;
+   gi.pColorBlendState = &cb;
+   gi.pDynamicState = &ds;
+   gi.layout = frag_layout;
+   gi.renderPass = *pass;
+   gi.subpass = 0;
+   VkPipeline pipeline = VK_NULL_HANDLE;
+   res = vk.vkCreateGraphicsPipelines(screen.device(), VK_NULL_HANDLE, 1, &gi, nullptr, &pipeline);
+   vk.vkDestroyShaderModule(screen.device(), fragment, nullptr);
+   if (res != VK_SUCCESS)
+      return vk_call_failed(res, "vkCreateGraphicsPipelines", std::string("creating the pipeline of ") + spv.name,
+                            error);
+   graphics.emplace(std::move(key), pipeline);
+   ++stats.pipelines_created;
+   *out = pipeline;
+   return true;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Everything one zink_sample call creates; destroyed in reverse order whatever happened.
 
@@ -487,6 +688,8 @@ public:
 
    bool run(const zink_sample_request &r, const upload_plan &plan, std::vector<ref::texel> *results,
             std::string *error);
+   bool run_fragment(const zink_sample_request &r, const upload_plan &plan, const zink_sample_grid &grid,
+                     std::vector<ref::texel> *results, std::vector<ref::ref_lookup> *lookups, std::string *error);
 
 private:
    struct host_buffer {
@@ -507,6 +710,12 @@ private:
    bool make_host_buffer(VkDeviceSize size, VkBufferUsageFlags usage, const char *what, host_buffer *b,
                          std::string *error);
    void destroy_buffer(host_buffer &b);
+   // The image, its view and the filled staging buffer (copies_ says where each level is).
+   bool make_texture(const zink_sample_request &r, const upload_plan &plan, std::string *error);
+   bool begin_commands(VkCommandBuffer *cmd, std::string *error);
+   void record_upload(VkCommandBuffer cmd, VkPipelineStageFlags stage);
+   bool submit_and_wait(VkCommandBuffer cmd, std::string *error);
+   bool make_attachment(int i, VkFormat format, uint32_t w, uint32_t h, std::string *error);
 
    const zink_screen &screen_;
    const VolkDeviceTable &vk_;
@@ -516,10 +725,18 @@ private:
    VkImage image_ = VK_NULL_HANDLE;
    VkDeviceMemory image_memory_ = VK_NULL_HANDLE;
    VkImageView view_ = VK_NULL_HANDLE;
+   std::vector<VkBufferImageCopy> copies_;
+   VkImageAspectFlags aspect_ = 0;
+   uint32_t layers_ = 1, levels_ = 1;
    host_buffer staging_, lookups_, results_;
    VkPipeline pipelines_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};  // lod, grad: owned by the device cache
    VkDescriptorPool descriptor_pool_ = VK_NULL_HANDLE;
    VkCommandPool command_pool_ = VK_NULL_HANDLE;
+   // The fragment path: the result and coordinate attachments and their framebuffer.
+   VkImage attachments_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
+   VkDeviceMemory attachment_memory_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
+   VkImageView attachment_views_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
+   VkFramebuffer framebuffer_ = VK_NULL_HANDLE;
    VkFence fence_ = VK_NULL_HANDLE;
 };
 
@@ -532,6 +749,16 @@ sample_job::~sample_job() {
       vk_.vkDestroyCommandPool(dev_, command_pool_, nullptr);  // frees its command buffer
    if (descriptor_pool_)
       vk_.vkDestroyDescriptorPool(dev_, descriptor_pool_, nullptr);  // frees its set
+   if (framebuffer_)
+      vk_.vkDestroyFramebuffer(dev_, framebuffer_, nullptr);
+   for (int i = 0; i < 2; ++i) {
+      if (attachment_views_[i])
+         vk_.vkDestroyImageView(dev_, attachment_views_[i], nullptr);
+      if (attachments_[i])
+         vk_.vkDestroyImage(dev_, attachments_[i], nullptr);
+      if (attachment_memory_[i])
+         vk_.vkFreeMemory(dev_, attachment_memory_[i], nullptr);
+   }
    destroy_buffer(results_);
    destroy_buffer(lookups_);
    destroy_buffer(staging_);
@@ -627,16 +854,89 @@ bool is_identity(const VkComponentMapping &m) {
           id(m.a, VK_COMPONENT_SWIZZLE_A);
 }
 
-bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std::vector<ref::texel> *results,
-                     std::string *error) {
+bool sample_job::begin_commands(VkCommandBuffer *cmd, std::string *error) {
+   VkResult res;
+   {
+      VkCommandPoolCreateInfo pi{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+      pi.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
+      pi.queueFamilyIndex = screen_.queue_family();
+      res = vk_.vkCreateCommandPool(dev_, &pi, nullptr, &command_pool_);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkCreateCommandPool", "creating the command pool", error);
+      VkCommandBufferAllocateInfo ai{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+      ai.commandPool = command_pool_;
+      ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+      ai.commandBufferCount = 1;
+      res = vk_.vkAllocateCommandBuffers(dev_, &ai, cmd);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkAllocateCommandBuffers", "allocating the command buffer", error);
+   }
+   VkCommandBufferBeginInfo bi{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+   bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+   res = vk_.vkBeginCommandBuffer(*cmd, &bi);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkBeginCommandBuffer", "recording the sampling commands", error);
+   return true;
+}
+
+// Copies the staging buffer into every level and makes the image readable by `stage`.
+void sample_job::record_upload(VkCommandBuffer cmd, VkPipelineStageFlags stage) {
+   VkImageMemoryBarrier ib{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER};
+   ib.srcAccessMask = 0;
+   ib.dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+   ib.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+   ib.newLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
+   ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+   ib.image = image_;
+   ib.subresourceRange = {aspect_, 0, levels_, 0, layers_};
+   vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0, nullptr, 0,
+                            nullptr, 1, &ib);
+   vk_.vkCmdCopyBufferToImage(cmd, staging_.buffer, image_, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                              static_cast<uint32_t>(copies_.size()), copies_.data());
+   ib.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+   ib.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
+   ib.oldLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
+   ib.newLayout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
+   vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, stage, 0, 0, nullptr, 0, nullptr, 1, &ib);
+}
+
+bool sample_job::submit_and_wait(VkCommandBuffer cmd, std::string *error) {
+   VkResult res;
+   // Host writes made before this call are visible to the submission.
+   VkFenceCreateInfo fi{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
+   res = vk_.vkCreateFence(dev_, &fi, nullptr, &fence_);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkCreateFence", "creating the fence", error);
+   VkSubmitInfo si{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+   si.commandBufferCount = 1;
+   si.pCommandBuffers = &cmd;
+   {
+      std::lock_guard<std::mutex> lock(screen_.queue_mutex());
+      res = vk_.vkQueueSubmit(screen_.queue(), 1, &si, fence_);
+   }
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkQueueSubmit", "submitting the sampling commands", error);
+   res = vk_.vkWaitForFences(dev_, 1, &fence_, VK_TRUE, std::numeric_limits<uint64_t>::max());
+   if (res != VK_SUCCESS) {
+      // The destructor must not free what the device may still read: unless the device is
+      // lost (then destroying is allowed), drain the queue before reporting.
+      if (res != VK_ERROR_DEVICE_LOST) {
+         std::lock_guard<std::mutex> lock(screen_.queue_mutex());
+         vk_.vkQueueWaitIdle(screen_.queue());
+      }
+      return vk_failed(res, "vkWaitForFences", "waiting for the sampling commands", error);
+   }
+
+   return true;
+}
+
+bool sample_job::make_texture(const zink_sample_request &r, const upload_plan &plan, std::string *error) {
    const array_layout &layout = *plan.vk;
    const target_info &ti = *target_of(r.target);
-   const util_format_description &desc = *util_format_describe(r.format);
    const uint32_t layers = array_layers(r);
    const uint32_t view_last = std::min(r.max_level, r.levels - 1);
    const bool srgb_off = layout.type == numeric::srgb && !r.srgb_decode;
    const VkFormat view_format = srgb_off ? layout.unorm_twin : layout.format;
-   const size_t n = r.lookups.size();
 
    // --- The image: optimal tiling, device-local memory when there is such a type.
    VkImageCreateInfo ii{VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO};
@@ -711,11 +1011,11 @@ bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std:
    // and of 4 for depth).
    const VkDeviceSize texel_bytes = static_cast<VkDeviceSize>(layout.components * layout.bytes);
    const VkDeviceSize align = texel_bytes % 16 == 0 ? texel_bytes : (16 % texel_bytes == 0 ? 16 : 16 * texel_bytes);
-   std::vector<VkBufferImageCopy> copies(r.levels);
+   copies_.assign(r.levels, VkBufferImageCopy{});
    VkDeviceSize staging_size = 0;
    for (uint32_t l = 0; l < r.levels; ++l) {
       const level_size s = size_of_level(r, l);
-      VkBufferImageCopy &c = copies[l];
+      VkBufferImageCopy &c = copies_[l];
       c.bufferOffset = staging_size;
       c.imageSubresource = {layout.aspect, l, 0, layers};
       c.imageExtent = {s.w, ti.image_type == VK_IMAGE_TYPE_1D ? 1u : s.h, r.target == GL_TEXTURE_3D ? s.d : 1u};
@@ -724,12 +1024,25 @@ bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std:
    if (!make_host_buffer(staging_size, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, "staging buffer", &staging_, error))
       return false;
    for (uint32_t l = 0; l < r.levels; ++l) {
-      uint8_t *dst = static_cast<uint8_t *>(staging_.mapped) + copies[l].bufferOffset;
+      uint8_t *dst = static_cast<uint8_t *>(staging_.mapped) + copies_[l].bufferOffset;
       for (const ref::ref_stored_texel &t : r.texels[l]) {
          pack_texel(plan, t, dst);
          dst += texel_bytes;
       }
    }
+   aspect_ = layout.aspect;
+   layers_ = layers;
+   levels_ = r.levels;
+   return true;
+}
+
+bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std::vector<ref::texel> *results,
+                     std::string *error) {
+   if (!make_texture(r, plan, error))
+      return false;
+   const util_format_description &desc = *util_format_describe(r.format);
+   const size_t n = r.lookups.size();
+   VkResult res = VK_SUCCESS;
 
    // --- Lookups, sorted into the textureLod group then the textureGrad group.
    if (!make_host_buffer(n * sizeof(zink_sample_lookup), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, "lookup buffer", &lookups_,
@@ -821,45 +1134,9 @@ bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std:
 
    // --- Record: upload, transition, dispatch, make the results visible to the host.
    VkCommandBuffer cmd = VK_NULL_HANDLE;
-   {
-      VkCommandPoolCreateInfo pi{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
-      pi.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
-      pi.queueFamilyIndex = screen_.queue_family();
-      res = vk_.vkCreateCommandPool(dev_, &pi, nullptr, &command_pool_);
-      if (res != VK_SUCCESS)
-         return vk_failed(res, "vkCreateCommandPool", "creating the command pool", error);
-      VkCommandBufferAllocateInfo ai{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
-      ai.commandPool = command_pool_;
-      ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-      ai.commandBufferCount = 1;
-      res = vk_.vkAllocateCommandBuffers(dev_, &ai, &cmd);
-      if (res != VK_SUCCESS)
-         return vk_failed(res, "vkAllocateCommandBuffers", "allocating the command buffer", error);
-   }
-   VkCommandBufferBeginInfo bi{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
-   bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
-   res = vk_.vkBeginCommandBuffer(cmd, &bi);
-   if (res != VK_SUCCESS)
-      return vk_failed(res, "vkBeginCommandBuffer", "recording the sampling commands", error);
-
-   VkImageMemoryBarrier ib{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER};
-   ib.srcAccessMask = 0;
-   ib.dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
-   ib.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
-   ib.newLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
-   ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-   ib.image = image_;
-   ib.subresourceRange = {layout.aspect, 0, r.levels, 0, layers};
-   vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0, nullptr, 0,
-                            nullptr, 1, &ib);
-   vk_.vkCmdCopyBufferToImage(cmd, staging_.buffer, image_, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
-                              static_cast<uint32_t>(copies.size()), copies.data());
-   ib.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
-   ib.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
-   ib.oldLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
-   ib.newLayout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
-   vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 0, nullptr, 0,
-                            nullptr, 1, &ib);
+   if (!begin_commands(&cmd, error))
+      return false;
+   record_upload(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
 
    vk_.vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_layout, 0, 1, &set, 0, nullptr);
    uint32_t first = 0;
@@ -885,30 +1162,8 @@ bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std:
    if (res != VK_SUCCESS)
       return vk_failed(res, "vkEndCommandBuffer", "recording the sampling commands", error);
 
-   // --- Submit (host writes above are visible to the submission), wait, read back.
-   VkFenceCreateInfo fi{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
-   res = vk_.vkCreateFence(dev_, &fi, nullptr, &fence_);
-   if (res != VK_SUCCESS)
-      return vk_failed(res, "vkCreateFence", "creating the fence", error);
-   VkSubmitInfo si{VK_STRUCTURE_TYPE_SUBMIT_INFO};
-   si.commandBufferCount = 1;
-   si.pCommandBuffers = &cmd;
-   {
-      std::lock_guard<std::mutex> lock(screen_.queue_mutex());
-      res = vk_.vkQueueSubmit(screen_.queue(), 1, &si, fence_);
-   }
-   if (res != VK_SUCCESS)
-      return vk_failed(res, "vkQueueSubmit", "submitting the sampling commands", error);
-   res = vk_.vkWaitForFences(dev_, 1, &fence_, VK_TRUE, std::numeric_limits<uint64_t>::max());
-   if (res != VK_SUCCESS) {
-      // The destructor must not free what the device may still read: unless the device is
-      // lost (then destroying is allowed), drain the queue before reporting.
-      if (res != VK_ERROR_DEVICE_LOST) {
-         std::lock_guard<std::mutex> lock(screen_.queue_mutex());
-         vk_.vkQueueWaitIdle(screen_.queue());
-      }
-      return vk_failed(res, "vkWaitForFences", "waiting for the sampling commands", error);
-   }
+   if (!submit_and_wait(cmd, error))
+      return false;
 
    results->assign(n, ref::texel{});
    const uint8_t *src = static_cast<const uint8_t *>(results_.mapped);
@@ -931,6 +1186,207 @@ bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std:
             std::memcpy(&v, p + 4 * c, 4);
             t.i[c] = v;
          }
+      }
+   }
+   return true;
+}
+
+bool sample_job::make_attachment(int i, VkFormat format, uint32_t w, uint32_t h, std::string *error) {
+   VkImageCreateInfo ii{VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO};
+   ii.imageType = VK_IMAGE_TYPE_2D;
+   ii.format = format;
+   ii.extent = {w, h, 1};
+   ii.mipLevels = 1;
+   ii.arrayLayers = 1;
+   ii.samples = VK_SAMPLE_COUNT_1_BIT;
+   ii.tiling = VK_IMAGE_TILING_OPTIMAL;
+   ii.usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT;
+   ii.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+   ii.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+   const std::string what = std::string("the ") + std::to_string(w) + "x" + std::to_string(h) + " " +
+                            vk_format_name(format) + " colour attachment";
+   VkResult res = vk_.vkCreateImage(dev_, &ii, nullptr, &attachments_[i]);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkCreateImage", "creating " + what, error);
+   VkMemoryRequirements req;
+   vk_.vkGetImageMemoryRequirements(dev_, attachments_[i], &req);
+   VkMemoryAllocateInfo ai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+   ai.allocationSize = req.size;
+   if (!memory_type(req.memoryTypeBits, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &ai.memoryTypeIndex)) {
+      *error = "zink_sample: no memory type can hold " + what;
+      return false;
+   }
+   res = vk_.vkAllocateMemory(dev_, &ai, nullptr, &attachment_memory_[i]);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkAllocateMemory", "allocating " + what, error);
+   res = vk_.vkBindImageMemory(dev_, attachments_[i], attachment_memory_[i], 0);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkBindImageMemory", "binding " + what, error);
+   VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
+   vi.image = attachments_[i];
+   vi.viewType = VK_IMAGE_VIEW_TYPE_2D;
+   vi.format = format;
+   vi.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+   res = vk_.vkCreateImageView(dev_, &vi, nullptr, &attachment_views_[i]);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkCreateImageView", "creating the view of " + what, error);
+   return true;
+}
+
+bool sample_job::run_fragment(const zink_sample_request &r, const upload_plan &plan, const zink_sample_grid &grid,
+                              std::vector<ref::texel> *results, std::vector<ref::ref_lookup> *lookups,
+                              std::string *error) {
+   if (!make_texture(r, plan, error))
+      return false;
+   const zink_sample_kind kind = kind_of(r);
+   const VkFormat color = kind == zink_sample_kind::int_    ? VK_FORMAT_R32G32B32A32_SINT
+                          : kind == zink_sample_kind::uint_ ? VK_FORMAT_R32G32B32A32_UINT
+                                                            : VK_FORMAT_R32G32B32A32_SFLOAT;
+   const uint32_t w = grid.width, h = grid.height;
+   const size_t n = static_cast<size_t>(w) * h;
+   if (!make_attachment(0, color, w, h, error) || !make_attachment(1, VK_FORMAT_R32G32B32A32_SFLOAT, w, h, error))
+      return false;
+   // Readback buffers: results_ for the result attachment, lookups_ for the coordinates.
+   if (!make_host_buffer(n * 16, VK_BUFFER_USAGE_TRANSFER_DST_BIT, "result readback buffer", &results_, error) ||
+       !make_host_buffer(n * 16, VK_BUFFER_USAGE_TRANSFER_DST_BIT, "coordinate readback buffer", &lookups_, error))
+      return false;
+
+   sample_device_cache &cache = device_cache(screen_);
+   const detail::zink_sample_spirv spv = detail::zink_sample_fragment_shader(kind, r.target);
+   VkPipeline pipeline = VK_NULL_HANDLE;
+   VkRenderPass pass = VK_NULL_HANDLE;
+   if (!cache.graphics_pipeline(spv, r, color, &pipeline, &pass, error))
+      return false;
+
+   VkFramebufferCreateInfo fi{VK_STRUCTURE_TYPE_FRAMEBUFFER_CREATE_INFO};
+   fi.renderPass = pass;
+   fi.attachmentCount = 2;
+   fi.pAttachments = attachment_views_;
+   fi.width = w;
+   fi.height = h;
+   fi.layers = 1;
+   VkResult res = vk_.vkCreateFramebuffer(dev_, &fi, nullptr, &framebuffer_);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkCreateFramebuffer", "creating the framebuffer", error);
+
+   VkDescriptorSet set = VK_NULL_HANDLE;
+   {
+      const VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1};
+      VkDescriptorPoolCreateInfo pi{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
+      pi.maxSets = 1;
+      pi.poolSizeCount = 1;
+      pi.pPoolSizes = &size;
+      res = vk_.vkCreateDescriptorPool(dev_, &pi, nullptr, &descriptor_pool_);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkCreateDescriptorPool", "creating the descriptor pool", error);
+      VkDescriptorSetAllocateInfo ai{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
+      ai.descriptorPool = descriptor_pool_;
+      ai.descriptorSetCount = 1;
+      ai.pSetLayouts = &cache.frag_set_layout;
+      res = vk_.vkAllocateDescriptorSets(dev_, &ai, &set);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkAllocateDescriptorSets", "allocating the descriptor set", error);
+      const VkDescriptorImageInfo image_info{r.sampler, view_, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+      VkWriteDescriptorSet wr{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+      wr.dstSet = set;
+      wr.dstBinding = 0;
+      wr.descriptorCount = 1;
+      wr.descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
+      wr.pImageInfo = &image_info;
+      vk_.vkUpdateDescriptorSets(dev_, 1, &wr, 0, nullptr);
+   }
+
+   VkCommandBuffer cmd = VK_NULL_HANDLE;
+   if (!begin_commands(&cmd, error))
+      return false;
+   record_upload(cmd, VK_PIPELINE_STAGE_FRAGMENT_SHADER_BIT);
+   VkClearValue clear[2] = {};
+   VkRenderPassBeginInfo rb{VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO};
+   rb.renderPass = pass;
+   rb.framebuffer = framebuffer_;
+   rb.renderArea = {{0, 0}, {w, h}};
+   rb.clearValueCount = 2;
+   rb.pClearValues = clear;
+   vk_.vkCmdBeginRenderPass(cmd, &rb, VK_SUBPASS_CONTENTS_INLINE);
+   const VkViewport viewport{0.0f, 0.0f, static_cast<float>(w), static_cast<float>(h), 0.0f, 1.0f};
+   const VkRect2D scissor{{0, 0}, {w, h}};
+   vk_.vkCmdSetViewport(cmd, 0, 1, &viewport);
+   vk_.vkCmdSetScissor(cmd, 0, 1, &scissor);
+   vk_.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
+   vk_.vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, cache.frag_layout, 0, 1, &set, 0, nullptr);
+   grid_constants pc{};
+   for (int c = 0; c < 4; ++c) {
+      pc.origin[c] = static_cast<float>(grid.origin[c]);
+      pc.dx[c] = static_cast<float>(grid.dx[c]);
+      pc.dy[c] = static_cast<float>(grid.dy[c]);
+   }
+   pc.dref = static_cast<float>(grid.dref);
+   vk_.vkCmdPushConstants(cmd, cache.frag_layout, VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(pc), &pc);
+   vk_.vkCmdDraw(cmd, 3, 1, 0, 0);
+   vk_.vkCmdEndRenderPass(cmd);
+   for (int i = 0; i < 2; ++i) {
+      VkBufferImageCopy c{};
+      c.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+      c.imageExtent = {w, h, 1};
+      vk_.vkCmdCopyImageToBuffer(cmd, attachments_[i], VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                                 i == 0 ? results_.buffer : lookups_.buffer, 1, &c);
+   }
+   VkMemoryBarrier mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+   mb.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+   mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+   vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, nullptr, 0,
+                            nullptr);
+   res = vk_.vkEndCommandBuffer(cmd);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkEndCommandBuffer", "recording the draw", error);
+   if (!submit_and_wait(cmd, error))
+      return false;
+
+   results->assign(n, ref::texel{});
+   const bool integer = kind == zink_sample_kind::int_ || kind == zink_sample_kind::uint_;
+   const uint8_t *src = static_cast<const uint8_t *>(results_.mapped);
+   const uint8_t *coords = static_cast<const uint8_t *>(lookups_.mapped);
+   if (lookups)
+      lookups->assign(n, ref::ref_lookup{});
+   const target_info &ti = *target_of(r.target);
+   const int grads = r.target == GL_TEXTURE_1D || r.target == GL_TEXTURE_1D_ARRAY ? 1
+                     : r.target == GL_TEXTURE_2D || r.target == GL_TEXTURE_RECTANGLE || r.target == GL_TEXTURE_2D_ARRAY
+                        ? 2
+                        : 3;
+   for (size_t i = 0; i < n; ++i) {
+      ref::texel &t = (*results)[i];
+      for (int c = 0; c < 4; ++c) {
+         if (!integer) {
+            float v;
+            std::memcpy(&v, src + i * 16 + 4 * c, 4);
+            t.f[c] = v;
+         } else if (kind == zink_sample_kind::int_) {
+            int32_t v;
+            std::memcpy(&v, src + i * 16 + 4 * c, 4);
+            t.i[c] = v;
+         } else {
+            uint32_t v;
+            std::memcpy(&v, src + i * 16 + 4 * c, 4);
+            t.i[c] = v;
+         }
+      }
+      if (!lookups)
+         continue;
+      ref::ref_lookup &l = (*lookups)[i];
+      l.ncoord = ti.coords;
+      for (int c = 0; c < 4; ++c) {
+         float v;
+         std::memcpy(&v, coords + i * 16 + 4 * c, 4);
+         l.coord[c] = c < ti.coords ? v : 0.0;
+      }
+      l.has_grad = true;
+      for (int c = 0; c < grads; ++c) {
+         l.dPdx[c] = static_cast<float>(grid.dx[c]);
+         l.dPdy[c] = static_cast<float>(grid.dy[c]);
+      }
+      if (r.shadow) {
+         l.has_ref = true;
+         l.ref = static_cast<float>(grid.dref);
       }
    }
    return true;
@@ -1059,6 +1515,34 @@ zink_sample_stats zink_sample_statistics(const zink_screen &screen) {
    st.lowered_modules = c.lowered.size();
 #endif
    return st;
+}
+
+bool zink_sample_fragment(const zink_screen &screen, const zink_sample_request &request, const zink_sample_grid &grid,
+                          std::vector<ref::texel> *results, std::vector<ref::ref_lookup> *lookups,
+                          std::string *error) {
+   std::string local_error;
+   std::string *err = error ? error : &local_error;
+   err->clear();
+   if (!results) {
+      *err = "zink_sample_fragment: no result vector given";
+      return false;
+   }
+   if (grid.width == 0 || grid.height == 0 || grid.width > 4096 || grid.height > 4096) {
+      *err = "zink_sample_fragment: a " + std::to_string(grid.width) + "x" + std::to_string(grid.height) +
+             " grid; each side must be in [1, 4096]";
+      return false;
+   }
+   zink_sample_request r = request;
+   r.lookups.clear();  // the grid makes the lookups
+   upload_plan plan;
+   if (!check_request(screen, r, &plan, err))
+      return false;
+   if (r.shadow && r.target == GL_TEXTURE_3D) {
+      *err = "zink_sample_fragment: no shadow lookups on GL_TEXTURE_3D";
+      return false;
+   }
+   sample_job job(screen);
+   return job.run_fragment(r, plan, grid, results, lookups, err);
 }
 
 bool zink_sample_format_supported(const zink_screen &screen, pipe_format format, std::string *why) {

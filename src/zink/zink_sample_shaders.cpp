@@ -55,6 +55,35 @@
 #include "zink_sample_uint_cube_array_lod.spv.h"
 #include "zink_sample_uint_cube_grad.spv.h"
 #include "zink_sample_uint_cube_lod.spv.h"
+// The fragment path.
+#include "zink_sample_frag_float_1d.spv.h"
+#include "zink_sample_frag_float_1d_array.spv.h"
+#include "zink_sample_frag_float_2d.spv.h"
+#include "zink_sample_frag_float_2d_array.spv.h"
+#include "zink_sample_frag_float_3d.spv.h"
+#include "zink_sample_frag_float_cube.spv.h"
+#include "zink_sample_frag_float_cube_array.spv.h"
+#include "zink_sample_frag_int_1d.spv.h"
+#include "zink_sample_frag_int_1d_array.spv.h"
+#include "zink_sample_frag_int_2d.spv.h"
+#include "zink_sample_frag_int_2d_array.spv.h"
+#include "zink_sample_frag_int_3d.spv.h"
+#include "zink_sample_frag_int_cube.spv.h"
+#include "zink_sample_frag_int_cube_array.spv.h"
+#include "zink_sample_frag_shadow_1d.spv.h"
+#include "zink_sample_frag_shadow_1d_array.spv.h"
+#include "zink_sample_frag_shadow_2d.spv.h"
+#include "zink_sample_frag_shadow_2d_array.spv.h"
+#include "zink_sample_frag_shadow_cube.spv.h"
+#include "zink_sample_frag_shadow_cube_array.spv.h"
+#include "zink_sample_frag_uint_1d.spv.h"
+#include "zink_sample_frag_uint_1d_array.spv.h"
+#include "zink_sample_frag_uint_2d.spv.h"
+#include "zink_sample_frag_uint_2d_array.spv.h"
+#include "zink_sample_frag_uint_3d.spv.h"
+#include "zink_sample_frag_uint_cube.spv.h"
+#include "zink_sample_frag_uint_cube_array.spv.h"
+#include "zink_sample_vert.spv.h"
 
 namespace clampler::detail {
 
@@ -127,6 +156,46 @@ const shader_entry kShaders[] = {
 };
 #undef SHADER
 
+struct frag_entry {
+   zink_sample_kind kind;
+   GLenum target;
+   const uint32_t *code;
+   size_t size_bytes;
+   const char *name;
+};
+#define FRAG(kind, target, array)                                                                                      \
+   { zink_sample_kind::kind, target, array, sizeof(array), #array }
+const frag_entry kFragmentShaders[] = {
+   FRAG(float_, GL_TEXTURE_1D, zink_sample_frag_float_1d),
+   FRAG(float_, GL_TEXTURE_1D_ARRAY, zink_sample_frag_float_1d_array),
+   FRAG(float_, GL_TEXTURE_2D, zink_sample_frag_float_2d),
+   FRAG(float_, GL_TEXTURE_2D_ARRAY, zink_sample_frag_float_2d_array),
+   FRAG(float_, GL_TEXTURE_3D, zink_sample_frag_float_3d),
+   FRAG(float_, GL_TEXTURE_CUBE_MAP, zink_sample_frag_float_cube),
+   FRAG(float_, GL_TEXTURE_CUBE_MAP_ARRAY, zink_sample_frag_float_cube_array),
+   FRAG(int_, GL_TEXTURE_1D, zink_sample_frag_int_1d),
+   FRAG(int_, GL_TEXTURE_1D_ARRAY, zink_sample_frag_int_1d_array),
+   FRAG(int_, GL_TEXTURE_2D, zink_sample_frag_int_2d),
+   FRAG(int_, GL_TEXTURE_2D_ARRAY, zink_sample_frag_int_2d_array),
+   FRAG(int_, GL_TEXTURE_3D, zink_sample_frag_int_3d),
+   FRAG(int_, GL_TEXTURE_CUBE_MAP, zink_sample_frag_int_cube),
+   FRAG(int_, GL_TEXTURE_CUBE_MAP_ARRAY, zink_sample_frag_int_cube_array),
+   FRAG(uint_, GL_TEXTURE_1D, zink_sample_frag_uint_1d),
+   FRAG(uint_, GL_TEXTURE_1D_ARRAY, zink_sample_frag_uint_1d_array),
+   FRAG(uint_, GL_TEXTURE_2D, zink_sample_frag_uint_2d),
+   FRAG(uint_, GL_TEXTURE_2D_ARRAY, zink_sample_frag_uint_2d_array),
+   FRAG(uint_, GL_TEXTURE_3D, zink_sample_frag_uint_3d),
+   FRAG(uint_, GL_TEXTURE_CUBE_MAP, zink_sample_frag_uint_cube),
+   FRAG(uint_, GL_TEXTURE_CUBE_MAP_ARRAY, zink_sample_frag_uint_cube_array),
+   FRAG(shadow, GL_TEXTURE_1D, zink_sample_frag_shadow_1d),
+   FRAG(shadow, GL_TEXTURE_1D_ARRAY, zink_sample_frag_shadow_1d_array),
+   FRAG(shadow, GL_TEXTURE_2D, zink_sample_frag_shadow_2d),
+   FRAG(shadow, GL_TEXTURE_2D_ARRAY, zink_sample_frag_shadow_2d_array),
+   FRAG(shadow, GL_TEXTURE_CUBE_MAP, zink_sample_frag_shadow_cube),
+   FRAG(shadow, GL_TEXTURE_CUBE_MAP_ARRAY, zink_sample_frag_shadow_cube_array),
+};
+#undef FRAG
+
 }  // namespace
 
 zink_sample_spirv zink_sample_shader(zink_sample_kind kind, GLenum target, bool grad) {
@@ -134,6 +203,19 @@ zink_sample_spirv zink_sample_shader(zink_sample_kind kind, GLenum target, bool 
       target = GL_TEXTURE_2D;
    for (const shader_entry &e : kShaders)
       if (e.kind == kind && e.target == target && e.grad == grad)
+         return {e.code, e.size_bytes, e.name};
+   return {};
+}
+
+zink_sample_spirv zink_sample_vertex_shader() {
+   return {zink_sample_vert, sizeof(zink_sample_vert), "zink_sample_vert"};
+}
+
+zink_sample_spirv zink_sample_fragment_shader(zink_sample_kind kind, GLenum target) {
+   if (target == GL_TEXTURE_RECTANGLE)
+      target = GL_TEXTURE_2D;
+   for (const frag_entry &e : kFragmentShaders)
+      if (e.kind == kind && e.target == target)
          return {e.code, e.size_bytes, e.name};
    return {};
 }

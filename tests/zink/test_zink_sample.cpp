@@ -263,6 +263,8 @@ protected:
          return VK_NULL_HANDLE;
       }
       held.push_back(zs);
+      const zink_sampler_create_info ci(zs->key);
+      last_lod = {ci.info.mipLodBias, ci.info.minLod, ci.info.maxLod};  // what the lowering pass needs
       return zs->sampler;
    }
 
@@ -352,6 +354,7 @@ protected:
 
    std::unique_ptr<zink_sampler_cache> cache;
    std::vector<zink_sampler *> held;
+   spirv_sampler_lod last_lod;  // of the last sampler()
    VkPhysicalDeviceProperties props{};
    double sub_texel = 1.0 / 256.0, mip_precision = 1.0 / 16.0;
 };
@@ -1116,4 +1119,275 @@ TEST_F(ZinkSample, ConcurrentCallsShareTheQueue) {
       th.join();
    for (int f : failures)
       EXPECT_EQ(f, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fragment path: texture() with implicit derivatives over a drawn grid, against the
+// reference given each pixel's coordinate (read back) and the grid's steps as gradients.
+
+namespace {
+
+class ZinkSampleFragment : public ZinkSample {
+protected:
+   // Draws `grid` and compares every pixel with the reference. `gl` adjusts the reference's GL
+   // state (e.g. the GL wrap the pipe state emulates); `lowering` goes with the request.
+   measured expect_fragment(texture t, const pipe_sampler_state &s, const zink_sample_grid &grid, double tol,
+                            const std::string &label, const std::function<void(ref::ref_sampler &)> &gl = nullptr,
+                            const st_sampler_lowering &lowering = {}, bool signed_integer = false) {
+      measured m;
+      t.req.sampler = sampler(s, t.req.format);
+      t.req.sampler_lod = last_lod;
+      t.req.shadow = s.compare_mode == PIPE_TEX_COMPARE_R_TO_TEXTURE;
+      t.req.lowering = lowering;
+      ref::ref_sampler g = gl_sampler(s, t.ref, signed_integer);
+      g.swizzle = {gl_swizzle(t.req.view_swizzle.r, GL_RED), gl_swizzle(t.req.view_swizzle.g, GL_GREEN),
+                   gl_swizzle(t.req.view_swizzle.b, GL_BLUE), gl_swizzle(t.req.view_swizzle.a, GL_ALPHA)};
+      if (gl)
+         gl(g);
+      std::vector<ref::texel> got;
+      std::vector<ref::ref_lookup> made;
+      std::string error;
+      if (!zink_sample_fragment(*screen, t.req, grid, &got, &made, &error)) {
+         ADD_FAILURE() << label << ": " << error;
+         return m;
+      }
+      EXPECT_EQ(got.size(), static_cast<size_t>(grid.width) * grid.height);
+      int failures = 0;
+      for (size_t i = 0; i < got.size() && i < made.size(); ++i) {
+         // The coordinate the shader computed is origin + x dx + y dy (exact for the dyadic
+         // grids used here); the reference samples exactly that coordinate.
+         const size_t x = i % grid.width, y = i / grid.width;
+         for (int c = 0; c < made[i].ncoord; ++c)
+            EXPECT_EQ(made[i].coord[c], static_cast<float>(grid.origin[c] + x * grid.dx[c] + y * grid.dy[c]))
+               << label << ", pixel " << x << "," << y;
+         ref::ref_result want;
+         try {
+            want = ref::ref_sample(t.ref, g, made[i]);
+         } catch (const std::exception &e) {
+            ADD_FAILURE() << label << ", pixel " << i << ": the reference refuses it: " << e.what();
+            continue;
+         }
+         for (int c = 0; c < 4; ++c) {
+            const double diff = want.is_integer ? std::fabs(static_cast<double>(got[i].i[c] - want.value.i[c]))
+                                                : std::fabs(got[i].f[c] - want.value.f[c]);
+            if (!(diff <= tol) && failures++ < 8)
+               ADD_FAILURE() << label << ", pixel " << x << "," << y << " (coord " << made[i].coord[0] << ", "
+                             << made[i].coord[1] << ", " << made[i].coord[2] << "), component " << c << ": device "
+                             << (want.is_integer ? static_cast<double>(got[i].i[c]) : got[i].f[c]) << ", reference "
+                             << (want.is_integer ? static_cast<double>(want.value.i[c]) : want.value.f[c])
+                             << " (tolerance " << tol << ", reference λ " << want.lambda << ")";
+            if (diff == diff)
+               m.max_error = std::max(m.max_error, diff);
+         }
+      }
+      m.lookups = got.size();
+      return m;
+   }
+};
+
+// A grid whose pixel (x, y) samples origin + x dx + y dy; all values dyadic, so single
+// precision holds every coordinate exactly.
+zink_sample_grid make_grid(uint32_t w, uint32_t h, std::initializer_list<double> origin,
+                           std::initializer_list<double> dx, std::initializer_list<double> dy, double dref = 0.0) {
+   zink_sample_grid g;
+   g.width = w;
+   g.height = h;
+   int i = 0;
+   for (double v : origin)
+      g.origin[i++] = v;
+   i = 0;
+   for (double v : dx)
+      g.dx[i++] = v;
+   i = 0;
+   for (double v : dy)
+      g.dy[i++] = v;
+   g.dref = dref;
+   return g;
+}
+
+}  // namespace
+
+TEST_F(ZinkSampleFragment, ImplicitDerivativesSelectTheLevelAsTheReferenceDoes) {
+   // RGBA32F 16x16 with 5 levels, trilinear, REPEAT: grids that magnify, minify by 2, 4 and an
+   // anisotropic-free skewed step (λ from the larger gradient), starting outside [0, 1].
+   const texture t = make_texture(PIPE_FORMAT_R32G32B32A32_FLOAT, GL_TEXTURE_2D, 16, 16, 1, 5, distinct_rgba);
+   const pipe_sampler_state s = make_state(PIPE_TEX_WRAP_REPEAT, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR,
+                                           PIPE_TEX_MIPFILTER_LINEAR);
+   // Linear in both axes and between levels: 2 x 2^-8 + 2^-mipmapPrecisionBits, range 1.
+   const double tol = linear_tol(1.0, t.req.format) + mip_precision;
+   measured all;
+   for (const zink_sample_grid &g : {make_grid(24, 20, {-0.5, -0.25}, {0.015625, 0}, {0, 0.015625}),
+                                     make_grid(24, 20, {-0.53125, 0.375}, {0.125, 0}, {0, 0.125}),
+                                     make_grid(16, 16, {0.0, -1.0}, {0.25, 0.0625}, {-0.0625, 0.25}),
+                                     make_grid(8, 8, {1.5, 1.5}, {0.1875, 0}, {0, 0.09375})}) {
+      const measured m = expect_fragment(t, s, g, tol, "RGBA32F 2D trilinear, step " + std::to_string(g.dx[0]));
+      all.max_error = std::max(all.max_error, m.max_error);
+      all.lookups += m.lookups;
+   }
+   report("fragment path, RGBA32F 2D trilinear", all);
+}
+
+TEST_F(ZinkSampleFragment, IntegerAttachmentsReturnExactTexels) {
+   for (pipe_format f : {PIPE_FORMAT_R32G32B32A32_SINT, PIPE_FORMAT_R32G32B32A32_UINT, PIPE_FORMAT_R16G16B16A16_SINT}) {
+      const bool sgn = util_format_describe(f)->type == UTIL_FORMAT_TYPE_SIGNED;
+      const texture t = make_texture(f, GL_TEXTURE_2D, 8, 4, 1, 3,
+                                     [f](uint32_t level, size_t i) { return format_values(f, i + 37 * level); });
+      pipe_sampler_state s = make_state(PIPE_TEX_WRAP_CLAMP_TO_BORDER, PIPE_TEX_FILTER_NEAREST,
+                                        PIPE_TEX_FILTER_NEAREST, PIPE_TEX_MIPFILTER_NEAREST);
+      s.wrap_t = PIPE_TEX_WRAP_MIRROR_REPEAT;
+      s.border_color_is_integer = 1;
+      s.border_color.i[0] = sgn ? -5 : 5;
+      s.border_color.i[1] = 300;
+      s.border_color.i[2] = 0;
+      s.border_color.i[3] = 1;
+      // Off texel boundaries in t (MIRRORED_REPEAT: see MirroredRepeatAtNegativeTexelBoundaries).
+      const measured m = expect_fragment(t, s, make_grid(20, 12, {-0.25, -0.734375}, {0.0625, 0}, {0, 0.1875}), 0.0,
+                                         util_format_describe(f)->name, nullptr, {}, sgn);
+      EXPECT_EQ(m.max_error, 0.0);
+   }
+}
+
+TEST_F(ZinkSampleFragment, OtherTargetsWithImplicitDerivatives) {
+   measured all;
+   auto add = [&all](const measured &m) {
+      all.max_error = std::max(all.max_error, m.max_error);
+      all.lookups += m.lookups;
+   };
+   {
+      const texture t = make_texture(PIPE_FORMAT_R32G32B32A32_FLOAT, GL_TEXTURE_1D, 16, 1, 1, 3, distinct_rgba);
+      const pipe_sampler_state s = make_state(PIPE_TEX_WRAP_MIRROR_REPEAT, PIPE_TEX_FILTER_LINEAR,
+                                              PIPE_TEX_FILTER_NEAREST, PIPE_TEX_MIPFILTER_NEAREST);
+      // λ = log2(16 x 0.09375) = 0.58 and log2(16 x 0.015625) < 0: both sides of the switch.
+      // The origin keeps NEAREST off negative texel boundaries (MirroredRepeatAtNegativeTexelBoundaries).
+      for (double step : {0.09375, 0.015625, 0.25})
+         add(expect_fragment(t, s, make_grid(32, 2, {-1.2421875}, {step}, {0}), linear_tol(1.0, t.req.format, 1),
+                             "1D mirror repeat"));
+   }
+   {
+      const texture t = make_texture(PIPE_FORMAT_R32G32B32A32_FLOAT, GL_TEXTURE_2D_ARRAY, 8, 8, 3, 2, distinct_rgba);
+      const pipe_sampler_state s = make_state(PIPE_TEX_WRAP_CLAMP_TO_EDGE, PIPE_TEX_FILTER_LINEAR,
+                                              PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_LINEAR);
+      add(expect_fragment(t, s, make_grid(16, 16, {-0.25, -0.25, 1.0}, {0.0625, 0, 0}, {0, 0.0625, 0}),
+                          linear_tol(1.0, t.req.format) + mip_precision, "2D array"));
+   }
+   {
+      const texture t = make_texture(PIPE_FORMAT_R32G32B32A32_FLOAT, GL_TEXTURE_3D, 8, 8, 8, 2, distinct_rgba);
+      const pipe_sampler_state s = make_state(PIPE_TEX_WRAP_REPEAT, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR,
+                                              PIPE_TEX_MIPFILTER_NEAREST);
+      add(expect_fragment(t, s, make_grid(12, 12, {-0.25, 0.5, 0.3125}, {0.0625, 0, 0.015625}, {0, 0.0625, 0.03125}),
+                          linear_tol(1.0, t.req.format, 3), "3D"));
+   }
+   {
+      // Seamless cube: directions on the +X face and across its edges.
+      const texture t = make_texture(PIPE_FORMAT_R32G32B32A32_FLOAT, GL_TEXTURE_CUBE_MAP, 8, 8, 6, 1, distinct_rgba);
+      const pipe_sampler_state s =
+         make_state(PIPE_TEX_WRAP_CLAMP_TO_EDGE, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR);
+      add(expect_fragment(t, s, make_grid(16, 16, {1.0, -1.25, -1.25}, {0, 0.15625, 0}, {0, 0, 0.15625}),
+                          linear_tol(1.0, t.req.format), "cube"));
+   }
+   report("fragment path, 1D / 2D array / 3D / cube", all);
+}
+
+TEST_F(ZinkSampleFragment, GlClampWithMixedFiltersThroughTheLoweringPass) {
+   // GL_CLAMP with mag LINEAR and min NEAREST: CLAMP_TO_BORDER + saturate + nearest_edge
+   // (minified), lowered with the implicit derivatives turned into gradients by the pass.
+   const texture t = make_texture(PIPE_FORMAT_R32G32B32A32_FLOAT, GL_TEXTURE_2D, 8, 8, 1, 1, distinct_rgba);
+   for (int mag_linear = 0; mag_linear < 2; ++mag_linear) {
+      pipe_sampler_state s = make_state(PIPE_TEX_WRAP_CLAMP_TO_BORDER,
+                                        mag_linear ? PIPE_TEX_FILTER_NEAREST : PIPE_TEX_FILTER_LINEAR,
+                                        mag_linear ? PIPE_TEX_FILTER_LINEAR : PIPE_TEX_FILTER_NEAREST);
+      for (int c = 0; c < 4; ++c)
+         s.border_color.f[c] = 0.25f * c - 0.3f;
+      st_sampler_lowering low;
+      low.saturate = 0x3;
+      low.nearest_edge = mag_linear ? ST_NEAREST_EDGE_MINIFIED : ST_NEAREST_EDGE_MAGNIFIED;
+      auto gl_clamp = [](ref::ref_sampler &g) { g.wrap_s = g.wrap_t = GL_CLAMP; };
+      // Magnifying and minifying grids reaching past both edges (s, t in [-0.5, 1.5]).
+      for (double step : {0.03125, 0.25}) {
+         const uint32_t n = static_cast<uint32_t>(2.0 / step) + 1;
+         const zink_sample_grid g = make_grid(n, n, {-0.5, -0.5}, {step, 0}, {0, step});
+         const measured m = expect_fragment(t, s, g, linear_tol(1.0, t.req.format),
+                                            std::string("GL_CLAMP mag ") + (mag_linear ? "LINEAR" : "NEAREST") +
+                                               ", step " + std::to_string(step),
+                                            gl_clamp, low);
+         EXPECT_GT(m.lookups, 0u);
+      }
+   }
+}
+
+TEST_F(ZinkSampleFragment, ShadowLookupsWithDepthModesThroughTheLoweringPass) {
+   const texture t = make_texture(PIPE_FORMAT_Z32_FLOAT, GL_TEXTURE_2D, 8, 8, 1, 1,
+                                  [](uint32_t, size_t i) { return std::vector<double>{(i % 9) / 8.0}; });
+   pipe_sampler_state s = make_state(PIPE_TEX_WRAP_CLAMP_TO_EDGE, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR);
+   s.compare_mode = PIPE_TEX_COMPARE_R_TO_TEXTURE;
+   const std::array<pipe_swizzle, 4> swizzles[] = {
+      {PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_1},   // LUMINANCE
+      {PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_X},   // INTENSITY
+      {PIPE_SWIZZLE_0, PIPE_SWIZZLE_0, PIPE_SWIZZLE_0, PIPE_SWIZZLE_X},   // ALPHA
+      {PIPE_SWIZZLE_1, PIPE_SWIZZLE_X, PIPE_SWIZZLE_0, PIPE_SWIZZLE_X}};  // a texture swizzle over RED
+   const GLenum gl_swz[][4] = {{GL_RED, GL_RED, GL_RED, GL_ONE},
+                               {GL_RED, GL_RED, GL_RED, GL_RED},
+                               {GL_ZERO, GL_ZERO, GL_ZERO, GL_RED},
+                               {GL_ONE, GL_RED, GL_ZERO, GL_RED}};
+   for (int func = 0; func < 8; ++func)
+      for (int k = 0; k < 4; ++k) {
+         s.compare_func = static_cast<pipe_compare_func>(func);
+         st_sampler_lowering low;
+         low.has_shadow_swizzle = true;
+         low.shadow_swizzle = swizzles[k];
+         // The reference: GL_DEPTH_TEXTURE_MODE RED with the swizzle as a texture swizzle.
+         auto gl = [&](ref::ref_sampler &g) {
+            g.depth_mode = GL_RED;
+            g.swizzle = {gl_swz[k][0], gl_swz[k][1], gl_swz[k][2], gl_swz[k][3]};
+         };
+         expect_fragment(t, s, make_grid(12, 12, {-0.0625, -0.0625}, {0.09375, 0}, {0, 0.09375}, 0.5),
+                         linear_tol(1.0, t.req.format), "shadow func " + std::to_string(func), gl, low);
+      }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A measured lavapipe divergence, shown on its own: GL 4.6 (and Vulkan) define MIRRORED_REPEAT
+// on texel indices, (size - 1) - mirror((i mod 2 size) - size) with i = floor(u). lavapipe
+// (Mesa 22.3.6) mirrors the coordinate first (s' = 1 - frac(s) on odd periods, the pre-4.5
+// wording), which lands on the neighbouring texel exactly at negative texel boundaries
+// s = -k/N where the two definitions differ (odd-period boundaries). Everywhere else they
+// agree; the other tests keep NEAREST mirrored-repeat lookups off negative texel boundaries.
+TEST_F(ZinkSample, MirroredRepeatAtNegativeTexelBoundaries) {
+   const texture t = make_texture(PIPE_FORMAT_R32_FLOAT, GL_TEXTURE_1D, 4, 1, 1, 1,
+                                  [](uint32_t, size_t i) { return std::vector<double>{static_cast<double>(i)}; });
+   const pipe_sampler_state s =
+      make_state(PIPE_TEX_WRAP_MIRROR_REPEAT, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_NEAREST);
+   std::vector<ref::ref_lookup> lookups;
+   for (int k = 1; k <= 12; ++k)
+      lookups.push_back(at_lod({-k / 4.0}, 0.0));  // exact boundaries u = -k
+   zink_sample_request req = t.req;
+   req.sampler = sampler(s, t.req.format);
+   req.lookups = lookups;
+   std::vector<ref::texel> got;
+   std::string error;
+   ASSERT_TRUE(zink_sample(*screen, req, &got, &error)) << error;
+   const ref::ref_sampler g = gl_sampler(s, t.ref);
+   size_t gl = 0, coordinate_mirror = 0, differ = 0;
+   for (size_t i = 0; i < lookups.size(); ++i) {
+      const double want = ref::ref_sample(t.ref, g, lookups[i]).value.f[0];
+      // The coordinate-mirror prediction, worked independently: s' = frac(s) on even periods,
+      // 1 - frac(s) on odd ones, then texel floor(4 s') clamped to [0, 3].
+      const double sc = lookups[i].coord[0], fl = std::floor(sc), fr = sc - fl;
+      const bool odd = static_cast<long>(fl) % 2 != 0;
+      const double mirrored = odd ? 1.0 - fr : fr;
+      const double other = std::clamp(std::floor(4.0 * mirrored), 0.0, 3.0);
+      differ += other != want;
+      if (got[i].f[0] == want)
+         ++gl;
+      else if (got[i].f[0] == other)
+         ++coordinate_mirror;
+      else
+         ADD_FAILURE() << "s = " << sc << ": device texel " << got[i].f[0] << ", GL " << want
+                       << ", coordinate mirror " << other;
+   }
+   std::printf("[ measured ] MIRRORED_REPEAT NEAREST at s = -k/4 (k = 1..12; the definitions differ at %zu): %zu as "
+               "GL 4.6, %zu only as the coordinate mirror\n",
+               differ, gl, coordinate_mirror);
+   EXPECT_GT(differ, 0u);  // the lookups do tell the two definitions apart
+   EXPECT_EQ(gl + coordinate_mirror, lookups.size());
 }

@@ -103,9 +103,35 @@ bool zink_sample_format_supported(const zink_screen &screen, pipe_format format,
 bool zink_sample(const zink_screen &screen, const zink_sample_request &request, std::vector<ref::texel> *results,
                  std::string *error);
 
+// The fragment path: a W x H grid of pixels drawn as one quad, pixel (x, y) sampling the
+// coordinate origin + x * dx + y * dy with GLSL's texture() — implicit derivatives, so the
+// per-pixel gradients are dx and dy (the layer's step is not a derivative). The coordinate
+// layout is ref_lookup's (layer last, cube direction x, y, z); shadow requests compare with
+// `dref` at every pixel.
+struct zink_sample_grid {
+   uint32_t width = 1;
+   uint32_t height = 1;
+   double origin[4] = {0.0, 0.0, 0.0, 0.0};
+   double dx[4] = {0.0, 0.0, 0.0, 0.0};
+   double dy[4] = {0.0, 0.0, 0.0, 0.0};
+   double dref = 0.0;
+};
+
+// Draws `grid` with `request`'s texture, sampler, view and lowering (its `lookups` are ignored)
+// into an RGBA32F / RGBA32I / RGBA32UI colour attachment and reads it back: `*results` has
+// width x height texels, row by row (x fastest), as zink_sample's. The lookups made, for
+// the reference: `*lookups` (when not null) gets each pixel's coordinate exactly as the
+// shader computed it (single precision, read back from a second attachment), has_grad with
+// dx and dy, and has_ref for shadow requests. Implicit-LOD lookups go through the lowering
+// pass like the compute path's (which turns them into explicit gradients where it lowers).
+// Grids are at most 4096 x 4096. Thread-safe; false with `*error` on failure.
+bool zink_sample_fragment(const zink_screen &screen, const zink_sample_request &request, const zink_sample_grid &grid,
+                          std::vector<ref::texel> *results, std::vector<ref::ref_lookup> *lookups,
+                          std::string *error);
+
 // What the device-wide cache of device sampling holds (zink_sample_statistics).
 struct zink_sample_stats {
-   uint64_t pipelines_created = 0;  // compute pipelines compiled (one per distinct module)
+   uint64_t pipelines_created = 0;  // compute and graphics pipelines compiled (one per distinct module)
    uint64_t pipeline_hits = 0;      // requests that reused one
    size_t lowered_modules = 0;      // distinct lowered modules (spirv_lower_cache)
 };
@@ -122,6 +148,10 @@ struct zink_sample_spirv {
 };
 // `target` as in zink_sample_request (RECTANGLE uses the 2D shader); `grad`: textureGrad.
 zink_sample_spirv zink_sample_shader(zink_sample_kind kind, GLenum target, bool grad);
+// The fragment path's shaders: the full-screen vertex shader and one fragment shader per
+// (sampler type x target) calling texture() (shaders/zink_sample.vert, zink_sample.frag).
+zink_sample_spirv zink_sample_vertex_shader();
+zink_sample_spirv zink_sample_fragment_shader(zink_sample_kind kind, GLenum target);
 
 }  // namespace detail
 
