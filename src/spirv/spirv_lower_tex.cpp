@@ -521,16 +521,22 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
          if (const image_operand *lod = find_operand(spv::ImageOperandsLodMask)) {
             lambda = lod->first;
          } else if (grad_x) {
+            // Normalized gradients scale by the level-0 size; unnormalized ones are in texels already.
             const uint32_t vn = t_fvec(n);
-            uint32_t sz = size[0];
-            if (n > 1) {
-               std::vector<uint32_t> args{vn, e_.fresh()};
-               args.insert(args.end(), size.begin(), size.end());
-               e_.raw(spv::OpCompositeConstruct, args);
-               sz = args[1];
+            uint32_t gx = grad_x, gy = grad_y;
+            if (!rect) {
+               uint32_t sz = size[0];
+               if (n > 1) {
+                  std::vector<uint32_t> args{vn, e_.fresh()};
+                  args.insert(args.end(), size.begin(), size.end());
+                  e_.raw(spv::OpCompositeConstruct, args);
+                  sz = args[1];
+               }
+               gx = e_.op(spv::OpFMul, vn, {grad_x, sz});
+               gy = e_.op(spv::OpFMul, vn, {grad_y, sz});
             }
-            const uint32_t rx = ext(F, GLSLstd450Length, {e_.op(spv::OpFMul, vn, {grad_x, sz})});
-            const uint32_t ry = ext(F, GLSLstd450Length, {e_.op(spv::OpFMul, vn, {grad_y, sz})});
+            const uint32_t rx = ext(F, GLSLstd450Length, {gx});
+            const uint32_t ry = ext(F, GLSLstd450Length, {gy});
             lambda = ext(F, GLSLstd450Log2, {ext(F, GLSLstd450FMax, {rx, ry})});
          } else {
             lambda = c_float(0.0f);

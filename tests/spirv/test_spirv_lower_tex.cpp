@@ -271,6 +271,16 @@ TEST(SpirvLowerTex, NearestEdgeMagnifiedSelectsTheLastTexelCentreWhenLambdaIsAtM
    EXPECT_EQ(count(text, "%float_0_5\n"), 1u) << text;  // λ + the sampler's bias, a constant
 }
 
+TEST(SpirvLowerTex, NearestEdgeOnRectangleTexturesTakesGradientsInTexelsAndTheLastTexelCentre) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   k.nearest_edge_magnified = 1;
+   const std::string text = disassemble(lower(find_shader("frag_rect_frag").words, options(k)));
+   EXPECT_EQ(count(text, "Log2"), 3u) << text;
+   EXPECT_EQ(count(text, "OpFMul %v2float"), 0u) << text;  // ρ from the gradients as they are
+   EXPECT_EQ(count(text, "OpFSub %float %"), 6u + 2u) << text;  // N − 0.5 per component, and the offset
+}
+
 TEST(SpirvLowerTex, NearestEdgeMinifiedUsesTheExplicitLod) {
    st_shader_key k;
    add_saturate(k, 0, 1);
