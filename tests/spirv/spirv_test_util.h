@@ -30,6 +30,7 @@
 #include "spv_frag_fetch_query_frag.h"
 #include "spv_frag_function_frag.h"
 #include "spv_frag_gather_frag.h"
+#include "spv_frag_min_lod_frag.h"
 #include "spv_frag_multi_frag.h"
 #include "spv_frag_rect_frag.h"
 #include "spv_frag_sampler_array_frag.h"
@@ -37,6 +38,7 @@
 #include "spv_frag_shadow_2d_frag.h"
 #include "spv_frag_shadow_array_frag.h"
 #include "spv_frag_shadow_proj_frag.h"
+#include "spv_frag_sparse_frag.h"
 
 namespace clampler::spirv_test {
 
@@ -45,7 +47,7 @@ struct shader {
    std::span<const uint32_t> words;
    unsigned samplers;    // sampler indices (bindings 0..n-1 of set 0) the shader uses
    bool vulkan_valid;    // false: Dim Rect, valid only in the universal environment
-   bool array_of_samplers;
+   bool refused;  // the pass refuses keys that lower sampler index 0 (array of samplers, sparse lookup)
 };
 
 #define CLAMPLER_SHADER(name, samplers) {#name, std::span<const uint32_t>(spv_##name), samplers, true, false}
@@ -73,6 +75,8 @@ inline const std::vector<shader> &shaders() {
       CLAMPLER_SHADER(frag_control_flow_frag, 1),
       {"frag_sampler_array_frag", std::span<const uint32_t>(spv_frag_sampler_array_frag), 1, true, true},
       CLAMPLER_SHADER(frag_function_frag, 1),
+      {"frag_sparse_frag", std::span<const uint32_t>(spv_frag_sparse_frag), 2, true, true},
+      CLAMPLER_SHADER(frag_min_lod_frag, 1),
       CLAMPLER_SHADER(comp_2d_lod_comp, 1),
       CLAMPLER_SHADER(comp_grad_comp, 1),
       CLAMPLER_SHADER(comp_multi_comp, 0),  // set 1: reached through options.bindings

@@ -69,7 +69,7 @@ TEST(SpirvLowerTex, EveryTestShaderIsValidAsCompiled) {
 
 TEST(SpirvLowerTex, EveryKeyGivesAValidModuleForEveryShader) {
    for (const auto &s : shaders()) {
-      if (s.array_of_samplers)
+      if (s.refused)
          continue;
       for (const auto &[name, key] : lowering_keys()) {
          std::vector<uint32_t> out;
@@ -394,6 +394,36 @@ TEST(SpirvLowerTex, ArraysOfSamplersAreRefusedOnlyWhenTheKeyLowersThem) {
    EXPECT_EQ(lower(s.words, options(other)), std::vector<uint32_t>(s.words.begin(), s.words.end()));
 }
 
+TEST(SpirvLowerTex, SparseLookupsAreRefusedOnLoweredIndicesAndLeftAloneElsewhere) {
+   const shader &s = find_shader("frag_sparse_frag");
+   st_shader_key k;
+   add_saturate(k, 0);
+   std::vector<uint32_t> out;
+   std::string error;
+   EXPECT_FALSE(spirv_lower_tex(s.words, options(k), &out, &error));
+   EXPECT_NE(error.find("sparse"), std::string::npos) << error;
+   st_shader_key other;
+   add_saturate(other, 1);
+   spirv_lower_tex_stats stats;
+   const auto lowered = lower(s.words, options(other), &stats);
+   EXPECT_EQ(stats.lookups_seen, 2u);
+   EXPECT_EQ(stats.lookups_lowered, 1u);
+   EXPECT_TRUE(spirv_validate(lowered, &error)) << error;
+   EXPECT_EQ(count(disassemble(lowered), "OpImageSparseSampleExplicitLod"), 1u);
+}
+
+TEST(SpirvLowerTex, MinLodStaysBesideTheGradientsAndRaisesLambdaForNearestEdge) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   k.nearest_edge_magnified = 1;
+   const auto out = lower(find_shader("frag_min_lod_frag").words, options(k));
+   std::string error;
+   EXPECT_TRUE(spirv_validate(out, &error)) << error;
+   const std::string text = disassemble(out);
+   EXPECT_EQ(count(text, "Grad|MinLod"), 1u) << text;
+   EXPECT_EQ(count(text, "FMax"), 2u) << text;  // max(ρx, ρy), then max(λ, MinLod)
+}
+
 TEST(SpirvLowerTex, LookupsInBranchesAndLoopsAreLoweredInPlace) {
    st_shader_key k;
    add_saturate(k, 0);
@@ -409,7 +439,7 @@ TEST(SpirvLowerTex, TheGlslExtendedInstructionSetIsImportedOnceWhenMissing) {
    st_shader_key k;
    add_saturate(k, 0);
    for (const auto &s : shaders()) {
-      if (s.array_of_samplers)
+      if (s.refused)
          continue;
       const std::string text = disassemble(lower(s.words, options_for(s, k)));
       EXPECT_LE(count(text, "OpExtInstImport \"GLSL.std.450\""), 1u) << s.name;
