@@ -306,8 +306,8 @@ tolerance tolerance_for(const format_info &f, int filtered_axes, bool srgb_decod
    t.abs = std::ldexp(std::max(1.0, spread), -20);
    t.why = "NEAREST: exact up to single precision";
    if (srgb_decoded) {
-      t.abs += std::ldexp(1.0, -10);
-      t.why += "; sRGB decode within 2^-10";
+      t.abs += std::ldexp(1.0, -9);
+      t.why += "; sRGB decode within 2^-9 (half an 8-bit step)";
    }
    if (filtered_axes > 0) {
       unsigned bits = 0;

@@ -6,6 +6,7 @@
 
 #include "clampler/gl/gl_enums.h"
 #include "clampler/pipe/p_format.h"
+#include "clampler/ref/ref_aniso.h"
 #include "clampler/tools/conformance.h"
 
 namespace clampler::conformance {
@@ -75,6 +76,9 @@ void add_integer(std::vector<test_case> &out);
 void add_stencil(std::vector<test_case> &out);
 void add_rect(std::vector<test_case> &out);
 void add_fallback(std::vector<test_case> &out);
+
+// The reference's bounds of each lookup of an aniso-group scenario (conformance_aniso.cpp).
+std::vector<ref::ref_bounds> aniso_bounds(const ojson &scenario);
 
 // Wrap and filter vocabularies shared by groups.
 const std::vector<std::string> &all_wraps();  // the eight GL wrap modes
