@@ -18,7 +18,7 @@ namespace {
 constexpr unsigned kSamples = 64;  // lookups per side of a cell
 constexpr unsigned kZoom = 2;      // pixels per lookup
 constexpr unsigned kCell = kSamples * kZoom;
-constexpr unsigned kPad = 16, kLabel = 360, kHeader = 40;
+constexpr unsigned kPad = 16, kLabel = 380, kHeader = 40;
 
 ojson gallery_scenario(const std::string &wrap, const filter_mode &fm) {
    ojson levels = ojson::array({ojson::array()});
@@ -115,7 +115,9 @@ int gallery_main(int argc, char **argv) {
    const auto &wraps = all_wraps();
    const unsigned rows = static_cast<unsigned>(wraps.size()) * 2;
    canvas img(kLabel + 3 * (kCell + kPad) + kPad, kHeader + rows * (kCell + kPad) + kPad);
-   img.text(kLabel, 8, session->device_name().substr(0, 18));
+   img.text(kPad, 8, "S,T IN [-1, 2]");
+   img.text(kPad, 26, session->device_name(), 1);
+   img.text(kLabel, 8, "DEVICE");
    img.text(kLabel + kCell + kPad, 8, "REFERENCE");
    img.text(kLabel + 2 * (kCell + kPad), 8, "DIFF X8");
    int skipped = 0;

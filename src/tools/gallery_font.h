@@ -1,4 +1,4 @@
-// A 5x7 bitmap font for the gallery's labels (A-Z, 0-9, '_', '-', '.', space).
+// A 5x7 bitmap font for the gallery's labels (A-Z, 0-9, _ - . / , ( ) [ ] and space).
 #pragma once
 
 #include <cstdint>

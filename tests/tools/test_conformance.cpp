@@ -323,3 +323,16 @@ TEST(ConformanceCli, UsageErrorsAndListing) {
    EXPECT_EQ(s.status, 0);
    EXPECT_NO_THROW(sample_scenario_reference(s.out)) << "a printed case is a scenario `clampler sample` reads";
 }
+
+TEST(GalleryCli, WritesAPngFile) {
+   const std::string dir = temp_dir("gallery");
+   const cmd_result r = run(clampler_bin() + " gallery --self-check " + dir + "/g.png");
+   ASSERT_EQ(r.status, 0) << r.out;
+   std::ifstream f(dir + "/g.png", std::ios::binary);
+   char sig[8] = {};
+   f.read(sig, 8);
+   EXPECT_EQ(std::string(sig, 8), std::string("\x89PNG\r\n\x1a\n", 8));
+   EXPECT_NE(r.out.find("16 wrap/filter cells"), std::string::npos) << r.out;
+   EXPECT_EQ(run(clampler_bin() + " gallery").status, 2);
+   std::filesystem::remove_all(dir);
+}

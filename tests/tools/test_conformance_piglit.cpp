@@ -120,3 +120,17 @@ TEST(ConformancePiglit, ResultsDirIsReadByPiglitSummary) {
    EXPECT_EQ(summary_count(c.out, "fail"), 0) << c.out;
    std::filesystem::remove_all(dir);
 }
+
+TEST(ConformanceDevice, GalleryOnTheDeviceMatchesTheReferenceWithinTheTolerance) {
+   NEED_DEVICE();
+   const std::string dir = temp_dir("gallery");
+   const cmd_result r = run(env("CLAMPLER_BIN", "clampler") + " conformance --gallery " + dir + "/g.png");
+   ASSERT_EQ(r.status, 0) << r.out;
+   EXPECT_TRUE(std::filesystem::exists(dir + "/g.png"));
+   const size_t at = r.out.find("largest difference ");
+   ASSERT_NE(at, std::string::npos) << r.out;
+   // RGBA8, LINEAR over 2 axes: 1/255 + 2/256 (docs/conformance.md).
+   EXPECT_LE(std::strtod(r.out.c_str() + at + 19, nullptr), 1.0 / 255 + 2.0 / 256) << r.out;
+   EXPECT_EQ(r.out.find("skipped"), std::string::npos) << r.out;
+   std::filesystem::remove_all(dir);
+}
