@@ -179,6 +179,12 @@ void lowerer::scan_globals() {
             int_ = m_.word(i, 1);
          break;
       case spv::OpTypeBool: bool_ = m_.word(i, 1); break;
+      case spv::OpConstant:  // reused by c_float / c_int (types come before their constants)
+         if (m_.word_count(i) == 4 && float_ && m_.word(i, 1) == float_)
+            float_consts_.emplace(m_.word(i, 3), m_.word(i, 2));
+         else if (m_.word_count(i) == 4 && int_ && m_.word(i, 1) == int_)
+            int_consts_.emplace(m_.word(i, 3), m_.word(i, 2));
+         break;
       case spv::OpTypeVector:
          if (m_.word_count(i) == 4)
             vectors_.push_back({m_.word(i, 2), m_.word(i, 3), m_.word(i, 1)});
@@ -415,6 +421,8 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
    spv::Op new_op = op;
    uint32_t new_mask = mask;
    uint32_t new_grad_x = 0, new_grad_y = 0;  // gradients the pass adds to an implicit lookup
+   uint32_t new_lod = 0;                      // or LOD 0, for an unnormalized sampler
+   const bool unnormalized_sampler = (o_.unnormalized >> index & 1u) != 0;
 
    if (coord_bits != 0) {
       const uint32_t F = t_float();
@@ -451,7 +459,12 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       // Gradients of the unclamped coordinate keep the LOD (and anisotropy) of an implicit lookup.
       uint32_t grad_x = 0, grad_y = 0;
       const image_operand *bias = find_operand(spv::ImageOperandsBiasMask);
-      if (is_implicit(op)) {
+      if (is_implicit(op) && unnormalized_sampler) {
+         // Vulkan's unnormalized samplers take explicit LOD 0 only; they have one level and
+         // equal filters, so the implicit λ decided nothing.
+         new_lod = c_float(0.0f);
+         new_mask = (mask & ~static_cast<uint32_t>(spv::ImageOperandsBiasMask)) | spv::ImageOperandsLodMask;
+      } else if (is_implicit(op)) {
          const uint32_t vn = t_fvec(n);
          uint32_t p = comps[0];
          if (n > 1) {
@@ -481,7 +494,7 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       if (!gather)
          new_op = lowered_op(op);
 
-      const bool rect = dim == spv::DimRect || (o_.unnormalized >> index & 1u);
+      const bool rect = dim == spv::DimRect || unnormalized_sampler;
       const uint8_t sat_bits = static_cast<uint8_t>(l.saturate & coord_bits);
       const bool nearest = sat_bits != 0 && !gather && l.nearest_edge != ST_NEAREST_EDGE_NONE;
 
@@ -518,7 +531,9 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       uint32_t is_nearest = 0;
       if (nearest) {
          uint32_t lambda = 0;
-         if (const image_operand *lod = find_operand(spv::ImageOperandsLodMask)) {
+         if (new_lod) {
+            lambda = new_lod;
+         } else if (const image_operand *lod = find_operand(spv::ImageOperandsLodMask)) {
             lambda = lod->first;
          } else if (grad_x) {
             // Normalized gradients scale by the level-0 size; unnormalized ones are in texels already.
@@ -552,18 +567,25 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       }
 
       // The coordinate lowering itself.
+      // Texel coordinates (Rect, unnormalized): the offset is added to every component and
+      // dropped from the lookup — exact, and Vulkan's unnormalized samplers take no offsets.
+      if (offset && rect) {
+         for (unsigned j = 0; j < n; ++j) {
+            const uint32_t o = n == 1 ? offset->first : e_.op(spv::OpCompositeExtract, offset_component_type, {offset->first, j});
+            comps[j] = e_.op(spv::OpFAdd, F, {comps[j], e_.op(spv::OpConvertSToF, F, {o})});
+         }
+         new_mask &= ~static_cast<uint32_t>(spv::ImageOperandsConstOffsetMask | spv::ImageOperandsOffsetMask);
+      }
       for (unsigned j = 0; j < n; ++j) {
          if (!(coord_bits >> j & 1u))
             continue;
          uint32_t x = comps[j];
-         // GL wraps u = s·N + o: with t = s + o/N the lowering works on t and gives back t' − o/N,
-         // so the device's t'·N − o + o is GL's wrapped u on level 0 (texels for RECT: o itself).
+         // Normalized: GL wraps u = s·N + o, so the lowering works on t = s + o/N and gives back
+         // t' − o/N; the device's t'·N − o + o is GL's wrapped u on level 0.
          uint32_t shift = 0;
-         if (offset) {
+         if (offset && !rect) {
             const uint32_t o = n == 1 ? offset->first : e_.op(spv::OpCompositeExtract, offset_component_type, {offset->first, j});
-            shift = e_.op(spv::OpConvertSToF, F, {o});
-            if (!rect)
-               shift = e_.op(spv::OpFDiv, F, {shift, size[j]});
+            shift = e_.op(spv::OpFDiv, F, {e_.op(spv::OpConvertSToF, F, {o}), size[j]});
             x = e_.op(spv::OpFAdd, F, {x, shift});
          }
          if (l.abs >> j & 1u)
@@ -598,6 +620,10 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       const uint32_t bit = rest & (~rest + 1);
       if (bit == spv::ImageOperandsGradMask && new_grad_x) {
          new_operand_words.insert(new_operand_words.end(), {new_grad_x, new_grad_y});
+         continue;
+      }
+      if (bit == spv::ImageOperandsLodMask && new_lod) {
+         new_operand_words.push_back(new_lod);
          continue;
       }
       const image_operand *o = find_operand(bit);

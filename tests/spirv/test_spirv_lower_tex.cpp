@@ -231,7 +231,8 @@ TEST(SpirvLowerTex, ThreeDimensionalLookupsClampR) {
    EXPECT_EQ(count(text, "FClamp"), 2u) << text;
 }
 
-TEST(SpirvLowerTex, RectangleCoordinatesClampToTheImageSizeAndOffsetsStayInTexels) {
+// Texel coordinates: clamp(s + o, 0, N) is GL's wrapped u, so the offset moves into the coordinate.
+TEST(SpirvLowerTex, RectangleCoordinatesClampToTheImageSizeWithTheOffsetFoldedIn) {
    st_shader_key k;
    add_saturate(k, 0);
    const std::string text = disassemble(lower(find_shader("frag_rect_frag").words, options(k)));
@@ -240,7 +241,8 @@ TEST(SpirvLowerTex, RectangleCoordinatesClampToTheImageSizeAndOffsetsStayInTexel
    EXPECT_EQ(count(text, "OpCapability ImageQuery"), 1u) << text;
    EXPECT_EQ(count(text, "FClamp"), 6u) << text;
    EXPECT_EQ(count(text, "OpFAdd %float "), 2u) << text;  // the offset lookup's s and t, not divided by a size
-   EXPECT_EQ(count(text, "OpFDiv %float %float_0_5"), 0u) << text;
+   EXPECT_EQ(count(text, "OpFSub"), 0u) << text;
+   EXPECT_EQ(count(text, "ConstOffset"), 0u) << text;
 }
 
 TEST(SpirvLowerTex, UnnormalizedSamplerIndicesClampToTheLevelZeroSize) {
@@ -254,6 +256,23 @@ TEST(SpirvLowerTex, UnnormalizedSamplerIndicesClampToTheLevelZeroSize) {
    const std::string text = disassemble(out);
    EXPECT_EQ(count(text, "OpImageQuerySizeLod"), 1u) << text;
    EXPECT_EQ(count(text, "%float_1 "), 0u) << text;
+}
+
+// Vulkan's unnormalized samplers take explicit LOD 0 and no offsets: lowered lookups comply.
+TEST(SpirvLowerTex, UnnormalizedImplicitLookupsBecomeLodZeroWithTheirOffsetsFoldedIn) {
+   st_shader_key k;
+   add_saturate(k, 0, 1);  // s only: t still gets its offset
+   spirv_lower_tex_options o = options(k);
+   o.unnormalized = 1u;
+   const auto out = lower(find_shader("frag_2d_offset_frag").words, o);
+   std::string error;
+   EXPECT_TRUE(spirv_validate(out, &error)) << error;
+   const std::string text = disassemble(out);
+   EXPECT_EQ(count(text, "ConstOffset"), 0u) << text;
+   EXPECT_EQ(count(text, " Lod %float_0\n"), 2u) << text;  // texture() and textureLodOffset(…, 0.0)
+   EXPECT_EQ(count(text, "Grad"), 1u) << text;              // textureGradOffset keeps its gradients
+   EXPECT_EQ(count(text, "OpFAdd %float "), 6u) << text;    // s and t of three lookups
+   EXPECT_EQ(count(text, "FClamp"), 3u) << text;
 }
 
 TEST(SpirvLowerTex, NearestEdgeMagnifiedSelectsTheLastTexelCentreWhenLambdaIsAtMostZero) {
@@ -278,7 +297,7 @@ TEST(SpirvLowerTex, NearestEdgeOnRectangleTexturesTakesGradientsInTexelsAndTheLa
    const std::string text = disassemble(lower(find_shader("frag_rect_frag").words, options(k)));
    EXPECT_EQ(count(text, "Log2"), 3u) << text;
    EXPECT_EQ(count(text, "OpFMul %v2float"), 0u) << text;  // ρ from the gradients as they are
-   EXPECT_EQ(count(text, "OpFSub %float %"), 6u + 2u) << text;  // N − 0.5 per component, and the offset
+   EXPECT_EQ(count(text, "OpFSub %float %"), 6u) << text;  // N − 0.5 per component
 }
 
 TEST(SpirvLowerTex, NearestEdgeMinifiedUsesTheExplicitLod) {
