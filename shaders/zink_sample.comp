@@ -63,9 +63,13 @@ layout(push_constant) uniform range_pc {
 #endif
 
 void main() {
-   const uint i = gl_GlobalInvocationID.x;
-   if (i >= range.count)
-      return;
+   // Invocations past the end repeat the last lookup and store nothing, rather than returning
+   // early: lavapipe samples a whole SIMD vector at once, and idle lanes holding undefined
+   // coordinates and LODs changed the NEAREST result of the live lanes (measured on Mesa 22.3.6:
+   // with min != mag filter, live NEAREST lanes read floor(u - 0.5), the LINEAR footprint's
+   // first texel, in the last partial vector of a dispatch).
+   const bool live = gl_GlobalInvocationID.x < range.count;
+   const uint i = min(gl_GlobalInvocationID.x, range.count - 1u);
    const lookup_t l = lookups[range.first + i];
 #ifdef SHADOW
 #ifdef USE_GRAD
@@ -77,16 +81,22 @@ void main() {
    // The Dref result as all four components: the lowering pass (spirv_lower_tex) replaces this
    // vector by the shadow swizzle of the key — GL_DEPTH_TEXTURE_MODE and GL_TEXTURE_SWIZZLE_*
    // composed, (d, 0, 0, 1) for RED — which zink_sample always passes for shadow requests.
-   results[l.out_index] = vec4(d);
+   // (Built before the branch: the pass finds the vector in the block of the lookup.)
+   const vec4 v = vec4(d);
+   if (live)
+      results[l.out_index] = v;
 #else
    // Without the lowering pass in the build: GL's DEPTH_TEXTURE_MODE RED, (d, 0, 0, 1).
-   results[l.out_index] = vec4(d, 0.0, 0.0, 1.0);
+   if (live)
+      results[l.out_index] = vec4(d, 0.0, 0.0, 1.0);
 #endif
 #else
 #ifdef USE_GRAD
-   results[l.out_index] = textureGrad(tex, COORD(l), GRAD(l.dpdx), GRAD(l.dpdy));
+   const RESULT_T r = textureGrad(tex, COORD(l), GRAD(l.dpdx), GRAD(l.dpdy));
 #else
-   results[l.out_index] = textureLod(tex, COORD(l), l.lod);
+   const RESULT_T r = textureLod(tex, COORD(l), l.lod);
 #endif
+   if (live)
+      results[l.out_index] = r;
 #endif
 }

@@ -355,7 +355,10 @@ spirv_lower_tex_options lower_options(const zink_sample_request &r) {
                                    : std::array<pipe_swizzle, 4>{PIPE_SWIZZLE_X, PIPE_SWIZZLE_0, PIPE_SWIZZLE_0,
                                                                  PIPE_SWIZZLE_1};
    }
-   o.lod[0] = r.sampler_lod;
+   // Only nearest_edge reads the LOD values: leaving them out otherwise lets samplers that differ
+   // only there share one lowered module (and one cache entry).
+   if (r.lowering.nearest_edge != ST_NEAREST_EDGE_NONE)
+      o.lod[0] = r.sampler_lod;
    return o;
 }
 #endif
