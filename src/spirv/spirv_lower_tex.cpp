@@ -422,7 +422,7 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
    uint32_t new_mask = mask;
    uint32_t new_grad_x = 0, new_grad_y = 0;  // gradients the pass adds to an implicit lookup
    uint32_t new_lod = 0;                      // or LOD 0, for an unnormalized sampler
-   const bool unnormalized_sampler = (o_.unnormalized >> index & 1u) != 0;
+   const bool unnormalized_sampler = dim != spv::DimRect && (o_.unnormalized >> index & 1u) != 0;  // a 2D image
 
    if (coord_bits != 0) {
       const uint32_t F = t_float();
@@ -463,7 +463,9 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
          // Vulkan's unnormalized samplers take explicit LOD 0 only; they have one level and
          // equal filters, so the implicit λ decided nothing.
          new_lod = c_float(0.0f);
-         new_mask = (mask & ~static_cast<uint32_t>(spv::ImageOperandsBiasMask)) | spv::ImageOperandsLodMask;
+         // MinLod goes too: SPIR-V allows it only with implicit LOD or gradients.
+         new_mask = (mask & ~static_cast<uint32_t>(spv::ImageOperandsBiasMask | spv::ImageOperandsMinLodMask)) |
+                    spv::ImageOperandsLodMask;
       } else if (is_implicit(op)) {
          const uint32_t vn = t_fvec(n);
          uint32_t p = comps[0];

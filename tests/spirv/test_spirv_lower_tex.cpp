@@ -72,13 +72,18 @@ TEST(SpirvLowerTex, EveryKeyGivesAValidModuleForEveryShader) {
       if (s.refused)
          continue;
       for (const auto &[name, key] : lowering_keys()) {
-         std::vector<uint32_t> out;
-         std::string error;
-         spirv_lower_tex_stats stats;
-         ASSERT_TRUE(spirv_lower_tex(s.words, options_for(s, key), &out, &error, &stats)) << s.name << " " << name << ": " << error;
-         error.clear();
-         EXPECT_TRUE(validate(s, out, &error)) << s.name << " / " << name << ": " << error << "\n" << disassemble(out);
-         EXPECT_LE(stats.lookups_lowered, stats.lookups_seen);
+         for (uint32_t unnormalized : {0u, 0xfu}) {  // and with every index read in texel coordinates
+            std::vector<uint32_t> out;
+            std::string error;
+            spirv_lower_tex_stats stats;
+            spirv_lower_tex_options o = options_for(s, key);
+            o.unnormalized = unnormalized;
+            ASSERT_TRUE(spirv_lower_tex(s.words, o, &out, &error, &stats)) << s.name << " " << name << ": " << error;
+            error.clear();
+            EXPECT_TRUE(validate(s, out, &error)) << s.name << " / " << name << " / unnormalized " << unnormalized << ": "
+                                                  << error << "\n" << disassemble(out);
+            EXPECT_LE(stats.lookups_lowered, stats.lookups_seen);
+         }
       }
    }
 }
