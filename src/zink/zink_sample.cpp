@@ -1482,7 +1482,7 @@ bool check_request(const zink_screen &screen, const zink_sample_request &r, uplo
                      ")");
       if (!is_identity(r.view_swizzle))
          return fail("shadow lookups take the identity view swizzle: depth texture modes and swizzles of shadow "
-                     "results belong to the shader lowering pass");
+                     "results go in the request's lowering (shadow_swizzle)");
       if (r.lowering.has_shadow_swizzle && is_cube(r.target))
          return fail("a shadow result swizzle on " + tname +
                      " (GL_DEPTH_TEXTURE_MODE / GL_TEXTURE_SWIZZLE_*): the lowering pass does not rewrite cube-map "

@@ -28,8 +28,8 @@ namespace clampler {
 struct zink_sample_request {
    pipe_format format = PIPE_FORMAT_NONE;  // see zink_sample_format_supported
    // GL_TEXTURE_1D, _2D, _3D, _RECTANGLE (sampled as 2D: the sampler must use unnormalized
-   // coordinates), _CUBE_MAP, _1D_ARRAY, _2D_ARRAY. _CUBE_MAP_ARRAY is refused: the screen does
-   // not enable Vulkan's imageCubeArray feature.
+   // coordinates, or a normalized sampler with normalized lookups), _CUBE_MAP, _1D_ARRAY,
+   // _2D_ARRAY, and _CUBE_MAP_ARRAY where the device has imageCubeArray.
    GLenum target = GL_TEXTURE_2D;
    uint32_t width = 1;
    uint32_t height = 1;  // layers for GL_TEXTURE_1D_ARRAY
@@ -53,7 +53,7 @@ struct zink_sample_request {
    // GL's texture swizzle (GL_TEXTURE_SWIZZLE_RGBA) as a component mapping over the RGBA GL
    // reads (IDENTITY = the same component). The view's mapping is this swizzle composed with
    // the screen's format mapping (zink_format::swizzle). Shadow lookups take only the identity:
-   // depth texture modes and swizzles of shadow results belong to the shader lowering pass.
+   // their depth texture mode and swizzle go in `lowering` (the shadow swizzle of the key).
    VkComponentMapping view_swizzle = {VK_COMPONENT_SWIZZLE_IDENTITY, VK_COMPONENT_SWIZZLE_IDENTITY,
                                       VK_COMPONENT_SWIZZLE_IDENTITY, VK_COMPONENT_SWIZZLE_IDENTITY};
    // GL_TEXTURE_SRGB_DECODE_EXT: when false an sRGB format is viewed through its UNORM twin
