@@ -80,11 +80,11 @@ public:
       };
       r.explain = [e](const std::string &t) {
          const ojson x = explain_scenario_on_device(t, *e->screen);
-         ojson state;
+         std::string state;  // one line per part: the pipe state, shader key, view and Vulkan sampler
          for (const char *k : {"pipe_sampler_state", "shader_key", "sampler_view", "vk_sampler_create_info", "vk_warnings"})
             if (x.contains(k))
-               state[k] = x[k];
-         return state.dump(1);
+               state += std::string(state.empty() ? "" : "\n") + "  " + k + ": " + x[k].dump();
+         return state;
       };
       r.validation_poll = [e]() -> std::string {
          if (e->screen->validation_message_count() == 0)

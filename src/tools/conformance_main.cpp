@@ -362,8 +362,12 @@ int conformance_main(int argc, char **argv) {
    if (!o.piglit) {
       size_t shown = 0;
       for (const case_result &r : results)
-         if ((r.st == status::fail || r.st == status::crash) && shown++ < 20)
+         if ((r.st == status::fail || r.st == status::crash) && shown++ < 20) {
             out << "\n" << status_name(r.st) << ": " << r.name << "\n" << r.message << "\n";
+            // The first failure in full: its scenario and the pipe / Vulkan state used.
+            if (shown == 1 && !r.details.empty())
+               out << r.details;
+         }
       if (failing > 20)
          out << "\n(" << failing - 20 << " more failures: see --results DIR)\n";
       if (failing > 0)
