@@ -7,16 +7,18 @@
 #include <unordered_map>
 #include <utility>
 
+#include "spirv_globals.h"
 #include "spirv_module.h"
+#include "spirv_trace.h"
 
 namespace clampler {
 
 namespace {
 
 using spirv::spirv_emitter;
+using spirv::spirv_globals;
 using spirv::spirv_module;
-
-constexpr uint32_t no_index = ~0u;
+using spirv::spirv_sampler_tracer;
 
 bool is_sample_op(spv::Op op) {
    switch (op) {
@@ -105,7 +107,7 @@ struct shadow_result {
 class lowerer {
 public:
    lowerer(const spirv_module &m, const spirv_lower_tex_options &o, std::string *error)
-       : m_(m), o_(o), error_(error), bound_(m.bound) {}
+       : m_(m), o_(o), error_(error), bound_(m.bound), globals_(m, &bound_), tracer_(m, o) {}
 
    bool run(std::vector<uint32_t> *out, spirv_lower_tex_stats *stats);
 
@@ -115,219 +117,39 @@ private:
          *error_ = std::move(msg);
       return false;
    }
-   void scan_globals();
-   uint32_t trace_variable(uint32_t id, unsigned depth, bool *through_array) const;
-   uint32_t sampler_index(uint32_t variable) const;
    bool lower_lookup(size_t i, bool *lowered);
    void assemble(std::vector<uint32_t> *out);
    std::unordered_map<uint32_t, uint32_t> shadow_loads() const;
 
-   // Types and constants, reused when the module has them, otherwise added.
-   uint32_t t_float();
-   uint32_t t_int();
-   uint32_t t_bool();
-   uint32_t t_vec(uint32_t component, unsigned n);
-   uint32_t t_fvec(unsigned n) { return n == 1 ? t_float() : t_vec(t_float(), n); }
-   uint32_t t_ivec(unsigned n) { return n == 1 ? t_int() : t_vec(t_int(), n); }
-   uint32_t c_float(float v);
-   uint32_t c_int(int32_t v);
-   uint32_t glsl();
+   // Types and constants (spirv_globals), and GLSL.std.450 instructions.
+   uint32_t t_float() { return globals_.t_float(); }
+   uint32_t t_bool() { return globals_.t_bool(); }
+   uint32_t t_fvec(unsigned n) { return globals_.t_fvec(n); }
+   uint32_t t_ivec(unsigned n) { return globals_.t_ivec(n); }
+   uint32_t c_float(float v) { return globals_.c_float(v); }
+   uint32_t c_int(int32_t v) { return globals_.c_int(v); }
    uint32_t ext(uint32_t type, GLSLstd450 inst, std::initializer_list<uint32_t> args);
 
    const spirv_module &m_;
    const spirv_lower_tex_options &o_;
    std::string *error_;
    uint32_t bound_;
+   spirv_globals globals_;
+   spirv_sampler_tracer tracer_;
 
-   std::vector<uint32_t> globals_;  // types and constants added before the first function
-   std::vector<uint32_t> code_;     // replacement words of the rewritten lookups
+   std::vector<uint32_t> code_;  // replacement words of the rewritten lookups
    std::vector<std::pair<size_t, std::pair<size_t, size_t>>> replaced_;  // inst -> [begin, end) of code_
    std::unordered_map<uint32_t, shadow_result> shadow_results_;
-   spirv_emitter g_{&globals_, &bound_};
    spirv_emitter e_{&code_, &bound_};
-
-   uint32_t float_ = 0, int_ = 0, bool_ = 0, glsl_ = 0;
-   bool glsl_added_ = false, has_image_query_ = false, need_image_query_ = false;
-   std::vector<std::array<uint32_t, 3>> vectors_;  // component, count, id
-   std::unordered_map<uint32_t, uint32_t> float_consts_, int_consts_;
-   std::unordered_map<uint32_t, std::pair<uint32_t, uint32_t>> bindings_;  // variable -> (set, binding)
-   mutable std::unordered_map<uint32_t, std::pair<uint32_t, bool>> parameters_;  // traced function parameters
 };
 
-void lowerer::scan_globals() {
-   for (size_t i = 0; i < m_.insts.size(); ++i) {
-      switch (m_.op(i)) {
-      case spv::OpCapability:
-         has_image_query_ |= m_.word(i, 1) == spv::CapabilityImageQuery;
-         break;
-      case spv::OpExtInstImport:
-         if (m_.word_count(i) >= 3 && m_.literal_string(i, 2) == "GLSL.std.450")
-            glsl_ = m_.word(i, 1);
-         break;
-      case spv::OpDecorate:
-         if (m_.word_count(i) >= 4 && m_.word(i, 2) == spv::DecorationDescriptorSet)
-            bindings_[m_.word(i, 1)].first = m_.word(i, 3);
-         else if (m_.word_count(i) >= 4 && m_.word(i, 2) == spv::DecorationBinding)
-            bindings_[m_.word(i, 1)].second = m_.word(i, 3);
-         break;
-      case spv::OpTypeFloat:
-         if (m_.word_count(i) == 3 && m_.word(i, 2) == 32)
-            float_ = m_.word(i, 1);
-         break;
-      case spv::OpTypeInt:
-         if (m_.word_count(i) == 4 && m_.word(i, 2) == 32 && m_.word(i, 3) == 1)
-            int_ = m_.word(i, 1);
-         break;
-      case spv::OpTypeBool: bool_ = m_.word(i, 1); break;
-      case spv::OpConstant:  // reused by c_float / c_int (types come before their constants)
-         if (m_.word_count(i) == 4 && float_ && m_.word(i, 1) == float_)
-            float_consts_.emplace(m_.word(i, 3), m_.word(i, 2));
-         else if (m_.word_count(i) == 4 && int_ && m_.word(i, 1) == int_)
-            int_consts_.emplace(m_.word(i, 3), m_.word(i, 2));
-         break;
-      case spv::OpTypeVector:
-         if (m_.word_count(i) == 4)
-            vectors_.push_back({m_.word(i, 2), m_.word(i, 3), m_.word(i, 1)});
-         break;
-      default: break;
-      }
-   }
-}
-
-uint32_t lowerer::t_float() {
-   if (!float_) {
-      float_ = g_.fresh();
-      g_.raw(spv::OpTypeFloat, {float_, 32});
-   }
-   return float_;
-}
-uint32_t lowerer::t_int() {
-   if (!int_) {
-      int_ = g_.fresh();
-      g_.raw(spv::OpTypeInt, {int_, 32, 1});
-   }
-   return int_;
-}
-uint32_t lowerer::t_bool() {
-   if (!bool_) {
-      bool_ = g_.fresh();
-      g_.raw(spv::OpTypeBool, {bool_});
-   }
-   return bool_;
-}
-uint32_t lowerer::t_vec(uint32_t component, unsigned n) {
-   for (const auto &v : vectors_)
-      if (v[0] == component && v[1] == n)
-         return v[2];
-   const uint32_t id = g_.fresh();
-   g_.raw(spv::OpTypeVector, {id, component, n});
-   vectors_.push_back({component, n, id});
-   return id;
-}
-uint32_t lowerer::c_float(float v) {
-   uint32_t bits;
-   std::memcpy(&bits, &v, sizeof bits);
-   auto it = float_consts_.find(bits);
-   if (it != float_consts_.end())
-      return it->second;
-   const uint32_t type = t_float();
-   const uint32_t id = g_.fresh();
-   g_.raw(spv::OpConstant, {type, id, bits});
-   float_consts_.emplace(bits, id);
-   return id;
-}
-uint32_t lowerer::c_int(int32_t v) {
-   const auto bits = static_cast<uint32_t>(v);
-   auto it = int_consts_.find(bits);
-   if (it != int_consts_.end())
-      return it->second;
-   const uint32_t type = t_int();
-   const uint32_t id = g_.fresh();
-   g_.raw(spv::OpConstant, {type, id, bits});
-   int_consts_.emplace(bits, id);
-   return id;
-}
-uint32_t lowerer::glsl() {
-   if (!glsl_) {
-      glsl_ = bound_++;
-      glsl_added_ = true;
-   }
-   return glsl_;
-}
 uint32_t lowerer::ext(uint32_t type, GLSLstd450 inst, std::initializer_list<uint32_t> args) {
-   const uint32_t set = glsl();
+   const uint32_t set = globals_.glsl();
    const uint32_t id = e_.fresh();
    code_.push_back(static_cast<uint32_t>((args.size() + 5) << 16) | spv::OpExtInst);
    code_.insert(code_.end(), {type, id, set, static_cast<uint32_t>(inst)});
    code_.insert(code_.end(), args.begin(), args.end());
    return id;
-}
-
-// The UniformConstant variable a sampled image / image value comes from, or 0.
-uint32_t lowerer::trace_variable(uint32_t id, unsigned depth, bool *through_array) const {
-   if (depth > 16)
-      return 0;
-   const long d = m_.def(id);
-   if (d < 0)
-      return 0;
-   switch (m_.op(d)) {
-   case spv::OpVariable: return m_.word(d, 2);
-   case spv::OpLoad:
-   case spv::OpCopyObject:
-   case spv::OpSampledImage:  // the image operand decides the binding
-      return trace_variable(m_.word(d, 3), depth + 1, through_array);
-   case spv::OpAccessChain:
-   case spv::OpInBoundsAccessChain:
-      *through_array = true;
-      return trace_variable(m_.word(d, 3), depth + 1, through_array);
-   case spv::OpFunctionParameter: {
-      // The parameter's position in its function, then every call's argument there
-      // (memoised; a parameter met again while being traced — recursion — resolves to nothing).
-      if (const auto memo = parameters_.find(id); memo != parameters_.end()) {
-         *through_array |= memo->second.second;
-         return memo->second.first;
-      }
-      parameters_[id] = {0, false};
-      long fn = d;
-      while (fn >= 0 && m_.op(fn) != spv::OpFunction)
-         --fn;
-      if (fn < 0)
-         return 0;
-      const uint32_t function = m_.word(fn, 2);
-      const auto position = static_cast<unsigned>(d - fn - 1);
-      uint32_t found = 0;
-      bool found_array = false;
-      for (size_t i = 0; i < m_.insts.size(); ++i) {
-         if (m_.op(i) != spv::OpFunctionCall || m_.word(i, 3) != function)
-            continue;
-         if (m_.word_count(i) <= 4 + position)
-            return 0;
-         bool array = false;
-         const uint32_t v = trace_variable(m_.word(i, 4 + position), depth + 1, &array);
-         if (v == 0 || (found != 0 && sampler_index(v) != sampler_index(found)))
-            return 0;
-         found = v;
-         found_array |= array;
-      }
-      parameters_[id] = {found, found_array};
-      *through_array |= found_array;
-      return found;
-   }
-   default: return 0;
-   }
-}
-
-uint32_t lowerer::sampler_index(uint32_t variable) const {
-   const auto it = bindings_.find(variable);
-   if (it == bindings_.end())
-      return no_index;
-   const auto [set, binding] = it->second;
-   if (o_.bindings.empty())
-      return set == 0 && binding < MAX_SAMPLERS ? binding : no_index;
-   for (const auto &b : o_.bindings)
-      if (b.set == set && b.binding == binding)
-         return b.sampler_index < MAX_SAMPLERS ? b.sampler_index : no_index;
-   return no_index;
 }
 
 bool lowerer::lower_lookup(size_t i, bool *lowered) {
@@ -345,15 +167,14 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       return fail("The " + where + " is too short for its operands.");
 
    // Which sampler index, and what the key asks for it.
-   bool through_array = false;
-   const uint32_t variable = trace_variable(m_.word(i, 3), 0, &through_array);
+   const auto [variable, through_array] = tracer_.trace(m_.word(i, 3));
    if (variable == 0) {
       if (o_.key.empty())
          return true;
       return fail("The sampled image of " + where + " cannot be traced to a descriptor variable.");
    }
-   const uint32_t index = sampler_index(variable);
-   if (index == no_index)
+   const uint32_t index = tracer_.sampler_index(variable);
+   if (index == spirv_sampler_tracer::no_index)
       return true;
    const st_sampler_lowering l = o_.key.unit(index);
    if (l.saturate == 0 && l.abs == 0 && l.nearest_edge == ST_NEAREST_EDGE_NONE && !l.has_shadow_swizzle)
@@ -519,7 +340,7 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       // Level-0 size of the view, as floats, when a bound or an offset depends on it.
       std::vector<uint32_t> size(n);
       if ((sat_bits != 0 && (rect || nearest)) || (offset && !rect)) {
-         need_image_query_ = true;
+         globals_.need_image_query();
          const unsigned count = n + layers;
          const uint32_t image = e_.op(spv::OpImage, image_type, {si});
          const uint32_t isize = dim == spv::DimRect ? e_.op(spv::OpImageQuerySize, t_ivec(count), {image})
@@ -713,7 +534,7 @@ std::unordered_map<uint32_t, uint32_t> lowerer::shadow_loads() const {
 
 void lowerer::assemble(std::vector<uint32_t> *out) {
    out->clear();
-   out->reserve(m_.words.size() + globals_.size() + code_.size() + 16);
+   out->reserve(m_.words.size() + globals_.declarations().size() + code_.size() + 16);
    out->insert(out->end(), m_.words.begin(), m_.words.begin() + 5);
    (*out)[3] = bound_;
    const std::unordered_map<uint32_t, uint32_t> loads = shadow_loads();
@@ -723,21 +544,15 @@ void lowerer::assemble(std::vector<uint32_t> *out) {
       const spv::Op op = m_.op(i);
       if (!caps_done && op != spv::OpCapability) {
          caps_done = true;
-         if (need_image_query_ && !has_image_query_)
-            out->insert(out->end(), {(2u << 16) | spv::OpCapability, spv::CapabilityImageQuery});
+         globals_.write_capabilities(out);
       }
       if (!import_done && op != spv::OpCapability && op != spv::OpExtension && op != spv::OpExtInstImport) {
          import_done = true;
-         if (glsl_added_) {
-            // "GLSL.std.450" as a literal string: 13 bytes with the terminator, 4 words.
-            uint32_t name[4] = {};
-            std::memcpy(name, "GLSL.std.450", 13);
-            out->insert(out->end(), {(6u << 16) | spv::OpExtInstImport, glsl_, name[0], name[1], name[2], name[3]});
-         }
+         globals_.write_import(out);
       }
       if (!globals_done && op == spv::OpFunction) {
          globals_done = true;
-         out->insert(out->end(), globals_.begin(), globals_.end());
+         out->insert(out->end(), globals_.declarations().begin(), globals_.declarations().end());
       }
       if (next_replaced < replaced_.size() && replaced_[next_replaced].first == i) {
          const auto [b, e] = replaced_[next_replaced].second;
@@ -754,12 +569,12 @@ void lowerer::assemble(std::vector<uint32_t> *out) {
          const auto load = loads.find(words[3]);
          const auto it = shadow_results_.find(load != loads.end() ? load->second : words[3]);
          const long vt = m_.def(words[1]);
-         if (it != shadow_results_.end() && vt >= 0 && m_.op(vt) == spv::OpTypeVector && m_.word(vt, 2) == float_ &&
+         if (it != shadow_results_.end() && vt >= 0 && m_.op(vt) == spv::OpTypeVector && m_.word(vt, 2) == globals_.float_type() &&
              m_.word(vt, 3) == 4) {
             for (unsigned c = 0; c < 4; ++c) {
                const pipe_swizzle s = it->second.swizzle[c];
-               (*out)[start + 3 + c] = s == PIPE_SWIZZLE_0   ? float_consts_.at(0x00000000u)
-                                       : s == PIPE_SWIZZLE_1 ? float_consts_.at(0x3f800000u)
+               (*out)[start + 3 + c] = s == PIPE_SWIZZLE_0   ? globals_.float_constant(0.0f)
+                                       : s == PIPE_SWIZZLE_1 ? globals_.float_constant(1.0f)
                                                              : it->second.value;
             }
          }
@@ -769,21 +584,15 @@ void lowerer::assemble(std::vector<uint32_t> *out) {
 
 bool lowerer::run(std::vector<uint32_t> *out, spirv_lower_tex_stats *stats) {
    spirv_lower_tex_stats local;
-   if (!o_.key.empty()) {
-      scan_globals();
-      for (size_t i = 0; i < m_.insts.size(); ++i) {
-         const spv::Op op = m_.op(i);
-         if (!is_sample_op(op) && !is_sparse_sample_op(op))
-            continue;
-         ++local.lookups_seen;
-         bool lowered = false;
-         if (!lower_lookup(i, &lowered))
-            return false;
-         local.lookups_lowered += lowered ? 1 : 0;
-      }
-   } else {
-      for (size_t i = 0; i < m_.insts.size(); ++i)
-         local.lookups_seen += is_sample_op(m_.op(i)) || is_sparse_sample_op(m_.op(i)) ? 1 : 0;
+   for (size_t i = 0; i < m_.insts.size(); ++i) {
+      const spv::Op op = m_.op(i);
+      if (!is_sample_op(op) && !is_sparse_sample_op(op))
+         continue;
+      ++local.lookups_seen;
+      bool lowered = false;
+      if (!lower_lookup(i, &lowered))
+         return false;
+      local.lookups_lowered += lowered ? 1 : 0;
    }
    if (bound_ > spirv_module::max_bound)
       return fail("The lowered module would need more ids than SPIR-V allows.");
@@ -803,6 +612,15 @@ bool spirv_lower_tex(std::span<const uint32_t> module, const spirv_lower_tex_opt
    spirv_module m;
    if (!m.parse(module, error))
       return false;
+   if (options.key.empty()) {  // nothing to lower: the input as it is
+      if (stats) {
+         *stats = {};
+         for (size_t i = 0; i < m.insts.size(); ++i)
+            stats->lookups_seen += is_sample_op(m.op(i)) || is_sparse_sample_op(m.op(i)) ? 1 : 0;
+      }
+      out->assign(module.begin(), module.end());
+      return true;
+   }
    std::vector<uint32_t> result;
    lowerer l(m, options, error);
    if (!l.run(&result, stats))
