@@ -4,6 +4,7 @@
 #include <spirv/unified1/GLSL.std.450.h>
 
 #include <cstring>
+#include <optional>
 #include <unordered_map>
 #include <utility>
 
@@ -107,7 +108,7 @@ struct shadow_result {
 class lowerer {
 public:
    lowerer(const spirv_module &m, const spirv_lower_tex_options &o, std::string *error)
-       : m_(m), o_(o), error_(error), bound_(m.bound), globals_(m, &bound_), tracer_(m, o) {}
+       : m_(m), o_(o), error_(error), bound_(m.bound), tracer_(m, o) {}
 
    bool run(std::vector<uint32_t> *out, spirv_lower_tex_stats *stats);
 
@@ -122,19 +123,24 @@ private:
    std::unordered_map<uint32_t, uint32_t> shadow_loads() const;
 
    // Types and constants (spirv_globals), and GLSL.std.450 instructions.
-   uint32_t t_float() { return globals_.t_float(); }
-   uint32_t t_bool() { return globals_.t_bool(); }
-   uint32_t t_fvec(unsigned n) { return globals_.t_fvec(n); }
-   uint32_t t_ivec(unsigned n) { return globals_.t_ivec(n); }
-   uint32_t c_float(float v) { return globals_.c_float(v); }
-   uint32_t c_int(int32_t v) { return globals_.c_int(v); }
+   spirv_globals &globals() {
+      if (!globals_)
+         globals_.emplace(m_, &bound_);
+      return *globals_;
+   }
+   uint32_t t_float() { return globals().t_float(); }
+   uint32_t t_bool() { return globals().t_bool(); }
+   uint32_t t_fvec(unsigned n) { return globals().t_fvec(n); }
+   uint32_t t_ivec(unsigned n) { return globals().t_ivec(n); }
+   uint32_t c_float(float v) { return globals().c_float(v); }
+   uint32_t c_int(int32_t v) { return globals().c_int(v); }
    uint32_t ext(uint32_t type, GLSLstd450 inst, std::initializer_list<uint32_t> args);
 
    const spirv_module &m_;
    const spirv_lower_tex_options &o_;
    std::string *error_;
    uint32_t bound_;
-   spirv_globals globals_;
+   std::optional<spirv_globals> globals_;  // scanned when the first lookup is lowered
    spirv_sampler_tracer tracer_;
 
    std::vector<uint32_t> code_;  // replacement words of the rewritten lookups
@@ -144,7 +150,7 @@ private:
 };
 
 uint32_t lowerer::ext(uint32_t type, GLSLstd450 inst, std::initializer_list<uint32_t> args) {
-   const uint32_t set = globals_.glsl();
+   const uint32_t set = globals().glsl();
    const uint32_t id = e_.fresh();
    code_.push_back(static_cast<uint32_t>((args.size() + 5) << 16) | spv::OpExtInst);
    code_.insert(code_.end(), {type, id, set, static_cast<uint32_t>(inst)});
@@ -340,7 +346,7 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       // Level-0 size of the view, as floats, when a bound or an offset depends on it.
       std::vector<uint32_t> size(n);
       if ((sat_bits != 0 && (rect || nearest)) || (offset && !rect)) {
-         globals_.need_image_query();
+         globals().need_image_query();
          const unsigned count = n + layers;
          const uint32_t image = e_.op(spv::OpImage, image_type, {si});
          const uint32_t isize = dim == spv::DimRect ? e_.op(spv::OpImageQuerySize, t_ivec(count), {image})
@@ -534,7 +540,7 @@ std::unordered_map<uint32_t, uint32_t> lowerer::shadow_loads() const {
 
 void lowerer::assemble(std::vector<uint32_t> *out) {
    out->clear();
-   out->reserve(m_.words.size() + globals_.declarations().size() + code_.size() + 16);
+   out->reserve(m_.words.size() + globals().declarations().size() + code_.size() + 16);
    out->insert(out->end(), m_.words.begin(), m_.words.begin() + 5);
    (*out)[3] = bound_;
    const std::unordered_map<uint32_t, uint32_t> loads = shadow_loads();
@@ -544,15 +550,15 @@ void lowerer::assemble(std::vector<uint32_t> *out) {
       const spv::Op op = m_.op(i);
       if (!caps_done && op != spv::OpCapability) {
          caps_done = true;
-         globals_.write_capabilities(out);
+         globals().write_capabilities(out);
       }
       if (!import_done && op != spv::OpCapability && op != spv::OpExtension && op != spv::OpExtInstImport) {
          import_done = true;
-         globals_.write_import(out);
+         globals().write_import(out);
       }
       if (!globals_done && op == spv::OpFunction) {
          globals_done = true;
-         out->insert(out->end(), globals_.declarations().begin(), globals_.declarations().end());
+         out->insert(out->end(), globals().declarations().begin(), globals().declarations().end());
       }
       if (next_replaced < replaced_.size() && replaced_[next_replaced].first == i) {
          const auto [b, e] = replaced_[next_replaced].second;
@@ -569,12 +575,13 @@ void lowerer::assemble(std::vector<uint32_t> *out) {
          const auto load = loads.find(words[3]);
          const auto it = shadow_results_.find(load != loads.end() ? load->second : words[3]);
          const long vt = m_.def(words[1]);
-         if (it != shadow_results_.end() && vt >= 0 && m_.op(vt) == spv::OpTypeVector && m_.word(vt, 2) == globals_.float_type() &&
-             m_.word(vt, 3) == 4) {
+         const bool vec4 = vt >= 0 && m_.op(vt) == spv::OpTypeVector && m_.word(vt, 3) == 4 &&
+                           m_.word(vt, 2) == globals().float_type();
+         if (it != shadow_results_.end() && vec4) {
             for (unsigned c = 0; c < 4; ++c) {
                const pipe_swizzle s = it->second.swizzle[c];
-               (*out)[start + 3 + c] = s == PIPE_SWIZZLE_0   ? globals_.float_constant(0.0f)
-                                       : s == PIPE_SWIZZLE_1 ? globals_.float_constant(1.0f)
+               (*out)[start + 3 + c] = s == PIPE_SWIZZLE_0   ? globals().float_constant(0.0f)
+                                       : s == PIPE_SWIZZLE_1 ? globals().float_constant(1.0f)
                                                              : it->second.value;
             }
          }
