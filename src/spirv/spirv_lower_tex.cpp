@@ -161,7 +161,7 @@ uint32_t lowerer::ext(uint32_t type, GLSLstd450 inst, std::initializer_list<uint
 bool lowerer::lower_lookup(size_t i, bool *lowered) {
    *lowered = false;
    const spv::Op op = m_.op(i);
-   const std::string where = "lookup %" + std::to_string(m_.word(i, 2));
+   auto where = [&] { return "lookup %" + std::to_string(m_.word(i, 2)); };  // for error sentences only
    const bool sparse = is_sparse_sample_op(op);
    const bool dref = is_dref(op) || op == spv::OpImageSparseSampleDrefImplicitLod ||
                      op == spv::OpImageSparseSampleDrefExplicitLod || op == spv::OpImageSparseSampleProjDrefImplicitLod ||
@@ -170,14 +170,14 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
    const unsigned extra = (dref || gather) ? 1 : 0;
    const unsigned ops_at = 5 + extra;
    if (m_.word_count(i) < ops_at)
-      return fail("The " + where + " is too short for its operands.");
+      return fail("The " + where() + " is too short for its operands.");
 
    // Which sampler index, and what the key asks for it.
    const auto [variable, through_array] = tracer_.trace(m_.word(i, 3));
    if (variable == 0) {
       if (o_.key.empty())
          return true;
-      return fail("The sampled image of " + where + " cannot be traced to a descriptor variable.");
+      return fail("The sampled image of " + where() + " cannot be traced to a descriptor variable.");
    }
    const uint32_t index = tracer_.sampler_index(variable);
    if (index == spirv_sampler_tracer::no_index)
@@ -186,21 +186,21 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
    if (l.saturate == 0 && l.abs == 0 && l.nearest_edge == ST_NEAREST_EDGE_NONE && !l.has_shadow_swizzle)
       return true;
    if (through_array)
-      return fail("The " + where + " samples an array of samplers at a lowered sampler index " +
+      return fail("The " + where() + " samples an array of samplers at a lowered sampler index " +
                   std::to_string(index) + "; arrays of samplers are not lowered.");
    if (sparse)
-      return fail("The " + where + " is a sparse lookup on lowered sampler index " + std::to_string(index) +
+      return fail("The " + where() + " is a sparse lookup on lowered sampler index " + std::to_string(index) +
                   "; sparse lookups are not lowered.");
 
    // The image type: dimensionality and arrayedness.
    const uint32_t si = m_.word(i, 3);
    const long st = m_.def(m_.type_of(si));
    if (st < 0 || m_.op(st) != spv::OpTypeSampledImage)
-      return fail("The sampled image operand of " + where + " is not of a sampled image type.");
+      return fail("The sampled image operand of " + where() + " is not of a sampled image type.");
    const uint32_t image_type = m_.word(st, 2);
    const long it = m_.def(image_type);
    if (it < 0 || m_.op(it) != spv::OpTypeImage || m_.word_count(it) < 9)
-      return fail("The sampled image type of " + where + " does not name an image type.");
+      return fail("The sampled image type of " + where() + " does not name an image type.");
    const auto dim = static_cast<spv::Dim>(m_.word(it, 3));
    const bool arrayed = m_.word(it, 5) != 0;
    unsigned n = 0;
@@ -218,7 +218,8 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       return true;
 
    // Image operands, in bit order.
-   std::vector<image_operand> operands;
+   std::array<image_operand, 16> operands{};  // the known bits, at most one each
+   unsigned operand_count = 0;
    const bool has_mask = m_.word_count(i) > ops_at;
    const uint32_t mask = has_mask ? m_.word(i, ops_at) : 0;
    unsigned at = has_mask ? ops_at + 1 : ops_at;
@@ -226,19 +227,21 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       const uint32_t bit = rest & (~rest + 1);
       const int count = image_operand_words(bit);
       if (count < 0)
-         return fail("The " + where + " has an image operand (mask bit " + std::to_string(bit) +
+         return fail("The " + where() + " has an image operand (mask bit " + std::to_string(bit) +
                      ") the pass does not know.");
       if (at + static_cast<unsigned>(count) > m_.word_count(i))
-         return fail("The " + where + " is too short for its image operands.");
-      operands.push_back({bit, count > 0 ? m_.word(i, at) : 0, count > 1 ? m_.word(i, at + 1) : 0});
+         return fail("The " + where() + " is too short for its image operands.");
+      if (operand_count == operands.size())
+         return fail("The " + where() + " has more image operands than the pass knows.");
+      operands[operand_count++] = {bit, count > 0 ? m_.word(i, at) : 0, count > 1 ? m_.word(i, at + 1) : 0};
       at += static_cast<unsigned>(count);
    }
    if (at != m_.word_count(i))
-      return fail("The " + where + " has words after its image operands.");
+      return fail("The " + where() + " has words after its image operands.");
    auto find_operand = [&](uint32_t bit) -> const image_operand * {
-      for (const auto &o : operands)
-         if (o.bit == bit)
-            return &o;
+      for (unsigned k = 0; k < operand_count; ++k)
+         if (operands[k].bit == bit)
+            return &operands[k];
       return nullptr;
    };
 
@@ -265,13 +268,16 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       const bool proj = is_proj(op);
       const unsigned needed = n + layers + (proj ? 1 : 0);
       if (k == 0)
-         return fail("The coordinate of " + where + " is not a 32-bit float scalar or vector.");
+         return fail("The coordinate of " + where() + " is not a 32-bit float scalar or vector.");
       if (k < needed)
-         return fail("The coordinate of " + where + " has " + std::to_string(k) + " components; the image needs " +
+         return fail("The coordinate of " + where() + " has " + std::to_string(k) + " components; the image needs " +
                      std::to_string(needed) + ".");
 
       // Components (projected: divided by q, the reference too).
-      std::vector<uint32_t> comps(needed);
+      if (needed > 4)
+         return fail("The image of " + where() + " has more coordinates than SPIR-V images have.");
+      std::array<uint32_t, 4> comps{};
+      unsigned ncomps = needed;
       for (unsigned j = 0; j < needed; ++j)
          comps[j] = k == 1 ? coord : e_.op(spv::OpCompositeExtract, F, {coord, j});
       if (proj) {
@@ -280,7 +286,7 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
             comps[j] = e_.op(spv::OpFDiv, F, {comps[j], q});
          if (dref)
             extra_operand = e_.op(spv::OpFDiv, F, {extra_operand, q});
-         comps.resize(n + layers);
+         ncomps = n + layers;
       }
 
       // Gradients of the unclamped coordinate keep the LOD (and anisotropy) of an implicit lookup.
@@ -295,15 +301,7 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
                     spv::ImageOperandsLodMask;
       } else if (is_implicit(op)) {
          const uint32_t vn = t_fvec(n);
-         uint32_t p = comps[0];
-         if (n > 1) {
-            std::vector<uint32_t> args{vn, 0};
-            args.insert(args.end(), comps.begin(), comps.begin() + n);
-            const uint32_t id = e_.fresh();
-            args[1] = id;
-            e_.raw(spv::OpCompositeConstruct, args);
-            p = id;
-         }
+         const uint32_t p = n == 1 ? comps[0] : e_.op(spv::OpCompositeConstruct, vn, std::span(comps.data(), n));
          grad_x = e_.op(spv::OpDPdx, vn, {p});
          grad_y = e_.op(spv::OpDPdy, vn, {p});
          if (bias) {
@@ -337,14 +335,14 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
          const long od = m_.def(ot);
          const long cd = od >= 0 && m_.op(od) == spv::OpTypeVector ? m_.def(m_.word(od, 2)) : od;
          if (cd < 0 || m_.op(cd) != spv::OpTypeInt)
-            return fail("The offset of " + where + " is not an integer scalar or vector.");
+            return fail("The offset of " + where() + " is not an integer scalar or vector.");
          if ((od == cd) != (n == 1) || (od != cd && m_.word(od, 3) < n))
-            return fail("The offset of " + where + " does not have one component per coordinate.");
+            return fail("The offset of " + where() + " does not have one component per coordinate.");
          offset_component_type = m_.word(cd, 1);
       }
 
       // Level-0 size of the view, as floats, when a bound or an offset depends on it.
-      std::vector<uint32_t> size(n);
+      std::array<uint32_t, 3> size{};
       if ((sat_bits != 0 && (rect || nearest)) || (offset && !rect)) {
          globals().need_image_query();
          const unsigned count = n + layers;
@@ -369,13 +367,7 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
             const uint32_t vn = t_fvec(n);
             uint32_t gx = grad_x, gy = grad_y;
             if (!rect) {
-               uint32_t sz = size[0];
-               if (n > 1) {
-                  std::vector<uint32_t> args{vn, e_.fresh()};
-                  args.insert(args.end(), size.begin(), size.end());
-                  e_.raw(spv::OpCompositeConstruct, args);
-                  sz = args[1];
-               }
+               const uint32_t sz = n == 1 ? size[0] : e_.op(spv::OpCompositeConstruct, vn, std::span(size.data(), n));
                gx = e_.op(spv::OpFMul, vn, {grad_x, sz});
                gy = e_.op(spv::OpFMul, vn, {grad_y, sz});
             }
@@ -432,49 +424,40 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
             x = e_.op(spv::OpFSub, F, {x, shift});
          comps[j] = x;
       }
-      comps.resize(n + layers);
-      if (comps.size() == 1) {
-         coord = comps[0];
-      } else {
-         std::vector<uint32_t> args{t_fvec(static_cast<unsigned>(comps.size())), e_.fresh()};
-         args.insert(args.end(), comps.begin(), comps.end());
-         e_.raw(spv::OpCompositeConstruct, args);
-         coord = args[1];
-      }
+      ncomps = n + layers;
+      coord = ncomps == 1 ? comps[0] : e_.op(spv::OpCompositeConstruct, t_fvec(ncomps), std::span(comps.data(), ncomps));
    }
 
-   // Image operands in bit order: the pass's gradients, then the original ones (Bias dropped with them).
-   std::vector<uint32_t> new_operand_words;
-   for (uint32_t rest = new_mask; rest != 0; rest &= rest - 1) {
-      const uint32_t bit = rest & (~rest + 1);
-      if (bit == spv::ImageOperandsGradMask && new_grad_x) {
-         new_operand_words.insert(new_operand_words.end(), {new_grad_x, new_grad_y});
-         continue;
-      }
-      if (bit == spv::ImageOperandsLodMask && new_lod) {
-         new_operand_words.push_back(new_lod);
-         continue;
-      }
-      const image_operand *o = find_operand(bit);
-      const int count = image_operand_words(bit);
-      if (count >= 1)
-         new_operand_words.push_back(o->first);
-      if (count >= 2)
-         new_operand_words.push_back(o->second);
-   }
-
-   // The lookup, under a new id when its shadow result is swizzled.
+   // The lookup, under a new id when its shadow result is swizzled; image operands in bit
+   // order: the pass's gradients or LOD, then the original ones (Bias dropped with them).
    const uint32_t result_type = m_.word(i, 1);
    const uint32_t result = m_.word(i, 2);
    const uint32_t value = shadow ? e_.fresh() : result;
-   std::vector<uint32_t> words{result_type, value, si, coord};
+   const size_t header = code_.size();
+   code_.insert(code_.end(), {0u, result_type, value, si, coord});
    if (extra)
-      words.push_back(extra_operand);
+      code_.push_back(extra_operand);
    if (new_mask != 0 || has_mask) {
-      words.push_back(new_mask);
-      words.insert(words.end(), new_operand_words.begin(), new_operand_words.end());
+      code_.push_back(new_mask);
+      for (uint32_t rest = new_mask; rest != 0; rest &= rest - 1) {
+         const uint32_t bit = rest & (~rest + 1);
+         if (bit == spv::ImageOperandsGradMask && new_grad_x) {
+            code_.insert(code_.end(), {new_grad_x, new_grad_y});
+            continue;
+         }
+         if (bit == spv::ImageOperandsLodMask && new_lod) {
+            code_.push_back(new_lod);
+            continue;
+         }
+         const image_operand *o = find_operand(bit);
+         const int count = image_operand_words(bit);
+         if (count >= 1)
+            code_.push_back(o->first);
+         if (count >= 2)
+            code_.push_back(o->second);
+      }
    }
-   e_.raw(new_op, words);
+   code_[header] = static_cast<uint32_t>((code_.size() - header) << 16) | static_cast<uint32_t>(new_op);
    if (shadow) {
       // Every use but the vec4 constructs (assemble()) reads the swizzle's first component.
       const pipe_swizzle first = l.shadow_swizzle[0];

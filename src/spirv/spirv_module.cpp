@@ -91,6 +91,10 @@ void spirv_emitter::raw(spv::Op op, std::span<const uint32_t> operands) {
 }
 
 uint32_t spirv_emitter::op(spv::Op o, uint32_t type, std::initializer_list<uint32_t> operands) {
+   return op(o, type, std::span<const uint32_t>(operands.begin(), operands.size()));
+}
+
+uint32_t spirv_emitter::op(spv::Op o, uint32_t type, std::span<const uint32_t> operands) {
    const uint32_t id = fresh();
    out->push_back(static_cast<uint32_t>((operands.size() + 3) << 16) | static_cast<uint32_t>(o));
    out->push_back(type);

@@ -59,6 +59,7 @@ struct spirv_emitter {
    void raw(spv::Op op, std::span<const uint32_t> operands);
    // An instruction with result type and a new result id; returns the id.
    uint32_t op(spv::Op op, uint32_t type, std::initializer_list<uint32_t> operands);
+   uint32_t op(spv::Op op, uint32_t type, std::span<const uint32_t> operands);
    uint32_t fresh() { return (*bound)++; }
 };
 
