@@ -1500,6 +1500,10 @@ bool check_request(const zink_screen &screen, const zink_sample_request &r, uplo
       if (r.shadow && !lk.has_ref)
          return fail("lookup " + std::to_string(i) + " is a shadow lookup without a depth reference (has_ref)");
       const bool grad = lk.has_grad && !lk.has_lod;
+      if (!detail::zink_sample_shader(kind, r.target, true).code)
+         return fail(tname + (r.shadow ? " shadow" : "") +
+                     " lookups have no compute shader (GLSL 4.50 has neither textureLod nor textureGrad for that "
+                     "sampler type)");
       if (!detail::zink_sample_shader(kind, r.target, grad).code)
          return fail("lookup " + std::to_string(i) + ": " + tname + (r.shadow ? " shadow" : "") +
                      " lookups need gradients (GLSL 4.50 has no textureLod for that sampler type; give has_grad "
