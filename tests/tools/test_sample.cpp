@@ -111,6 +111,7 @@ TEST(SampleReference, StencilBorderIsTheIntegerIndexAsGiven) {
 
 #include "../zink/zink_test_util.h"
 #include "clampler/zink/zink_sample.h"
+#include "clampler/zink/zink_sampler_cache.h"
 
 namespace {
 
@@ -268,11 +269,14 @@ TEST_F(SampleDevice, WarmRunsReuseTheCompiledPipelineAndSampler) {
    const std::string text = two_texels(R"("GL_TEXTURE_MIN_FILTER": "GL_LINEAR")", R"([{"coord": [0.5, 0.5]}])");
    sample_scenario_device(text, *screen);
    const zink_sample_stats first = zink_sample_statistics(*screen);
+   const zink_sampler_cache_stats samplers = zink_screen_sampler_cache(*screen).stats();
    for (int i = 0; i < 5; ++i)
       sample_scenario_device(text, *screen);
    const zink_sample_stats later = zink_sample_statistics(*screen);
    EXPECT_EQ(later.pipelines_created, first.pipelines_created);
    EXPECT_EQ(later.pipeline_hits, first.pipeline_hits + 5);
+   EXPECT_EQ(zink_screen_sampler_cache(*screen).stats().creates, samplers.creates);  // no vkCreateSampler
+   EXPECT_EQ(zink_screen_sampler_cache(*screen).stats().hits, samplers.hits + 5);
 }
 #endif
 
