@@ -1391,3 +1391,41 @@ TEST_F(ZinkSample, MirroredRepeatAtNegativeTexelBoundaries) {
    EXPECT_GT(differ, 0u);  // the lookups do tell the two definitions apart
    EXPECT_EQ(gl + coordinate_mirror, lookups.size());
 }
+
+TEST_F(ZinkSampleFragment, ShadowLookupsOnArraysAndCubesWithImplicitDerivatives) {
+   // texture() on sampler1DArrayShadow (with a swizzle from the pass), sampler2DArrayShadow and
+   // samplerCubeShadow (GL's RED: the pass leaves cube lookups alone), LEQUAL, LINEAR.
+   const auto depth = [](uint32_t, size_t i) { return std::vector<double>{((i * 3) % 9) / 8.0}; };
+   pipe_sampler_state s = make_state(PIPE_TEX_WRAP_CLAMP_TO_EDGE, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR);
+   s.compare_mode = PIPE_TEX_COMPARE_R_TO_TEXTURE;
+   s.compare_func = PIPE_FUNC_LEQUAL;
+   measured all;
+   {
+      const texture t = make_texture(PIPE_FORMAT_Z32_FLOAT, GL_TEXTURE_1D_ARRAY, 8, 3, 1, 1, depth);
+      st_sampler_lowering low;
+      low.has_shadow_swizzle = true;
+      low.shadow_swizzle = {PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_1};  // LUMINANCE
+      const measured m = expect_fragment(
+         t, s, make_grid(16, 8, {-0.125, 0.0}, {0.0625, 0}, {0, 0.375}, 0.5), linear_tol(1.0, t.req.format, 1),
+         "1D array shadow", [](ref::ref_sampler &g) { g.swizzle = {GL_RED, GL_RED, GL_RED, GL_ONE}; }, low);
+      all.lookups += m.lookups;
+      all.max_error = std::max(all.max_error, m.max_error);
+   }
+   {
+      const texture t = make_texture(PIPE_FORMAT_Z32_FLOAT, GL_TEXTURE_2D_ARRAY, 8, 8, 3, 1, depth);
+      const measured m = expect_fragment(t, s, make_grid(12, 12, {-0.0625, -0.0625, 1.0}, {0.09375, 0, 0},
+                                                         {0, 0.09375, 0.0}, 0.375),
+                                         linear_tol(1.0, t.req.format), "2D array shadow");
+      all.lookups += m.lookups;
+      all.max_error = std::max(all.max_error, m.max_error);
+   }
+   {
+      const texture t = make_texture(PIPE_FORMAT_Z32_FLOAT, GL_TEXTURE_CUBE_MAP, 8, 8, 6, 1, depth);
+      const measured m = expect_fragment(
+         t, s, make_grid(12, 12, {-0.875, 1.0, -0.875}, {0.15625, 0, 0}, {0, 0, 0.15625}, 0.625),
+         linear_tol(1.0, t.req.format), "cube shadow");
+      all.lookups += m.lookups;
+      all.max_error = std::max(all.max_error, m.max_error);
+   }
+   report("fragment path, shadow on 1D array / 2D array / cube", all);
+}
