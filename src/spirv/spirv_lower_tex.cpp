@@ -209,7 +209,8 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
    case spv::Dim2D:
    case spv::DimRect: n = 2; break;
    case spv::Dim3D: n = 3; break;
-   default: return true;  // cube maps (never lowered, docs/rules.md §8), buffers, subpass data
+   case spv::DimCube: n = 0; break;  // coordinates never lowered (docs/rules.md §8); shadow results are
+   default: return true;             // buffers, subpass data
    }
    const unsigned layers = arrayed ? 1 : 0;
    const uint8_t coord_bits = static_cast<uint8_t>((l.saturate | l.abs) & ((1u << n) - 1));

@@ -319,16 +319,12 @@ zink_sample_kind kind_of(const zink_sample_request &r) {
                                                  : zink_sample_kind::uint_;
 }
 
-bool is_cube(GLenum target) {
-   return target == GL_TEXTURE_CUBE_MAP || target == GL_TEXTURE_CUBE_MAP_ARRAY;
-}
-
 // Whether the request's shader goes through spirv_lower_tex. Shadow lookups always do (with the
 // pass): the shader returns vec4(d), and the key's shadow swizzle — GL's (X, 0, 0, 1) when the
 // state tracker asked for none — turns that into GL's result.
 bool needs_lowering(const zink_sample_request &r) {
 #ifdef CLAMPLER_HAVE_SPIRV_LOWER
-   if (r.shadow && !is_cube(r.target))
+   if (r.shadow)
       return true;
 #endif
    return r.lowering.saturate || r.lowering.abs || r.lowering.nearest_edge != ST_NEAREST_EDGE_NONE ||
@@ -1483,10 +1479,6 @@ bool check_request(const zink_screen &screen, const zink_sample_request &r, uplo
       if (!is_identity(r.view_swizzle))
          return fail("shadow lookups take the identity view swizzle: depth texture modes and swizzles of shadow "
                      "results go in the request's lowering (shadow_swizzle)");
-      if (r.lowering.has_shadow_swizzle && is_cube(r.target))
-         return fail("a shadow result swizzle on " + tname +
-                     " (GL_DEPTH_TEXTURE_MODE / GL_TEXTURE_SWIZZLE_*): the lowering pass does not rewrite cube-map "
-                     "lookups yet (spirv_lower_tex leaves Dim Cube alone)");
    }
    const zink_sample_kind kind = r.shadow ? zink_sample_kind::shadow : zink_sample_kind::float_;
    const uint64_t max_lookups = static_cast<uint64_t>(kLocalSize) * 65535u;  // the guaranteed group count

@@ -37,6 +37,7 @@
 #include "spv_frag_separate_frag.h"
 #include "spv_frag_shadow_2d_frag.h"
 #include "spv_frag_shadow_array_frag.h"
+#include "spv_frag_shadow_cube_frag.h"
 #include "spv_frag_shadow_proj_frag.h"
 #include "spv_frag_sparse_frag.h"
 
@@ -68,6 +69,7 @@ inline const std::vector<shader> &shaders() {
       CLAMPLER_SHADER(frag_shadow_2d_frag, 1),
       CLAMPLER_SHADER(frag_shadow_proj_frag, 1),
       CLAMPLER_SHADER(frag_shadow_array_frag, 2),
+      CLAMPLER_SHADER(frag_shadow_cube_frag, 2),
       CLAMPLER_SHADER(frag_gather_frag, 2),
       CLAMPLER_SHADER(frag_fetch_query_frag, 1),
       CLAMPLER_SHADER(frag_multi_frag, 4),

@@ -341,6 +341,26 @@ TEST(SpirvLowerTex, ShadowSwizzleFillsTheVec4OfTheResultAndScalarUsesReadTheFirs
    EXPECT_EQ(count(text, "ImplicitLod"), 2u) << text;  // the coordinate is not lowered: LOD untouched
 }
 
+TEST(SpirvLowerTex, ShadowSwizzleAppliesToCubeMapsAndCubeArraysWhoseCoordinatesStayUntouched) {
+   st_shader_key k;
+   for (unsigned i = 0; i < 2; ++i) {
+      add_saturate(k, i);  // ignored on cube maps (rules.md §8)
+      add_abs(k, i);
+      add_shadow(k, i, {PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_X});  // GL_INTENSITY
+   }
+   spirv_lower_tex_stats stats;
+   const auto out = lower(find_shader("frag_shadow_cube_frag").words, options(k), &stats);
+   EXPECT_EQ(stats.lookups_lowered, 2u);
+   const std::string text = disassemble(out);
+   EXPECT_EQ(count(text, "FClamp"), 0u) << text;
+   EXPECT_EQ(count(text, "FAbs"), 0u) << text;
+   EXPECT_EQ(count(text, "ImplicitLod"), 2u) << text;  // LOD untouched
+   // Both vec4(d) constructs now read the result id of the new lookup four times.
+   EXPECT_EQ(count(text, "OpCompositeConstruct %v4float"), 2u) << text;
+   std::string error;
+   EXPECT_TRUE(spirv_validate(out, &error)) << error;
+}
+
 // comp_shadow stores the result in a variable first: `float d = texture...; results[i] = vec4(d)`.
 TEST(SpirvLowerTex, ShadowSwizzleLuminanceKeepsTheResultInRgbAndOneInAlphaThroughALocalVariable) {
    st_shader_key k;
