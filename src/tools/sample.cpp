@@ -318,8 +318,15 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
 
    // The VkSampler, from the screen's device-wide cache.
    std::string warning, error;
-   const zink_sampler_key key = zink_sampler_key_from_pipe(
-      screen.device_caps(), ps, &warning, screen.sampled_view(static_cast<pipe_format>(ps.border_color_format)));
+   // The border colour goes in the components of the view zink_sample creates. With sRGB decode
+   // skipped that is the sRGB format's own storage read through its UNORM twin (mutable format),
+   // not the storage the screen would pick for the linear pipe format the state tracker names
+   // (GL_SLUMINANCE8_ALPHA8 is stored as RGBA8 and read (R, R, R, A); GL_LUMINANCE8_ALPHA8 as RG8).
+   const pipe_format border_view = !srgb_decode && desc && desc->is_srgb
+                                      ? tex.Format
+                                      : static_cast<pipe_format>(ps.border_color_format);
+   const zink_sampler_key key =
+      zink_sampler_key_from_pipe(screen.device_caps(), ps, &warning, screen.sampled_view(border_view));
    zink_sampler_cache &cache = zink_screen_sampler_cache(screen);
    VkResult vr = VK_SUCCESS;
    held_sampler held{cache, cache.acquire(key, &vr, &error)};

@@ -433,8 +433,10 @@ void zink_screen::derive_caps() {
    // Per-format answers come from is_linear_filtering_supported; no per-class guess.
    caps_[PIPE_CAP_TEXTURE_FLOAT_LINEAR] = 1;
    caps_[PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR] = 1;
-   // The state tracker pre-swizzles border colours; see docs/zink.md.
-   caps_[PIPE_CAP_BORDER_COLOR_SWIZZLE] = 0;
+   // With borderColorSwizzleFromImage the device applies the whole view swizzle (GL swizzle,
+   // depth texture mode and format emulation) to the border colour, so the state tracker must
+   // not apply the GL part first; otherwise it pre-swizzles (docs/zink.md).
+   caps_[PIPE_CAP_BORDER_COLOR_SWIZZLE] = dev_.border_color_swizzle_from_image ? 1 : 0;
    // The view format travels with every bordered sampler: emulated formats (ALPHA as R, ...)
    // need the colour in their stored components, and custom colours need the format when
    // the device lacks customBorderColorWithoutFormat.
