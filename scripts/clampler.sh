@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Set-up, build and run entry point for a fresh Debian 12 machine.
-#   bash scripts/clampler.sh run    install what is missing, build, run the main job
+#   bash scripts/clampler.sh run [ARGS]  install what is missing, build, run clampler conformance [ARGS]
 #   bash scripts/clampler.sh test   install what is missing, build with g++ and clang, run every test
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,7 +56,9 @@ run)
    install_missing
    configure build -Dtests=false -Dbench=false -Dvulkan=enabled
    ninja -C build clampler
-   ./build/clampler explain examples/gl_clamp_linear.json
+   # The main job: the piglit-style conformance matrix on the default device (lavapipe
+   # without a GPU), the summary table at the end; exit status 1 on any unexpected failure.
+   ./build/clampler conformance "${@:2}"
    ;;
 test)
    install_missing
@@ -68,6 +70,8 @@ test)
    status=0
    meson test -C build --print-errorlogs || status=1
    meson test -C build-clang --print-errorlogs || status=1
+   # The main job too: the whole conformance matrix on lavapipe (a few seconds).
+   ./build/clampler conformance --results build/conformance || status=1
    summarize build/meson-logs/testlog.junit.xml build-clang/meson-logs/testlog.junit.xml
    exit $status
    ;;
