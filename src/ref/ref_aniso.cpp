@@ -119,12 +119,23 @@ ref_bounds ref_sample_aniso_bounds(const ref_texture &tex, const ref_sampler &s,
          // A LINEAR tap at u reads floor(u − ½) and the texel after it.
          lo[a] = static_cast<int64_t>(std::floor(c - ext - 0.5));
          hi[a] = static_cast<int64_t>(std::floor(c + ext - 0.5)) + 1;
-         // Beyond one period on either side the wraps give nothing new.
          const int64_t size = static_cast<int64_t>(n);
-         lo[a] = std::max<int64_t>(lo[a], -2 * size - 1);
-         hi[a] = std::min<int64_t>(hi[a], 3 * size);
          if ((lo[a] < 0 || hi[a] >= size) && wrap_reads_border(wraps[a]))
             outside = true;
+         // Keep only indices that can read something new: one mirror period (2N texels) of a
+         // periodic wrap from lo on; [−N − 1, N] of the mirror clamps (|s| then clamped);
+         // [−1, N] of the clamps. lo ≤ hi is kept.
+         const GLenum w = wraps[a];
+         if (w == GL_REPEAT || w == GL_MIRRORED_REPEAT) {
+            hi[a] = std::min<int64_t>(hi[a], lo[a] + 2 * size - 1);
+         } else {
+            const int64_t lowest = (w == GL_MIRROR_CLAMP_EXT || w == GL_MIRROR_CLAMP_TO_EDGE ||
+                                   w == GL_MIRROR_CLAMP_TO_BORDER_EXT)
+                                     ? -size - 1
+                                     : -1;
+            lo[a] = std::clamp<int64_t>(lo[a], lowest, size);
+            hi[a] = std::clamp<int64_t>(hi[a], lowest, size);
+         }
       }
       for (int64_t z = lo[2]; z <= hi[2]; ++z)
          for (int64_t y = lo[1]; y <= hi[1]; ++y)

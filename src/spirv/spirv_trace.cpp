@@ -43,13 +43,15 @@ uint32_t spirv_sampler_tracer::trace(uint32_t id, unsigned depth, bool *through_
          return memo->second.first;
       }
       parameters_[id] = {0, false};
+      // Counting only the OpFunctionParameters before it: debug instructions (OpLine,
+      // OpNoLine) may sit between them.
       long fn = d;
-      while (fn >= 0 && m_.op(fn) != spv::OpFunction)
-         --fn;
+      unsigned position = 0;
+      while (--fn >= 0 && m_.op(fn) != spv::OpFunction)
+         position += m_.op(fn) == spv::OpFunctionParameter ? 1u : 0u;
       if (fn < 0)
          return 0;
       const uint32_t function = m_.word(fn, 2);
-      const auto position = static_cast<unsigned>(d - fn - 1);
       uint32_t found = 0;
       bool found_array = false;
       for (size_t i = 0; i < m_.insts.size(); ++i) {

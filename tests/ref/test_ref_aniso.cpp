@@ -109,6 +109,24 @@ TEST(RefAnisoBounds, TheIsotropicResultAlwaysLiesWithin) {
    }
 }
 
+TEST(RefAnisoBounds, CoordinatesFarOutsideTheTextureStillBoundEveryWrap) {
+   // u = 8 × 7.3 = 58.4 and −42.4, |du/dx| = 2: REPEAT folds to texels 4 .. 7 and 0 .. 3 ranges,
+   // the clamps reach the edge (and the border); no footprint is ever empty.
+   for (double s : {7.3, -5.3, 3.3, 100.0}) {
+      for (GLenum wrap : {GL_REPEAT, GL_MIRRORED_REPEAT, GL_CLAMP, GL_CLAMP_TO_EDGE, GL_CLAMP_TO_BORDER,
+                          GL_MIRROR_CLAMP_EXT, GL_MIRROR_CLAMP_TO_EDGE, GL_MIRROR_CLAMP_TO_BORDER_EXT}) {
+         const ref_lookup l = grad2(s, 0.5, 0.25, 0, 0, 0.01);
+         const ref_bounds b = ref_sample_aniso_bounds(ramp8(), linear(wrap), l, 16);
+         EXPECT_GT(b.texels_considered, 0) << s << " " << wrap;
+         EXPECT_TRUE(ref_bounds_contain(b, ref_sample(ramp8(), linear(wrap), l).value, 1e-12)) << s << " " << wrap;
+      }
+   }
+   // A footprint wider than the texture under REPEAT reads every texel once.
+   const ref_bounds wide = ref_sample_aniso_bounds(ramp8(), linear(GL_REPEAT), grad2(7.3, 0.5, 4.0, 0, 0, 0.01), 16);
+   EXPECT_EQ(wide.lo.f[0], 0.0);
+   EXPECT_EQ(wide.hi.f[0], 7.0);
+}
+
 TEST(RefAnisoBounds, RefusesCubeMapsAndAnisotropyBelowOne) {
    EXPECT_THROW(ref_sample_aniso_bounds(ramp8(), linear(GL_REPEAT), grad2(0.5, 0.5, 0.1, 0, 0, 0.1), 0.5),
                 std::invalid_argument);

@@ -424,6 +424,73 @@ TEST(SpirvLowerTex, SamplersPassedToFunctionsAreTracedThroughTheCalls) {
    EXPECT_EQ(count(text, "FClamp"), 2u) << text;
 }
 
+// A function taking two samplers, with OpLine before each parameter (valid SPIR-V that other
+// producers than glslang emit); it samples its FIRST parameter, called as f(binding 0, binding 1).
+std::vector<uint32_t> two_sampler_function_with_lines() {
+   const char *text = R"(OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint Fragment %main "main" %uv %color
+OpExecutionMode %main OriginUpperLeft
+%file = OpString "a.frag"
+OpDecorate %s0 DescriptorSet 0
+OpDecorate %s0 Binding 0
+OpDecorate %s1 DescriptorSet 0
+OpDecorate %s1 Binding 1
+OpDecorate %uv Location 0
+OpDecorate %color Location 0
+%void = OpTypeVoid
+%fnv = OpTypeFunction %void
+%float = OpTypeFloat 32
+%v2 = OpTypeVector %float 2
+%v4 = OpTypeVector %float 4
+%img = OpTypeImage %float 2D 0 0 0 1 Unknown
+%simg = OpTypeSampledImage %img
+%ptr_s = OpTypePointer UniformConstant %simg
+%s0 = OpVariable %ptr_s UniformConstant
+%s1 = OpVariable %ptr_s UniformConstant
+%ptr_in = OpTypePointer Input %v2
+%uv = OpVariable %ptr_in Input
+%ptr_out = OpTypePointer Output %v4
+%color = OpVariable %ptr_out Output
+%fnty = OpTypeFunction %v4 %ptr_s %ptr_s
+%f = OpFunction %v4 None %fnty
+OpLine %file 1 1
+%pa = OpFunctionParameter %ptr_s
+OpLine %file 2 1
+%pb = OpFunctionParameter %ptr_s
+%fl = OpLabel
+%si = OpLoad %simg %pa
+%c = OpLoad %v2 %uv
+%r = OpImageSampleImplicitLod %v4 %si %c
+OpReturnValue %r
+OpFunctionEnd
+%main = OpFunction %void None %fnv
+%ml = OpLabel
+%x = OpFunctionCall %v4 %f %s0 %s1
+OpStore %color %x
+OpReturn
+OpFunctionEnd
+)";
+   spvtools::SpirvTools tools(SPV_ENV_VULKAN_1_1);
+   std::vector<uint32_t> words;
+   EXPECT_TRUE(tools.Assemble(text, &words));
+   return words;
+}
+
+TEST(SpirvLowerTex, FunctionParametersAreCountedPastDebugLines) {
+   const std::vector<uint32_t> words = two_sampler_function_with_lines();
+   std::string error;
+   ASSERT_TRUE(spirv_validate(words, &error)) << error;
+   st_shader_key only1;
+   add_saturate(only1, 1);  // the lookup reads binding 0: nothing to do
+   EXPECT_EQ(lower(words, options(only1)), words);
+   st_shader_key only0;
+   add_saturate(only0, 0);
+   const std::vector<uint32_t> out = lower(words, options(only0));
+   EXPECT_EQ(count(disassemble(out), "FClamp"), 2u) << disassemble(out);
+   EXPECT_TRUE(spirv_validate(out, &error)) << error;
+}
+
 TEST(SpirvLowerTex, ArraysOfSamplersAreRefusedOnlyWhenTheKeyLowersThem) {
    const shader &s = find_shader("frag_sampler_array_frag");
    st_shader_key k;
