@@ -56,11 +56,27 @@ public:
 struct screen_entry {
    std::unique_ptr<zink_screen> screen;
    ojson block;
-   bool serial = false;
-   std::mutex serial_mutex;
-   std::mutex validation_mutex;
-   size_t validation_seen = 0;
+   bool serial = false;     // the group needs one case at a time (every screen now does)
+   std::mutex serial_mutex;  // one case at a time on this screen
 };
+
+// The validation messages of the last device call made on this thread (run_case polls them
+// right after the call, on the same thread).
+thread_local std::string last_validation;
+
+void note_validation(const zink_screen &screen, uint64_t before) {
+   const uint64_t after = screen.validation_message_count();
+   last_validation.clear();
+   if (after == before)
+      return;
+   const std::vector<std::string> log = screen.validation_messages();
+   for (uint64_t i = before; i < after && i < log.size(); ++i)
+      last_validation += log[i] + "\n";
+   if (after > log.size())
+      last_validation += std::to_string(after - std::max<uint64_t>(before, log.size())) +
+                         " more message(s) not kept (the screen's log keeps the first " + std::to_string(log.size()) +
+                         ")\n";
+}
 
 class zink_session final : public device_session {
 public:
@@ -73,10 +89,18 @@ public:
       case_runner r;
       r.expected = [e](const std::string &t) { return reference_with(e->block, t); };
       r.got = [e](const std::string &t) {
-         std::unique_lock<std::mutex> lock(e->serial_mutex, std::defer_lock);
-         if (e->serial)
-            lock.lock();
-         return sample_scenario_device(t, *e->screen);
+         // One case at a time per screen (the screens run side by side), so the validation
+         // messages counted around the call are this case's: none is lost or blamed elsewhere.
+         std::lock_guard<std::mutex> lock(e->serial_mutex);
+         const uint64_t before = e->screen->validation_message_count();
+         try {
+            ojson out = sample_scenario_device(t, *e->screen);
+            note_validation(*e->screen, before);
+            return out;
+         } catch (...) {
+            note_validation(*e->screen, before);
+            throw;
+         }
       };
       r.explain = [e](const std::string &t) {
          const ojson x = explain_scenario_on_device(t, *e->screen);
@@ -86,16 +110,10 @@ public:
                state += std::string(state.empty() ? "" : "\n") + "  " + k + ": " + x[k].dump();
          return state;
       };
-      r.validation_poll = [e]() -> std::string {
-         if (e->screen->validation_message_count() == 0)
-            return {};
-         std::lock_guard<std::mutex> lock(e->validation_mutex);
-         const auto msgs = e->screen->validation_messages();
-         std::string out;
-         for (size_t i = e->validation_seen; i < msgs.size(); ++i)
-            out += msgs[i] + "\n";
-         e->validation_seen = msgs.size();
-         return out;
+      r.validation_poll = []() {
+         std::string v;
+         v.swap(last_validation);
+         return v;
       };
       return r;
    }

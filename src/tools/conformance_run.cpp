@@ -75,13 +75,6 @@ case_result run_case(const test_case &c, const case_runner &runner) {
    if (r.message.empty()) {
       try {
          got = runner.got(text);
-         if (runner.validation_poll) {
-            const std::string v = runner.validation_poll();
-            if (!v.empty()) {
-               r.st = status::fail;
-               r.message = "validation layer: " + v;
-            }
-         }
       } catch (const scenario_error &e) {
          r.st = status::skip;
          r.message = e.what();
@@ -89,10 +82,25 @@ case_result run_case(const test_case &c, const case_runner &runner) {
          r.st = status::crash;
          r.message = std::string("device: ") + e.what();
       }
+      // Any validation message fails the case, whatever else happened (a skip included).
+      const std::string v = runner.validation_poll ? runner.validation_poll() : std::string();
+      if (!v.empty()) {
+         if (r.st != status::crash)
+            r.st = status::fail;
+         r.message = "validation layer: " + v + r.message;
+      }
+   }
+   std::vector<lookup_diff> diffs;
+   if (r.message.empty()) {
+      try {
+         diffs = c.aniso_bounds ? compare_with_bounds(c, got["results"])
+                                : compare_results(c.scenario["lookups"], expected["results"], got["results"], c.tol);
+      } catch (const std::exception &e) {
+         r.st = status::crash;
+         r.message = std::string("comparing the results: ") + e.what();
+      }
    }
    if (r.message.empty()) {
-      const auto diffs = c.aniso_bounds ? compare_with_bounds(c, got["results"])
-                                        : compare_results(c.scenario["lookups"], expected["results"], got["results"], c.tol);
       if (diffs.empty()) {
          r.st = status::pass;
       } else {
