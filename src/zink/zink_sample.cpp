@@ -107,14 +107,109 @@ std::string format_name(pipe_format f) {
    return d ? d->name : "pipe_format " + std::to_string(static_cast<unsigned>(f));
 }
 
-// How the stored components of a pipe format go into the texels of the screen's VkFormat.
-struct upload_plan {
-   const array_layout *vk = nullptr;  // null: not supported
-   int stored = 0;                    // stored components (ref_stored_texel::count)
-   int place[4] = {0, 1, 2, 3};       // VkFormat component of stored component i
+// Packed (_PACK) VkFormats, from the Vulkan specification's format definitions (components
+// named from the most significant bit down): where each of the VkFormat's R, G, B, A lies in
+// the texel word (bits 0: the format has no such component).
+struct packed_layout {
+   VkFormat format;
+   int bytes;  // the word: 1, 2 or 4 bytes, host byte order
+   numeric type;
+   int shift[4];  // R, G, B, A
+   int bits[4];
+   int exponent_shift;  // E5B9G9R9: the shared exponent (5 bits); -1 otherwise
 };
 
-// The plan zink_sample uses for `f`; vk null with *why set when it cannot upload it.
+constexpr packed_layout kPacked[] = {
+   {VK_FORMAT_R4G4_UNORM_PACK8, 1, numeric::unorm, {4, 0, 0, 0}, {4, 4, 0, 0}, -1},
+   {VK_FORMAT_R4G4B4A4_UNORM_PACK16, 2, numeric::unorm, {12, 8, 4, 0}, {4, 4, 4, 4}, -1},
+   {VK_FORMAT_B4G4R4A4_UNORM_PACK16, 2, numeric::unorm, {4, 8, 12, 0}, {4, 4, 4, 4}, -1},
+   {VK_FORMAT_A4R4G4B4_UNORM_PACK16, 2, numeric::unorm, {8, 4, 0, 12}, {4, 4, 4, 4}, -1},
+   {VK_FORMAT_A4B4G4R4_UNORM_PACK16, 2, numeric::unorm, {0, 4, 8, 12}, {4, 4, 4, 4}, -1},
+   {VK_FORMAT_R5G6B5_UNORM_PACK16, 2, numeric::unorm, {11, 5, 0, 0}, {5, 6, 5, 0}, -1},
+   {VK_FORMAT_B5G6R5_UNORM_PACK16, 2, numeric::unorm, {0, 5, 11, 0}, {5, 6, 5, 0}, -1},
+   {VK_FORMAT_R5G5B5A1_UNORM_PACK16, 2, numeric::unorm, {11, 6, 1, 0}, {5, 5, 5, 1}, -1},
+   {VK_FORMAT_B5G5R5A1_UNORM_PACK16, 2, numeric::unorm, {1, 6, 11, 0}, {5, 5, 5, 1}, -1},
+   {VK_FORMAT_A1R5G5B5_UNORM_PACK16, 2, numeric::unorm, {10, 5, 0, 15}, {5, 5, 5, 1}, -1},
+   {VK_FORMAT_A2B10G10R10_UNORM_PACK32, 4, numeric::unorm, {0, 10, 20, 30}, {10, 10, 10, 2}, -1},
+   {VK_FORMAT_A2B10G10R10_UINT_PACK32, 4, numeric::uint, {0, 10, 20, 30}, {10, 10, 10, 2}, -1},
+   {VK_FORMAT_A2R10G10B10_UNORM_PACK32, 4, numeric::unorm, {20, 10, 0, 30}, {10, 10, 10, 2}, -1},
+   {VK_FORMAT_A2R10G10B10_UINT_PACK32, 4, numeric::uint, {20, 10, 0, 30}, {10, 10, 10, 2}, -1},
+   {VK_FORMAT_B10G11R11_UFLOAT_PACK32, 4, numeric::sfloat, {0, 11, 22, 0}, {11, 11, 10, 0}, -1},
+   {VK_FORMAT_E5B9G9R9_UFLOAT_PACK32, 4, numeric::sfloat, {0, 9, 18, 0}, {9, 9, 9, 0}, 27},
+};
+
+const packed_layout *packed_of(VkFormat f) {
+   for (const packed_layout &l : kPacked)
+      if (l.format == f)
+         return &l;
+   return nullptr;
+}
+
+// Depth and stencil VkFormats and what vkCmdCopyBufferToImage reads for each aspect (Vulkan
+// "Copying Data Between Buffers and Images", depth/stencil aspects): D16 16-bit words, D24 32-bit
+// words with depth in the low 24 bits, D32_SFLOAT 32-bit floats, stencil tightly packed bytes.
+enum class depth_store { none, d16, d24, d32f };
+
+struct ds_layout {
+   VkFormat format;
+   depth_store depth;
+   bool stencil;
+};
+
+constexpr ds_layout kDepthStencil[] = {
+   {VK_FORMAT_D16_UNORM, depth_store::d16, false},
+   {VK_FORMAT_X8_D24_UNORM_PACK32, depth_store::d24, false},
+   {VK_FORMAT_D32_SFLOAT, depth_store::d32f, false},
+   {VK_FORMAT_S8_UINT, depth_store::none, true},
+   {VK_FORMAT_D16_UNORM_S8_UINT, depth_store::d16, true},
+   {VK_FORMAT_D24_UNORM_S8_UINT, depth_store::d24, true},
+   {VK_FORMAT_D32_SFLOAT_S8_UINT, depth_store::d32f, true},
+};
+
+const ds_layout *ds_of(VkFormat f) {
+   for (const ds_layout &l : kDepthStencil)
+      if (l.format == f)
+         return &l;
+   return nullptr;
+}
+
+enum class storage { array, packed, depth_stencil };
+
+// How the stored components of a pipe format go into the texels of the screen's VkFormat.
+struct upload_plan {
+   VkFormat format = VK_FORMAT_UNDEFINED;  // the image's format; UNDEFINED: not supported
+   storage kind = storage::array;
+   const array_layout *vk = nullptr;       // storage::array
+   const packed_layout *packed = nullptr;  // storage::packed
+   const ds_layout *ds = nullptr;          // storage::depth_stencil
+   int stored = 0;                         // stored components (ref_stored_texel::count)
+   int place[4] = {0, 1, 2, 3};            // VkFormat component of stored component i (array, packed)
+   int depth_index = -1, stencil_index = -1;  // stored component of depth / stencil (depth_stencil)
+   bool depth_is_float = false;               // the pipe format's depth is a float bit pattern
+   int depth_bits = 0;                        // the pipe format's depth bits
+   VkImageAspectFlags image_aspect = 0;       // every aspect of the format (barriers)
+};
+
+// The GL RGBA component a stored component of a colour base format is read as (table 15.1).
+int gl_component_of(GLenum base, int stored) {
+   switch (base) {
+   case GL_ALPHA: return 3;
+   case GL_LUMINANCE_ALPHA: return stored == 0 ? 0 : 3;
+   case GL_LUMINANCE:
+   case GL_INTENSITY: return 0;
+   default: return stored;  // RED, RG, RGB, RGBA
+   }
+}
+
+// Whether the device offers the features zink_sample needs for `vk` (sampling was checked by
+// the screen): TRANSFER_DST for the upload.
+bool has_transfer_dst(const zink_screen &screen, VkFormat vk) {
+   VkFormatProperties props{};
+   vkGetPhysicalDeviceFormatProperties(screen.physical_device(), vk, &props);
+   return (props.optimalTilingFeatures & VK_FORMAT_FEATURE_TRANSFER_DST_BIT) != 0;
+}
+
+// The plan zink_sample uses for `f`; format UNDEFINED with *why set when it cannot upload it.
 upload_plan sample_plan(const zink_screen &screen, pipe_format f, std::string *why) {
    upload_plan plan;
    auto fail = [&](const std::string &reason) {
@@ -127,27 +222,90 @@ upload_plan sample_plan(const zink_screen &screen, pipe_format f, std::string *w
       return fail("not a format of the core table");
    if (d->is_compressed)
       return fail("compressed formats are not supported by device sampling yet");
-   if (d->stencil_bits)
-      return fail("stencil and depth-stencil formats are not supported by device sampling yet");
    const zink_format_support &s = screen.format_support(f);
    if (!s.sampled)
       return fail("the device cannot sample it (no SAMPLED_IMAGE format feature)");
-   const array_layout *l = layout_of(s.vk.format);
+   const VkFormat vkf = s.vk.format;
+   const std::string stored_as = std::string("stored as ") + vk_format_name(vkf);
+   if (!has_transfer_dst(screen, vkf))
+      return fail(stored_as + ", which the device cannot upload to (no TRANSFER_DST format feature)");
+   plan.stored = d->nr_channels;
+
+   // Depth and stencil: per-aspect copies, with D24 / float conversions where the screen
+   // substitutes a format (D24 as D32F, S8 in the stencil aspect of D32FS8).
+   if (d->depth_bits || d->stencil_bits) {
+      const ds_layout *l = ds_of(vkf);
+      if (!l)
+         return fail(stored_as + ", which is not a depth or stencil format");
+      int next = 0;
+      if (d->depth_bits) {
+         plan.depth_index = next++;
+         plan.depth_bits = d->depth_bits;
+         plan.depth_is_float = d->is_float;
+         const bool fits = l->depth == depth_store::d32f ||
+                           (!d->is_float && ((l->depth == depth_store::d16 && d->depth_bits == 16) ||
+                                             (l->depth == depth_store::d24 && d->depth_bits == 24)));
+         if (!fits)
+            return fail(stored_as + ", whose depth cannot hold the format's depth exactly");
+      }
+      if (d->stencil_bits) {
+         plan.stencil_index = next++;
+         if (!l->stencil || d->stencil_bits != 8)
+            return fail(stored_as + ", which has no 8-bit stencil aspect");
+      }
+      plan.format = vkf;
+      plan.kind = storage::depth_stencil;
+      plan.ds = l;
+      plan.stored = next;
+      plan.image_aspect = (l->depth != depth_store::none ? kDepth : 0) |
+                          (l->stencil ? VkImageAspectFlags{VK_IMAGE_ASPECT_STENCIL_BIT} : 0);
+      return plan;
+   }
+
+   // Packed colour formats: each stored component goes to the VkFormat component the screen's
+   // view swizzle reads for it.
+   if (const packed_layout *pk = packed_of(vkf)) {
+      if (numeric_of(*d) != pk->type)
+         return fail(std::string("its numeric type does not match ") + vk_format_name(vkf));
+      const bool rgb9e5 = f == PIPE_FORMAT_R9G9B9E5_FLOAT;
+      if (rgb9e5 != (pk->exponent_shift >= 0))
+         return fail(stored_as + ", whose shared exponent does not match the format's");
+      const VkComponentSwizzle sw[4] = {s.vk.swizzle.r, s.vk.swizzle.g, s.vk.swizzle.b, s.vk.swizzle.a};
+      bool used[4] = {false, false, false, false};
+      for (int c = 0; c < d->nr_channels; ++c) {
+         const int g = gl_component_of(d->gl_base_format, c);
+         int k = g;
+         if (sw[g] >= VK_COMPONENT_SWIZZLE_R && sw[g] <= VK_COMPONENT_SWIZZLE_A)
+            k = static_cast<int>(sw[g]) - static_cast<int>(VK_COMPONENT_SWIZZLE_R);
+         else if (sw[g] != VK_COMPONENT_SWIZZLE_IDENTITY)
+            return fail(stored_as + ", whose view swizzle does not read stored component " + std::to_string(c));
+         if (pk->bits[k] != d->channel_bits[c] || used[k])
+            return fail(stored_as + ", whose component sizes differ from the format's (a conversion device "
+                                    "sampling does not do yet)");
+         used[k] = true;
+         plan.place[c] = k;
+      }
+      plan.format = vkf;
+      plan.kind = storage::packed;
+      plan.packed = pk;
+      plan.image_aspect = kColor;
+      return plan;
+   }
+
+   const array_layout *l = layout_of(vkf);
    if (!l)
-      return fail(std::string("stored as ") + vk_format_name(s.vk.format) +
-                  ", which is not a plain array format device sampling can upload yet");
+      return fail(stored_as + ", which is not a plain array or packed format device sampling can upload yet");
    if (l->components < d->nr_channels)
-      return fail(std::string("stored as ") + vk_format_name(s.vk.format) + ", which has fewer components");
+      return fail(stored_as + ", which has fewer components");
    for (int c = 0; c < d->nr_channels; ++c)
       if (d->channel_bits[c] != l->bytes * 8)
-         return fail(std::string("its component sizes differ from ") + vk_format_name(s.vk.format) +
+         return fail(std::string("its component sizes differ from ") + vk_format_name(vkf) +
                      "'s (a conversion device sampling does not do yet)");
    if (numeric_of(*d) != l->type)
-      return fail(std::string("its numeric type does not match ") + vk_format_name(s.vk.format));
-   if ((d->depth_bits != 0) != (l->aspect == kDepth))
-      return fail(std::string("depth and colour disagree with ") + vk_format_name(s.vk.format));
+      return fail(std::string("its numeric type does not match ") + vk_format_name(vkf));
+   plan.format = vkf;
    plan.vk = l;
-   plan.stored = d->nr_channels;
+   plan.image_aspect = l->aspect;
    // Padded layouts (RGB as RGBA, R / L as RGBA sRGB) keep the stored components first; only
    // LUMINANCE_ALPHA in a four-component format puts its alpha in A (zink_format.cpp).
    if (d->nr_channels == 2 && l->components == 4 && d->gl_base_format == GL_LUMINANCE_ALPHA)
@@ -167,15 +325,116 @@ int64_t one_code(const array_layout &l) {
    }
 }
 
-// The range a stored code of this layout may take (ref_stored_texel's conventions).
-void code_range(const array_layout &l, int64_t *lo, int64_t *hi) {
-   const int bits = l.bytes * 8;
-   if (l.type == numeric::snorm || l.type == numeric::sint) {
+// The range stored component c of format `d` may take (ref_stored_texel's conventions).
+void code_range(const util_format_description &d, int c, int64_t *lo, int64_t *hi) {
+   int bits = 0;
+   bool is_signed = false;
+   if (d.depth_bits || d.stencil_bits) {
+      bits = d.depth_bits && c == 0 ? d.depth_bits : d.stencil_bits;
+   } else {
+      bits = d.channel_bits[c];
+      is_signed = !d.is_float && d.type == UTIL_FORMAT_TYPE_SIGNED;  // float codes are bit patterns
+   }
+   if (is_signed) {
       *lo = -(int64_t{1} << (bits - 1));
       *hi = (int64_t{1} << (bits - 1)) - 1;
-   } else {  // unsigned codes, and the bit patterns of floats
+   } else {
       *lo = 0;
       *hi = (int64_t{1} << bits) - 1;
+   }
+}
+
+// One part of a texel in the staging buffer: an aspect and its bytes per texel.
+struct texel_part {
+   VkImageAspectFlags aspect;
+   VkDeviceSize bytes;
+};
+
+// The parts a texel is uploaded in: one, except depth-stencil formats with both stored
+// (one copy per aspect); stencil stored in a depth-stencil format copies only the stencil.
+std::vector<texel_part> texel_parts(const upload_plan &plan) {
+   switch (plan.kind) {
+   case storage::array:
+      return {{plan.vk->aspect, static_cast<VkDeviceSize>(plan.vk->components * plan.vk->bytes)}};
+   case storage::packed: return {{kColor, static_cast<VkDeviceSize>(plan.packed->bytes)}};
+   case storage::depth_stencil: break;
+   }
+   std::vector<texel_part> parts;
+   if (plan.depth_index >= 0)
+      parts.push_back({kDepth, plan.ds->depth == depth_store::d16 ? 2u : 4u});
+   if (plan.stencil_index >= 0)
+      parts.push_back({VK_IMAGE_ASPECT_STENCIL_BIT, 1u});
+   return parts;
+}
+
+// Writes part `part` of one texel of a depth-stencil plan: depth as the copy layout of its
+// VkFormat (unorm codes to float for D32F storage, GL's c / (2^b - 1) rounded to single
+// precision), stencil as a byte.
+void write_ds_part(const upload_plan &plan, int part, const ref::ref_stored_texel &t, uint8_t *out) {
+   const bool depth = part == 0 && plan.depth_index >= 0;
+   if (!depth) {
+      const uint8_t v = static_cast<uint8_t>(t.code[plan.stencil_index] & 0xff);
+      std::memcpy(out, &v, 1);
+      return;
+   }
+   const uint64_t code = static_cast<uint64_t>(t.code[plan.depth_index]);
+   switch (plan.ds->depth) {
+   case depth_store::d16: {
+      const uint16_t v = static_cast<uint16_t>(code & 0xffffu);
+      std::memcpy(out, &v, 2);
+      break;
+   }
+   case depth_store::d24: {
+      const uint32_t v = static_cast<uint32_t>(code & 0xffffffu);
+      std::memcpy(out, &v, 4);
+      break;
+   }
+   case depth_store::d32f: {
+      uint32_t v = static_cast<uint32_t>(code & 0xffffffffu);
+      if (!plan.depth_is_float) {
+         const double max = static_cast<double>((uint64_t{1} << plan.depth_bits) - 1);
+         const float f = static_cast<float>(static_cast<double>(code) / max);
+         std::memcpy(&v, &f, 4);
+      }
+      std::memcpy(out, &v, 4);
+      break;
+   }
+   case depth_store::none: break;
+   }
+}
+
+// Writes one packed texel: each stored component in its VkFormat component's bits; an alpha
+// the pipe format does not store (X padding) reads as 1.
+void write_packed(const upload_plan &plan, const ref::ref_stored_texel &t, uint8_t *out) {
+   const packed_layout &l = *plan.packed;
+   uint64_t word = 0;
+   bool filled[4] = {false, false, false, false};
+   for (int c = 0; c < plan.stored; ++c) {
+      const int k = plan.place[c];
+      const uint64_t mask = (uint64_t{1} << l.bits[k]) - 1;
+      word |= (static_cast<uint64_t>(t.code[c]) & mask) << l.shift[k];
+      filled[k] = true;
+   }
+   if (l.bits[3] && !filled[3])
+      word |= (l.type == numeric::uint ? uint64_t{1} : (uint64_t{1} << l.bits[3]) - 1) << l.shift[3];
+   if (l.exponent_shift >= 0)
+      word |= (static_cast<uint64_t>(t.shared_exponent) & 0x1f) << l.exponent_shift;
+   switch (l.bytes) {
+   case 1: {
+      const uint8_t v = static_cast<uint8_t>(word);
+      std::memcpy(out, &v, 1);
+      break;
+   }
+   case 2: {
+      const uint16_t v = static_cast<uint16_t>(word);
+      std::memcpy(out, &v, 2);
+      break;
+   }
+   default: {
+      const uint32_t v = static_cast<uint32_t>(word);
+      std::memcpy(out, &v, 4);
+      break;
+   }
    }
 }
 
@@ -206,6 +465,15 @@ void pack_texel(const upload_plan &plan, const ref::ref_stored_texel &t, uint8_t
          break;
       }
       }
+   }
+}
+
+// Writes part `part` of one texel in whatever layout the plan uploads.
+void write_texel_part(const upload_plan &plan, int part, const ref::ref_stored_texel &t, uint8_t *out) {
+   switch (plan.kind) {
+   case storage::array: pack_texel(plan, t, out); break;
+   case storage::packed: write_packed(plan, t, out); break;
+   case storage::depth_stencil: write_ds_part(plan, part, t, out); break;
    }
 }
 
@@ -311,9 +579,17 @@ bool vk_call_failed(VkResult r, const char *call, const std::string &what, std::
 // ---------------------------------------------------------------------------------------------
 // Lowering: what the pass must do to sampler index 0 of the sampling shader.
 
+// Whether the request reads the stencil aspect: stencil-only formats always, depth-stencil
+// formats when the request says so.
+bool samples_stencil(const zink_sample_request &r) {
+   const util_format_description *d = util_format_describe(r.format);
+   return d && d->stencil_bits && (r.stencil || !d->depth_bits);
+}
+
 zink_sample_kind kind_of(const zink_sample_request &r) {
    const util_format_description &desc = *util_format_describe(r.format);
    return r.shadow                               ? zink_sample_kind::shadow
+          : samples_stencil(r)                   ? zink_sample_kind::uint_
           : !desc.is_integer                     ? zink_sample_kind::float_
           : desc.type == UTIL_FORMAT_TYPE_SIGNED ? zink_sample_kind::int_
                                                  : zink_sample_kind::uint_;
@@ -930,12 +1206,15 @@ bool sample_job::submit_and_wait(VkCommandBuffer cmd, std::string *error) {
 }
 
 bool sample_job::make_texture(const zink_sample_request &r, const upload_plan &plan, std::string *error) {
-   const array_layout &layout = *plan.vk;
    const target_info &ti = *target_of(r.target);
    const uint32_t layers = array_layers(r);
    const uint32_t view_last = std::min(r.max_level, r.levels - 1);
-   const bool srgb_off = layout.type == numeric::srgb && !r.srgb_decode;
-   const VkFormat view_format = srgb_off ? layout.unorm_twin : layout.format;
+   const bool srgb_off = plan.vk && plan.vk->type == numeric::srgb && !r.srgb_decode;
+   const VkFormat view_format = srgb_off ? plan.vk->unorm_twin : plan.format;
+   // The view reads one aspect: stencil when the request samples stencil, else depth.
+   const VkImageAspectFlags view_aspect = samples_stencil(r)          ? VkImageAspectFlags{VK_IMAGE_ASPECT_STENCIL_BIT}
+                                          : (plan.image_aspect & kDepth) ? kDepth
+                                                                         : plan.image_aspect;
 
    // --- The image: optimal tiling, device-local memory when there is such a type.
    VkImageCreateInfo ii{VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO};
@@ -944,7 +1223,7 @@ bool sample_job::make_texture(const zink_sample_request &r, const upload_plan &p
    if (srgb_off)
       ii.flags |= VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT;
    ii.imageType = ti.image_type;
-   ii.format = layout.format;
+   ii.format = plan.format;
    ii.extent = {r.width, ti.image_type == VK_IMAGE_TYPE_1D ? 1u : r.height,
                 ti.image_type == VK_IMAGE_TYPE_3D ? r.depth : 1u};
    ii.mipLevels = r.levels;
@@ -955,7 +1234,7 @@ bool sample_job::make_texture(const zink_sample_request &r, const upload_plan &p
    ii.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
    ii.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
    const std::string image_what = std::string("the ") + std::to_string(r.width) + "x" + std::to_string(r.height) + "x" +
-                                  std::to_string(r.depth) + " " + ti.name + " image (" + vk_format_name(layout.format) +
+                                  std::to_string(r.depth) + " " + ti.name + " image (" + vk_format_name(plan.format) +
                                   ", " + std::to_string(r.levels) + " levels)";
    VkImageFormatProperties ifp{};
    VkResult res = vkGetPhysicalDeviceImageFormatProperties(screen_.physical_device(), ii.format, ii.imageType,
@@ -1000,36 +1279,46 @@ bool sample_job::make_texture(const zink_sample_request &r, const upload_plan &p
    vi.viewType = ti.view_type;
    vi.format = view_format;
    vi.components = compose_swizzle(r.view_swizzle, screen_.format_support(r.format).vk.swizzle);
-   vi.subresourceRange = {layout.aspect, r.base_level, view_last - r.base_level + 1, 0, layers};
+   vi.subresourceRange = {view_aspect, r.base_level, view_last - r.base_level + 1, 0, layers};
    res = vk_.vkCreateImageView(dev_, &vi, nullptr, &view_);
    if (res != VK_SUCCESS)
       return vk_failed(res, "vkCreateImageView", "creating the view of " + image_what, error);
 
-   // --- Staging: every level, x fastest then y then layer / slice, each level aligned to a
-   // multiple of 16 and of the texel size (bufferOffset must be a multiple of the texel size,
-   // and of 4 for depth).
-   const VkDeviceSize texel_bytes = static_cast<VkDeviceSize>(layout.components * layout.bytes);
-   const VkDeviceSize align = texel_bytes % 16 == 0 ? texel_bytes : (16 % texel_bytes == 0 ? 16 : 16 * texel_bytes);
-   copies_.assign(r.levels, VkBufferImageCopy{});
+   // --- Staging: every level, x fastest then y then layer / slice, one region per level and
+   // aspect, each aligned to a multiple of 16 and of the texel size (bufferOffset must be a
+   // multiple of the texel size, and of 4 for depth and stencil).
+   const std::vector<texel_part> parts = texel_parts(plan);
+   copies_.clear();
+   std::vector<std::pair<int, uint32_t>> regions;  // (part, level) of each copy
    VkDeviceSize staging_size = 0;
    for (uint32_t l = 0; l < r.levels; ++l) {
       const level_size s = size_of_level(r, l);
-      VkBufferImageCopy &c = copies_[l];
-      c.bufferOffset = staging_size;
-      c.imageSubresource = {layout.aspect, l, 0, layers};
-      c.imageExtent = {s.w, ti.image_type == VK_IMAGE_TYPE_1D ? 1u : s.h, r.target == GL_TEXTURE_3D ? s.d : 1u};
-      staging_size += (static_cast<VkDeviceSize>(s.w) * s.h * s.d * texel_bytes + align - 1) / align * align;
-   }
-   if (!make_host_buffer(staging_size, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, "staging buffer", &staging_, error))
-      return false;
-   for (uint32_t l = 0; l < r.levels; ++l) {
-      uint8_t *dst = static_cast<uint8_t *>(staging_.mapped) + copies_[l].bufferOffset;
-      for (const ref::ref_stored_texel &t : r.texels[l]) {
-         pack_texel(plan, t, dst);
-         dst += texel_bytes;
+      for (size_t p = 0; p < parts.size(); ++p) {
+         const VkDeviceSize texel_bytes = parts[p].bytes;
+         const VkDeviceSize align =
+            texel_bytes % 16 == 0 ? texel_bytes : (16 % texel_bytes == 0 ? 16 : 16 * texel_bytes);
+         staging_size = (staging_size + align - 1) / align * align;
+         VkBufferImageCopy c{};
+         c.bufferOffset = staging_size;
+         c.imageSubresource = {parts[p].aspect, l, 0, layers};
+         c.imageExtent = {s.w, ti.image_type == VK_IMAGE_TYPE_1D ? 1u : s.h, r.target == GL_TEXTURE_3D ? s.d : 1u};
+         copies_.push_back(c);
+         regions.emplace_back(static_cast<int>(p), l);
+         staging_size += static_cast<VkDeviceSize>(s.w) * s.h * s.d * texel_bytes;
       }
    }
-   aspect_ = layout.aspect;
+   staging_size = std::max<VkDeviceSize>(staging_size, 16);
+   if (!make_host_buffer(staging_size, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, "staging buffer", &staging_, error))
+      return false;
+   for (size_t i = 0; i < copies_.size(); ++i) {
+      const auto [p, l] = regions[i];
+      uint8_t *dst = static_cast<uint8_t *>(staging_.mapped) + copies_[i].bufferOffset;
+      for (const ref::ref_stored_texel &t : r.texels[l]) {
+         write_texel_part(plan, p, t, dst);
+         dst += parts[p].bytes;
+      }
+   }
+   aspect_ = plan.image_aspect;
    layers_ = layers;
    levels_ = r.levels;
    return true;
@@ -1039,7 +1328,6 @@ bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std:
                      std::string *error) {
    if (!make_texture(r, plan, error))
       return false;
-   const util_format_description &desc = *util_format_describe(r.format);
    const size_t n = r.lookups.size();
    VkResult res = VK_SUCCESS;
 
@@ -1080,10 +1368,7 @@ bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std:
    // --- Pipelines: one per lookup kind used, from the device-wide cache (lowered first when
    // the request's sampler needs it).
    sample_device_cache &cache = device_cache(screen_);
-   const zink_sample_kind kind = r.shadow                               ? zink_sample_kind::shadow
-                                 : !desc.is_integer                     ? zink_sample_kind::float_
-                                 : desc.type == UTIL_FORMAT_TYPE_SIGNED ? zink_sample_kind::int_
-                                                                        : zink_sample_kind::uint_;
+   const zink_sample_kind kind = kind_of(r);
    for (int grad = 0; grad < 2; ++grad) {
       if (!group_count[grad])
          continue;
@@ -1166,8 +1451,8 @@ bool sample_job::run(const zink_sample_request &r, const upload_plan &plan, std:
 
    results->assign(n, ref::texel{});
    const uint8_t *src = static_cast<const uint8_t *>(results_.mapped);
-   const bool integer = desc.is_integer && !r.shadow;
-   const bool is_signed = desc.type == UTIL_FORMAT_TYPE_SIGNED;
+   const bool integer = kind == zink_sample_kind::int_ || kind == zink_sample_kind::uint_;
+   const bool is_signed = kind == zink_sample_kind::int_;
    for (size_t i = 0; i < n; ++i) {
       ref::texel &t = (*results)[i];
       const uint8_t *p = src + i * result_stride;
@@ -1399,7 +1684,7 @@ bool check_request(const zink_screen &screen, const zink_sample_request &r, uplo
    };
    std::string why;
    *plan = sample_plan(screen, r.format, &why);
-   if (!plan->vk)
+   if (plan->format == VK_FORMAT_UNDEFINED)
       return fail(why);
    const util_format_description &desc = *util_format_describe(r.format);
    if (r.target == GL_TEXTURE_CUBE_MAP_ARRAY && !screen.device_caps().image_cube_array)
@@ -1441,8 +1726,6 @@ bool check_request(const zink_screen &screen, const zink_sample_request &r, uplo
    if (r.base_level > r.max_level || r.base_level >= r.levels)
       return fail("base level " + std::to_string(r.base_level) + " and max level " + std::to_string(r.max_level) +
                   " select no level of the " + std::to_string(r.levels) + " given");
-   int64_t lo, hi;
-   code_range(*plan->vk, &lo, &hi);
    for (uint32_t l = 0; l < r.levels; ++l) {
       const level_size s = size_of_level(r, l);
       const size_t want = static_cast<size_t>(s.w) * s.h * s.d;
@@ -1456,11 +1739,17 @@ bool check_request(const zink_screen &screen, const zink_sample_request &r, uplo
             return fail("texel " + std::to_string(i) + " of level " + std::to_string(l) + " has " +
                         std::to_string(t.count) + " stored components, " + desc.name + " stores " +
                         std::to_string(desc.nr_channels));
-         for (int c = 0; c < t.count; ++c)
+         if (r.format == PIPE_FORMAT_R9G9B9E5_FLOAT && t.shared_exponent > 31)
+            return fail("texel " + std::to_string(i) + " of level " + std::to_string(l) + ": shared exponent " +
+                        std::to_string(t.shared_exponent) + " is outside [0, 31]");
+         for (int c = 0; c < t.count; ++c) {
+            int64_t lo, hi;
+            code_range(desc, c, &lo, &hi);
             if (t.code[c] < lo || t.code[c] > hi)
                return fail("texel " + std::to_string(i) + " of level " + std::to_string(l) + ": stored code " +
                            std::to_string(t.code[c]) + " is outside [" + std::to_string(lo) + ", " +
                            std::to_string(hi) + "] for " + desc.name);
+         }
       }
    }
    if (r.sampler == VK_NULL_HANDLE)
@@ -1468,6 +1757,10 @@ bool check_request(const zink_screen &screen, const zink_sample_request &r, uplo
    for (VkComponentSwizzle s : {r.view_swizzle.r, r.view_swizzle.g, r.view_swizzle.b, r.view_swizzle.a})
       if (!valid_swizzle(s))
          return fail("view_swizzle holds " + std::to_string(static_cast<int>(s)) + ", not a VkComponentSwizzle");
+   if (r.stencil && !desc.stencil_bits)
+      return fail(std::string("stencil lookups need a format with stencil, ") + desc.name + " has none");
+   if (r.shadow && samples_stencil(r))
+      return fail(std::string("shadow lookups read depth, but the request samples the stencil of ") + desc.name);
    if (r.shadow) {
       if (!desc.depth_bits)
          return fail(std::string("shadow lookups need a depth format, ") + desc.name + " is not one");
@@ -1545,7 +1838,7 @@ bool zink_sample_fragment(const zink_screen &screen, const zink_sample_request &
 }
 
 bool zink_sample_format_supported(const zink_screen &screen, pipe_format format, std::string *why) {
-   return sample_plan(screen, format, why).vk != nullptr;
+   return sample_plan(screen, format, why).format != VK_FORMAT_UNDEFINED;
 }
 
 bool zink_sample(const zink_screen &screen, const zink_sample_request &request, std::vector<ref::texel> *results,

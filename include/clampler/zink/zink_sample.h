@@ -63,6 +63,11 @@ struct zink_sample_request {
    // are (result, 0, 0, 1), GL's core DEPTH_TEXTURE_MODE RED, unless `lowering` carries a
    // shadow swizzle.
    bool shadow = false;
+   // Stencil sampling (GL_DEPTH_STENCIL_TEXTURE_MODE = GL_STENCIL_INDEX, st_texture_samples_stencil):
+   // the view takes the stencil aspect of a depth-stencil format, read through the unsigned
+   // integer shaders; results are texel::i = (S, 0, 0, 1) before the view swizzle. Stencil-only
+   // formats (S8) are always sampled as stencil. Not with `shadow`.
+   bool stencil = false;
 
    // The shader lowering the state tracker asked for this sampler (st_convert_sampler's
    // st_sampler_lowering: GL_CLAMP / mirror-clamp saturate, abs and nearest_edge, the shadow
@@ -82,16 +87,25 @@ struct zink_sample_request {
    std::vector<ref::ref_lookup> lookups;
 };
 
-// Whether zink_sample can upload `format` on this screen: when the screen stores it in a plain
-// array VkFormat whose components have the pipe format's stored sizes and numeric type, so the
-// stored codes are copied without conversion. Those VkFormats are R8, RG8, RGBA8 (UNORM, SNORM,
-// UINT, SINT, SRGB), R16, RG16, RGBA16 (UNORM, SNORM, UINT, SINT, SFLOAT), R32, RG32, RGB32, RGBA32
-// (UINT, SINT, SFLOAT), D16_UNORM and D32_SFLOAT; a VkFormat with more components than the pipe
-// format stores (RGB as RGBA, R or LUMINANCE sRGB as RGBA8 sRGB) gets 0 in the padding and 1 in a
-// padded alpha, which the screen's view swizzle hides. So GL_RGBA8, GL_RGBA32F, GL_RGBA8UI,
-// GL_DEPTH_COMPONENT32F, GL_RGB16F, ... and the legacy ALPHA / LUMINANCE / INTENSITY formats are
-// in; packed (_PACK), compressed, 24-bit depth, stencil and 3-3-2 / 4-4 formats are not yet.
-// On false, `*why` (when not null) says why.
+// Whether zink_sample can upload `format` on this screen (the device must offer SAMPLED_IMAGE
+// and TRANSFER_DST for the VkFormat the screen stores it in), converting the stored codes
+// (ref_store) into that VkFormat's texels:
+// - plain array VkFormats whose components have the pipe format's stored sizes and numeric
+//   type: R8, RG8, RGBA8 (UNORM, SNORM, UINT, SINT, SRGB), R16, RG16, RGBA16 (UNORM, SNORM, UINT,
+//   SINT, SFLOAT), R32, RG32, RGB32, RGBA32 (UINT, SINT, SFLOAT); a VkFormat with more components
+//   than the pipe format stores (RGB as RGBA, R or LUMINANCE sRGB as RGBA8 sRGB) gets 0 in the
+//   padding and 1 in a padded alpha, which the screen's view swizzle hides;
+// - packed (_PACK) VkFormats whose components have the stored sizes: R4G4, the 4-4-4-4,
+//   5-6-5 and 5-5-5-1 formats, A2B10G10R10 / A2R10G10B10 (UNORM, UINT), B10G11R11_UFLOAT and
+//   E5B9G9R9_UFLOAT, each stored component in the bits of the VkFormat component the screen's
+//   view swizzle reads for it (so GL_RGB565, GL_RGBA4, GL_RGB5_A1, GL_RGB10_A2(UI),
+//   GL_R11F_G11F_B10F, GL_RGB9_E5 and the X-padded and L4A4 emulations);
+// - depth and stencil VkFormats, one buffer-to-image copy per aspect: D16_UNORM,
+//   X8_D24_UNORM_PACK32, D32_SFLOAT, S8_UINT, D16_UNORM_S8_UINT, D24_UNORM_S8_UINT and
+//   D32_SFLOAT_S8_UINT; unorm depth stored as D32_SFLOAT (D24 or D32 unorm on D32F) is
+//   converted to c / (2^b - 1) in single precision.
+// Compressed formats and conversions between component sizes (R3G3B2 as RGBA8) are not
+// supported yet. On false, `*why` (when not null) says why.
 bool zink_sample_format_supported(const zink_screen &screen, pipe_format format, std::string *why);
 
 // Uploads the texture, runs every lookup on the device (one compute invocation each) and reads
