@@ -85,7 +85,7 @@ case_result run_case(const test_case &c, const case_runner &runner) {
       // Any validation message fails the case, whatever else happened (a skip included).
       const std::string v = runner.validation_poll ? runner.validation_poll() : std::string();
       if (!v.empty()) {
-         if (r.st != status::crash)
+         if (r.message.empty() || r.st != status::crash)
             r.st = status::fail;
          r.message = "validation layer: " + v + r.message;
       }
