@@ -3,6 +3,7 @@
 
 #include <spirv/unified1/GLSL.std.450.h>
 
+#include <cmath>
 #include <cstring>
 #include <optional>
 #include <unordered_map>
@@ -611,6 +612,22 @@ bool spirv_lower_tex(std::span<const uint32_t> module, const spirv_lower_tex_opt
       }
       out->assign(module.begin(), module.end());
       return true;
+   }
+   for (unsigned i = 0; i < MAX_SAMPLERS; ++i) {
+      const spirv_sampler_lod &lod = options.lod[i];
+      if (std::isnan(lod.lod_bias) || std::isnan(lod.min_lod) || std::isnan(lod.max_lod)) {
+         *error = "The LOD values of sampler index " + std::to_string(i) +
+                  " are not numbers; a Vulkan sampler's mipLodBias, minLod and maxLod never are.";
+         return false;
+      }
+   }
+   for (size_t i = 0; i < m.insts.size(); ++i) {
+      if (m.op(i) == spv::OpGroupDecorate || m.op(i) == spv::OpGroupMemberDecorate) {
+         // Bindings given through a decoration group would go unseen: refuse rather than skip.
+         *error = "The module decorates through OpDecorationGroup (instruction " + std::to_string(i) +
+                  "), which the pass does not follow to find descriptor bindings.";
+         return false;
+      }
    }
    std::vector<uint32_t> result;
    lowerer l(m, options, error);

@@ -1,5 +1,6 @@
 // The lowering pass on hand-written shaders: valid output for every key, untouched lookups stay, each key bit's rewrite.
 #include <algorithm>
+#include <cmath>
 
 #include "spirv_test_util.h"
 
@@ -426,8 +427,8 @@ TEST(SpirvLowerTex, SamplersPassedToFunctionsAreTracedThroughTheCalls) {
 
 // A function taking two samplers, with OpLine before each parameter (valid SPIR-V that other
 // producers than glslang emit); it samples its FIRST parameter, called as f(binding 0, binding 1).
-std::vector<uint32_t> two_sampler_function_with_lines() {
-   const char *text = R"(OpCapability Shader
+std::vector<uint32_t> two_sampler_function_with_lines(bool decoration_group = false) {
+   std::string text = R"(OpCapability Shader
 OpMemoryModel Logical GLSL450
 OpEntryPoint Fragment %main "main" %uv %color
 OpExecutionMode %main OriginUpperLeft
@@ -471,9 +472,13 @@ OpStore %color %x
 OpReturn
 OpFunctionEnd
 )";
+   if (decoration_group) {
+      const std::string sets = "OpDecorate %s0 DescriptorSet 0\n";
+      text.replace(text.find(sets), sets.size(), "OpDecorate %grp DescriptorSet 0\n%grp = OpDecorationGroup\nOpGroupDecorate %grp %s0\n");
+   }
    spvtools::SpirvTools tools(SPV_ENV_VULKAN_1_1);
    std::vector<uint32_t> words;
-   EXPECT_TRUE(tools.Assemble(text, &words));
+   EXPECT_TRUE(tools.Assemble(text, &words)) << text;
    return words;
 }
 
@@ -489,6 +494,31 @@ TEST(SpirvLowerTex, FunctionParametersAreCountedPastDebugLines) {
    const std::vector<uint32_t> out = lower(words, options(only0));
    EXPECT_EQ(count(disassemble(out), "FClamp"), 2u) << disassemble(out);
    EXPECT_TRUE(spirv_validate(out, &error)) << error;
+}
+
+TEST(SpirvLowerTex, NanLodValuesAreRefusedWithASentence) {
+   st_shader_key k;
+   add_saturate(k, 0);
+   k.nearest_edge_magnified = 1;
+   spirv_lower_tex_options o = options(k);
+   o.lod[0].max_lod = std::nanf("");
+   std::vector<uint32_t> out;
+   std::string error;
+   EXPECT_FALSE(spirv_lower_tex(find_shader("frag_2d_lod_frag").words, o, &out, &error));
+   EXPECT_NE(error.find("not numbers"), std::string::npos) << error;
+   EXPECT_TRUE(out.empty());
+}
+
+TEST(SpirvLowerTex, DecorationGroupsAreRefusedRatherThanSilentlyMissed) {
+   const std::vector<uint32_t> words = two_sampler_function_with_lines(true);
+   std::string error;
+   ASSERT_TRUE(spirv_validate(words, &error)) << error;
+   st_shader_key k;
+   add_saturate(k, 0);
+   std::vector<uint32_t> out;
+   EXPECT_FALSE(spirv_lower_tex(words, options(k), &out, &error));
+   EXPECT_NE(error.find("OpDecorationGroup"), std::string::npos) << error;
+   EXPECT_TRUE(spirv_lower_tex(words, options(st_shader_key{}), &out, &error)) << "the empty key reads nothing";
 }
 
 TEST(SpirvLowerTex, ArraysOfSamplersAreRefusedOnlyWhenTheKeyLowersThem) {
