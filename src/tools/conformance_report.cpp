@@ -1,5 +1,6 @@
 // Conformance reports: names and groups, the summary table, piglit's results.json, JUnit XML and piglit's test list.
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <map>
 #include <sstream>
@@ -167,6 +168,13 @@ std::string summary_table(const std::vector<case_result> &results) {
    return o.str();
 }
 
+// piglit lowercases test and subtest names when it loads a profile (framework/profile.py) and
+// when it writes results, so its own run of the test list keys them that way too.
+static std::string piglit_key(std::string s) {
+   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+   return s;
+}
+
 ojson piglit_results_json(const std::vector<case_result> &results, const std::string &device, double start,
                           double end) {
    // One piglit test per piglit_test_of(), the cases as its subtests: the same names a
@@ -194,7 +202,7 @@ ojson piglit_results_json(const std::vector<case_result> &results, const std::st
       double secs = 0;
       std::string out;
       for (const case_result *r : tests[t]) {
-         sub[piglit_subtest_of(r->name)] = piglit_status(r->st);
+         sub[piglit_key(piglit_subtest_of(r->name))] = piglit_status(r->st);
          if (severity(r->st) > severity(worst))
             worst = r->st;
          secs += r->seconds;
@@ -216,7 +224,7 @@ ojson piglit_results_json(const std::vector<case_result> &results, const std::st
       tr["dmesg"] = "";
       tr["images"] = nullptr;
       tr["pid"] = ojson::array();
-      tj[piglit_name(t)] = tr;
+      tj[piglit_key(piglit_name(t))] = tr;
    }
    j["tests"] = tj;
    return j;
