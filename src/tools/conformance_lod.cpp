@@ -22,8 +22,9 @@ struct lod_params {
 
 // Explicit LODs chosen so that, after every bias and clamp below, λ is never 0 < λ ≤ 0.5
 // (GL's min/mag switch point c = 0.5 for LINEAR mag with NEAREST_MIPMAP_*; docs/rules.md) nor
-// k + 0.5 (the NEAREST mip choice).
-const double kLods[] = {-1.25, 0.75, 1.25, 1.8, 2.7, 3.6, 7.0};
+// k + 0.5 (the NEAREST mip choice). Every fraction is a multiple of 1/16, so a device with
+// Vulkan's minimum mipmapPrecisionBits (4) weighs the two levels exactly.
+const double kLods[] = {-1.25, 0.75, 1.25, 1.8125, 2.6875, 3.625, 7.0};
 
 // Interior coordinates of an 8x8 texture, off texel boundaries at every level.
 ojson lod_lookups(bool grads) {
