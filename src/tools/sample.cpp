@@ -299,9 +299,9 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
    const gl_sampler_attrib &a = samp.Attrib;
    const util_format_description *desc = util_format_describe(tex.Format);
    const bool srgb_decode = a.sRGBDecode != GL_SKIP_DECODE_EXT;
-   if (st_texture_samples_stencil(tex))
-      fail("texture.internal_format", std::string(desc ? desc->name : "this format") +
-                                         " is sampled as stencil, which device sampling does not support yet");
+   // Stencil sampling (stencil-only formats, or GL_DEPTH_STENCIL_TEXTURE_MODE = GL_STENCIL_INDEX):
+   // the view takes the stencil aspect, read as unsigned integers (S, 0, 0, 1).
+   const bool stencil = st_texture_samples_stencil(tex);
    std::string why;
    if (!zink_sample_format_supported(screen, tex.Format, &why))
       fail("texture.internal_format", "cannot be sampled on " + screen.device_caps().device_name + ": " + why);
@@ -354,6 +354,7 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
    }
    req.srgb_decode = srgb_decode;
    req.shadow = shadow;
+   req.stencil = stencil;
    req.lowering = lowering;
    req.sampler_lod = {ci.info.mipLodBias, ci.info.minLod, ci.info.maxLod};
 
@@ -391,7 +392,7 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
    std::vector<ref::texel> got;
    if (!zink_sample(screen, req, &got, &error))
       fail("scenario", "the device could not run it: " + error);
-   const bool integer = desc->is_integer && !shadow;
+   const bool integer = (desc->is_integer && !shadow) || stencil;
    ojson results = ojson::array();
    for (const ref::texel &t : got) {
       ojson v = ojson::array();

@@ -110,7 +110,8 @@ bool zink_sample_format_supported(const zink_screen &screen, pipe_format format,
 
 // Uploads the texture, runs every lookup on the device (one compute invocation each) and reads
 // the results back in lookup order: texel::f for normalized, float and depth formats (and
-// shadow lookups), texel::i for pure integer formats (unsigned values are not sign-extended).
+// shadow lookups), texel::i for pure integer formats and stencil sampling (unsigned values
+// are not sign-extended).
 // Everything it creates is destroyed before it returns. On failure (an unsupported request, a
 // malformed texture, a Vulkan error) returns false with `*error` a sentence saying what and why;
 // `*results` is then unspecified. Thread-safe: queue submission takes screen.queue_mutex().
