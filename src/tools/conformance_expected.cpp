@@ -48,4 +48,24 @@ std::string expected_fail_reason(const std::vector<expected_fail> &list, const s
    return {};
 }
 
+std::vector<std::string> unused_expected_fails(const std::vector<expected_fail> &list, const std::string &device,
+                                               const std::vector<case_result> &results) {
+   std::vector<std::string> out;
+   for (const expected_fail &e : list) {
+      if (e.device != "*" && device.find(e.device) == std::string::npos)
+         continue;
+      const std::regex re(e.pattern);
+      size_t matched = 0, failed = 0;
+      for (const case_result &r : results) {
+         if (!std::regex_search(r.name, re))
+            continue;
+         ++matched;
+         failed += r.st == status::xfail;
+      }
+      if (matched > 0 && failed == 0)
+         out.push_back(e.pattern + " (" + std::to_string(matched) + " matching case(s), none failed)");
+   }
+   return out;
+}
+
 }  // namespace clampler::conformance

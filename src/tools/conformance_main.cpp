@@ -375,6 +375,8 @@ int conformance_main(int argc, char **argv) {
       out << "\n";
    }
    out << summary_table(results);
+   for (const std::string &u : unused_expected_fails(xfails, device, results))
+      out << "note: expected-fail entry never failed in this run: " << u << "\n";
    char line[200];
    std::snprintf(line, sizeof line, "%zu cases on %s in %.1f s with %u jobs%s\n", results.size(), device.c_str(), wall,
                  jobs, xfailed ? " (expected failures: see the xfail column)" : "");

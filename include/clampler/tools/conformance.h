@@ -104,6 +104,10 @@ std::vector<expected_fail> parse_expected_fails(const std::string &text, std::st
 // The reason a failing case is expected to fail on `device`, or empty.
 std::string expected_fail_reason(const std::vector<expected_fail> &list, const std::string &device,
                                  const std::string &case_name);
+// Entries for `device` that matched cases of this run none of which failed: stale or broader
+// than their reason. One line each: the pattern and how many of its cases passed.
+std::vector<std::string> unused_expected_fails(const std::vector<expected_fail> &list, const std::string &device,
+                                               const std::vector<case_result> &results);
 
 // Reports.
 struct group_counts {
