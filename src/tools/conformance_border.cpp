@@ -38,10 +38,7 @@ void add_border(std::vector<test_case> &out) {
       if (swizzled)
          c.scenario["texture"]["swizzle"] = {"GL_BLUE", "GL_ALPHA", "GL_ONE", "GL_RED"};
       ojson &p = c.scenario["sampler"];
-      p["GL_TEXTURE_WRAP_S"] = wrap;
-      p["GL_TEXTURE_WRAP_T"] = wrap;
-      p["GL_TEXTURE_MIN_FILTER"] = fm.min;
-      p["GL_TEXTURE_MAG_FILTER"] = fm.mag;
+      set_wraps_and_filters(p, wrap, fm);
       p["GL_TEXTURE_BORDER_COLOR"] = border_param(f, col.rgba);
       c.scenario["lookups"] = wrap_lookups(s, 0.0);
       c.tol = tolerance_for(f, fm.name == "nearest" ? 0 : 2, f.d->is_srgb);

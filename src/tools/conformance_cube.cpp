@@ -18,10 +18,7 @@ void add_cube(std::vector<test_case> &out) {
                            wrap + "-" + fm.name;
                   c.scenario = scenario_for(f, s, seed++);
                   ojson &p = c.scenario["sampler"];
-                  p["GL_TEXTURE_WRAP_S"] = wrap;
-                  p["GL_TEXTURE_WRAP_T"] = wrap;
-                  p["GL_TEXTURE_MIN_FILTER"] = fm.min;
-                  p["GL_TEXTURE_MAG_FILTER"] = fm.mag;
+                  set_wraps_and_filters(p, wrap, fm);
                   p["GL_TEXTURE_BORDER_COLOR"] = {0.2, 0.4, 0.6, 0.8};
                   const std::string sm = seam;
                   c.scenario["seamless_cube_map"] = sm == "seamless";

@@ -85,6 +85,15 @@ double inner(unsigned n, bool unnormalized) { return unnormalized ? 1.25 : 1.25 
 
 }  // namespace
 
+void set_wraps_and_filters(ojson &params, const std::string &wrap, const filter_mode &fm, bool with_r) {
+   params["GL_TEXTURE_WRAP_S"] = wrap;
+   params["GL_TEXTURE_WRAP_T"] = wrap;
+   if (with_r)
+      params["GL_TEXTURE_WRAP_R"] = wrap;
+   params["GL_TEXTURE_MIN_FILTER"] = fm.min;
+   params["GL_TEXTURE_MAG_FILTER"] = fm.mag;
+}
+
 format_info fmt(const std::string &gl_name) {
    GLenum e = 0;
    if (!gl_enum_from_name(gl_name, &e))

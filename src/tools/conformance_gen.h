@@ -88,4 +88,8 @@ struct filter_mode {
 };
 const std::vector<filter_mode> &image_filters();
 
+// Sets GL_TEXTURE_WRAP_S and _T (and _R with `with_r`) to `wrap` and the min / mag filters of
+// `fm` in a sampler object or texture parameter block.
+void set_wraps_and_filters(ojson &params, const std::string &wrap, const filter_mode &fm, bool with_r = false);
+
 }  // namespace clampler::conformance

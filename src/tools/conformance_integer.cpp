@@ -15,11 +15,7 @@ void add_integer(std::vector<test_case> &out) {
       c.name = "clampler/integer/" + std::string(target_short(target)) + "/" + f.gl_name + "/" + wrap + "/" + fm.name;
       c.scenario = scenario_for(f, s, seed++);
       ojson &p = c.scenario["sampler"];
-      p["GL_TEXTURE_WRAP_S"] = wrap;
-      p["GL_TEXTURE_WRAP_T"] = wrap;
-      p["GL_TEXTURE_WRAP_R"] = wrap;
-      p["GL_TEXTURE_MIN_FILTER"] = fm.min;
-      p["GL_TEXTURE_MAG_FILTER"] = fm.mag;
+      set_wraps_and_filters(p, wrap, fm, true);
       p["GL_TEXTURE_BORDER_COLOR"] = border_param(f, f.d->is_signed ? std::vector<double>{-3, 2, 1, -1}
                                                                      : std::vector<double>{3, 2, 1, 1});
       c.scenario["lookups"] = fm.name == "mixed" ? mixed_filter_lookups(s) : wrap_lookups(s, 0.0);

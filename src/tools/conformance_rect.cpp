@@ -17,10 +17,7 @@ void add_rect(std::vector<test_case> &out) {
             c.name = "clampler/rect/rect/" + f.gl_name + "/" + wrap + "/" + fm.name;
             c.scenario = scenario_for(f, s, seed++);
             ojson &p = c.scenario["sampler"];
-            p["GL_TEXTURE_WRAP_S"] = wrap;
-            p["GL_TEXTURE_WRAP_T"] = wrap;
-            p["GL_TEXTURE_MIN_FILTER"] = fm.min;
-            p["GL_TEXTURE_MAG_FILTER"] = fm.mag;
+            set_wraps_and_filters(p, wrap, fm);
             p["GL_TEXTURE_BORDER_COLOR"] = border_param(f, f.integer() ? std::vector<double>{3, 2, 1, 1}
                                                                        : std::vector<double>{0.2, 0.4, 0.6, 0.8});
             c.scenario["lookups"] = fm.name == "mixed" ? mixed_filter_lookups(s) : wrap_lookups(s, 0.0);
@@ -36,10 +33,7 @@ void add_rect(std::vector<test_case> &out) {
          c.name = "clampler/rect/rect/" + f.gl_name + "/compare-" + func + "/" + fm.name;
          c.scenario = scenario_for(f, s, seed++);
          ojson &p = c.scenario["sampler"];
-         p["GL_TEXTURE_WRAP_S"] = "GL_CLAMP_TO_EDGE";
-         p["GL_TEXTURE_WRAP_T"] = "GL_CLAMP_TO_EDGE";
-         p["GL_TEXTURE_MIN_FILTER"] = fm.min;
-         p["GL_TEXTURE_MAG_FILTER"] = fm.mag;
+         set_wraps_and_filters(p, "GL_CLAMP_TO_EDGE", fm);
          p["GL_TEXTURE_COMPARE_MODE"] = "GL_COMPARE_REF_TO_TEXTURE";
          p["GL_TEXTURE_COMPARE_FUNC"] = func;
          ojson lookups = wrap_lookups(s, 0.0);

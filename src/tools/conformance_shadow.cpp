@@ -22,10 +22,7 @@ test_case make(const format_info &f, GLenum target, const std::string &tail, con
    c.name = "clampler/shadow/" + std::string(target_short(target)) + "/" + f.gl_name + "/" + tail;
    c.scenario = scenario_for(f, s, seed);
    ojson &p = c.scenario["sampler"];
-   p["GL_TEXTURE_WRAP_S"] = "GL_CLAMP_TO_EDGE";
-   p["GL_TEXTURE_WRAP_T"] = "GL_CLAMP_TO_EDGE";
-   p["GL_TEXTURE_MIN_FILTER"] = fm.min;
-   p["GL_TEXTURE_MAG_FILTER"] = fm.mag;
+   set_wraps_and_filters(p, "GL_CLAMP_TO_EDGE", fm);
    if (!func.empty()) {
       p["GL_TEXTURE_COMPARE_MODE"] = "GL_COMPARE_REF_TO_TEXTURE";
       p["GL_TEXTURE_COMPARE_FUNC"] = func;

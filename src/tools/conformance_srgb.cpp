@@ -17,10 +17,7 @@ void add_srgb(std::vector<test_case> &out) {
                c.name = "clampler/srgb/2d/" + f.gl_name + "/" + decode + "/" + wrap + "-" + fm.name;
                c.scenario = scenario_for(f, s, seed++);
                ojson &p = c.scenario["sampler"];
-               p["GL_TEXTURE_WRAP_S"] = wrap;
-               p["GL_TEXTURE_WRAP_T"] = wrap;
-               p["GL_TEXTURE_MIN_FILTER"] = fm.min;
-               p["GL_TEXTURE_MAG_FILTER"] = fm.mag;
+               set_wraps_and_filters(p, wrap, fm);
                p["GL_TEXTURE_SRGB_DECODE_EXT"] = decode;
                p["GL_TEXTURE_BORDER_COLOR"] = {0.25, 0.5, 0.75, 0.625};
                c.scenario["lookups"] = wrap_lookups(s, 0.0);

@@ -17,10 +17,7 @@ void add_stencil(std::vector<test_case> &out) {
             if (!f.stencil_only())
                c.scenario["texture"]["depth_stencil_texture_mode"] = "GL_STENCIL_INDEX";
             ojson &p = c.scenario["sampler"];
-            p["GL_TEXTURE_WRAP_S"] = wrap;
-            p["GL_TEXTURE_WRAP_T"] = wrap;
-            p["GL_TEXTURE_MIN_FILTER"] = fm.min;
-            p["GL_TEXTURE_MAG_FILTER"] = fm.mag;
+            set_wraps_and_filters(p, wrap, fm);
             p["GL_TEXTURE_BORDER_COLOR"] = ojson{{"Iuiv", {5, 0, 0, 1}}};
             c.scenario["lookups"] = wrap_lookups(s, 0.0);
             c.tol = tolerance_for(f, 0, false, true);

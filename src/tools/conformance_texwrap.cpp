@@ -27,11 +27,7 @@ void add(std::vector<test_case> &out, const format_info &f, GLenum target, unsig
          c.name = "clampler/texwrap/" + std::string(target_short(target)) + "/" + f.gl_name + "/" + wrap + "/" + fm.name;
          c.scenario = scenario_for(f, s, seed++);
          ojson &p = c.scenario["texture"]["params"];
-         p["GL_TEXTURE_WRAP_S"] = wrap;
-         p["GL_TEXTURE_WRAP_T"] = wrap;
-         p["GL_TEXTURE_WRAP_R"] = wrap;
-         p["GL_TEXTURE_MIN_FILTER"] = fm.min;
-         p["GL_TEXTURE_MAG_FILTER"] = fm.mag;
+         set_wraps_and_filters(p, wrap, fm, true);
          p["GL_TEXTURE_BORDER_COLOR"] = border_param(f, {0.2, 0.4, 0.6, 0.8});
          c.scenario.erase("sampler");
          c.scenario["lookups"] = fm.name == "mixed" ? mixed_filter_lookups(s) : wrap_lookups(s, 0.0);
