@@ -576,6 +576,41 @@ bool vk_call_failed(VkResult r, const char *call, const std::string &what, std::
    return false;
 }
 
+// A descriptor set layout of `bindings` and a pipeline layout over it with `push_bytes` of push
+// constants for `stage`; `what` names them in the error.
+bool make_set_and_pipeline_layout(const zink_screen &screen, std::span<const VkDescriptorSetLayoutBinding> bindings,
+                                  VkShaderStageFlags stage, uint32_t push_bytes, const std::string &what,
+                                  VkDescriptorSetLayout *set_layout, VkPipelineLayout *layout, std::string *error) {
+   const VolkDeviceTable &vk = screen.vk();
+   VkDescriptorSetLayoutCreateInfo li{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+   li.bindingCount = static_cast<uint32_t>(bindings.size());
+   li.pBindings = bindings.data();
+   VkResult res = vk.vkCreateDescriptorSetLayout(screen.device(), &li, nullptr, set_layout);
+   if (res != VK_SUCCESS)
+      return vk_call_failed(res, "vkCreateDescriptorSetLayout", "creating the " + what + " set layout", error);
+   const VkPushConstantRange pc{stage, 0, push_bytes};
+   VkPipelineLayoutCreateInfo pli{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+   pli.setLayoutCount = 1;
+   pli.pSetLayouts = set_layout;
+   pli.pushConstantRangeCount = 1;
+   pli.pPushConstantRanges = &pc;
+   res = vk.vkCreatePipelineLayout(screen.device(), &pli, nullptr, layout);
+   if (res != VK_SUCCESS)
+      return vk_call_failed(res, "vkCreatePipelineLayout", "creating the " + what + " pipeline layout", error);
+   return true;
+}
+
+bool make_shader_module(const zink_screen &screen, std::span<const uint32_t> words, const std::string &name,
+                        VkShaderModule *module, std::string *error) {
+   VkShaderModuleCreateInfo mi{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+   mi.codeSize = words.size_bytes();
+   mi.pCode = words.data();
+   const VkResult res = screen.vk().vkCreateShaderModule(screen.device(), &mi, nullptr, module);
+   if (res != VK_SUCCESS)
+      return vk_call_failed(res, "vkCreateShaderModule", "creating the shader module " + name, error);
+   return true;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Lowering: what the pass must do to sampler index 0 of the sampling shader.
 
@@ -702,27 +737,12 @@ sample_device_cache &device_cache(const zink_screen &screen) {
 bool sample_device_cache::make_layouts(std::string *error) {
    if (layout)
       return true;
-   const VolkDeviceTable &vk = screen.vk();
-   VkDescriptorSetLayoutBinding b[3] = {};
-   b[0] = {0, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
-   b[1] = {1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
-   b[2] = {2, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
-   VkDescriptorSetLayoutCreateInfo li{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-   li.bindingCount = 3;
-   li.pBindings = b;
-   VkResult res = vk.vkCreateDescriptorSetLayout(screen.device(), &li, nullptr, &set_layout);
-   if (res != VK_SUCCESS)
-      return vk_call_failed(res, "vkCreateDescriptorSetLayout", "creating the descriptor set layout", error);
-   const VkPushConstantRange pc{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(push_range)};
-   VkPipelineLayoutCreateInfo pli{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
-   pli.setLayoutCount = 1;
-   pli.pSetLayouts = &set_layout;
-   pli.pushConstantRangeCount = 1;
-   pli.pPushConstantRanges = &pc;
-   res = vk.vkCreatePipelineLayout(screen.device(), &pli, nullptr, &layout);
-   if (res != VK_SUCCESS)
-      return vk_call_failed(res, "vkCreatePipelineLayout", "creating the pipeline layout", error);
-   return true;
+   const VkDescriptorSetLayoutBinding b[3] = {
+      {0, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr},
+      {1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr},
+      {2, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr}};
+   return make_set_and_pipeline_layout(screen, b, VK_SHADER_STAGE_COMPUTE_BIT, sizeof(push_range), "compute path's",
+                                       &set_layout, &layout, error);
 }
 
 bool sample_device_cache::lower(const detail::zink_sample_spirv &spv, const zink_sample_request &r,
@@ -762,13 +782,9 @@ bool sample_device_cache::compute_pipeline(const detail::zink_sample_spirv &spv,
       return true;
    }
    const VolkDeviceTable &vk = screen.vk();
-   VkShaderModuleCreateInfo mi{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
-   mi.codeSize = words.size_bytes();
-   mi.pCode = words.data();
    VkShaderModule module = VK_NULL_HANDLE;
-   VkResult res = vk.vkCreateShaderModule(screen.device(), &mi, nullptr, &module);
-   if (res != VK_SUCCESS)
-      return vk_call_failed(res, "vkCreateShaderModule", std::string("creating the shader module ") + spv.name, error);
+   if (!make_shader_module(screen, words, spv.name, &module, error))
+      return false;
    VkComputePipelineCreateInfo ci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
    ci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
    ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
@@ -776,7 +792,7 @@ bool sample_device_cache::compute_pipeline(const detail::zink_sample_spirv &spv,
    ci.stage.pName = "main";
    ci.layout = layout;
    VkPipeline pipeline = VK_NULL_HANDLE;
-   res = vk.vkCreateComputePipelines(screen.device(), VK_NULL_HANDLE, 1, &ci, nullptr, &pipeline);
+   const VkResult res = vk.vkCreateComputePipelines(screen.device(), VK_NULL_HANDLE, 1, &ci, nullptr, &pipeline);
    vk.vkDestroyShaderModule(screen.device(), module, nullptr);  // the pipeline keeps what it needs
    if (res != VK_SUCCESS)
       return vk_call_failed(res, "vkCreateComputePipelines", std::string("creating the pipeline of ") + spv.name,
@@ -798,32 +814,14 @@ struct grid_constants {
 bool sample_device_cache::make_fragment_layouts(std::string *error) {
    if (frag_layout)
       return true;
-   const VolkDeviceTable &vk = screen.vk();
-   const VkDescriptorSetLayoutBinding b = {0, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1,
-                                           VK_SHADER_STAGE_FRAGMENT_BIT, nullptr};
-   VkDescriptorSetLayoutCreateInfo li{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-   li.bindingCount = 1;
-   li.pBindings = &b;
-   VkResult res = vk.vkCreateDescriptorSetLayout(screen.device(), &li, nullptr, &frag_set_layout);
-   if (res != VK_SUCCESS)
-      return vk_call_failed(res, "vkCreateDescriptorSetLayout", "creating the fragment path's set layout", error);
-   const VkPushConstantRange pc{VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(grid_constants)};
-   VkPipelineLayoutCreateInfo pli{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
-   pli.setLayoutCount = 1;
-   pli.pSetLayouts = &frag_set_layout;
-   pli.pushConstantRangeCount = 1;
-   pli.pPushConstantRanges = &pc;
-   res = vk.vkCreatePipelineLayout(screen.device(), &pli, nullptr, &frag_layout);
-   if (res != VK_SUCCESS)
-      return vk_call_failed(res, "vkCreatePipelineLayout", "creating the fragment path's pipeline layout", error);
+   const VkDescriptorSetLayoutBinding b[1] = {
+      {0, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, VK_SHADER_STAGE_FRAGMENT_BIT, nullptr}};
+   if (!make_set_and_pipeline_layout(screen, b, VK_SHADER_STAGE_FRAGMENT_BIT, sizeof(grid_constants),
+                                     "fragment path's", &frag_set_layout, &frag_layout, error))
+      return false;
    const detail::zink_sample_spirv vs = detail::zink_sample_vertex_shader();
-   VkShaderModuleCreateInfo mi{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
-   mi.codeSize = vs.size_bytes;
-   mi.pCode = vs.code;
-   res = vk.vkCreateShaderModule(screen.device(), &mi, nullptr, &vertex);
-   if (res != VK_SUCCESS)
-      return vk_call_failed(res, "vkCreateShaderModule", "creating the vertex shader module", error);
-   return true;
+   return make_shader_module(screen, std::span<const uint32_t>(vs.code, vs.size_bytes / sizeof(uint32_t)),
+                             vs.name, &vertex, error);
 }
 
 bool sample_device_cache::graphics_pipeline(const detail::zink_sample_spirv &spv, const zink_sample_request &r,
@@ -885,13 +883,9 @@ bool sample_device_cache::graphics_pipeline(const detail::zink_sample_spirv &spv
       *out = it->second;
       return true;
    }
-   VkShaderModuleCreateInfo mi{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
-   mi.codeSize = words.size_bytes();
-   mi.pCode = words.data();
    VkShaderModule fragment = VK_NULL_HANDLE;
-   res = vk.vkCreateShaderModule(screen.device(), &mi, nullptr, &fragment);
-   if (res != VK_SUCCESS)
-      return vk_call_failed(res, "vkCreateShaderModule", std::string("creating the shader module ") + spv.name, error);
+   if (!make_shader_module(screen, words, spv.name, &fragment, error))
+      return false;
    VkPipelineShaderStageCreateInfo stages[2] = {{VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO},
                                                 {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO}};
    stages[0].stage = VK_SHADER_STAGE_VERTEX_BIT;
