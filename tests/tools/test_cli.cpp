@@ -1,32 +1,23 @@
 // The clampler command: exit codes and messages of `clampler explain`.
 #include <gtest/gtest.h>
 
-#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <sys/wait.h>
 
+#include "run_command.h"
+
 namespace {
 
-struct run_result {
-   int status;
-   std::string out;
-};
+using run_result = clampler::test::cmd_result;
 
 run_result run(const std::string &args, const std::string &stdin_text = "") {
    const char *bin = std::getenv("CLAMPLER_BIN");
-   std::string cmd = std::string(bin ? bin : "clampler") + " " + args + " 2>&1";
+   std::string cmd = std::string(bin ? bin : "clampler") + " " + args;
    if (!stdin_text.empty())
       cmd = "printf '%s' '" + stdin_text + "' | " + cmd;
-   FILE *p = popen(cmd.c_str(), "r");
-   std::string out;
-   std::array<char, 4096> buf;
-   size_t n;
-   while ((n = fread(buf.data(), 1, buf.size(), p)) > 0)
-      out.append(buf.data(), n);
-   const int st = pclose(p);
-   return {WIFEXITED(st) ? WEXITSTATUS(st) : 128, out};
+   return clampler::test::run_command(cmd);
 }
 
 std::string examples() {

@@ -20,6 +20,8 @@
 using namespace clampler;
 using namespace clampler::conformance;
 
+#include "run_command.h"
+
 namespace {
 
 const std::vector<test_case> &matrix() {
@@ -46,21 +48,8 @@ case_runner perturbed_runner(double delta, size_t which) {
    return r;
 }
 
-struct cmd_result {
-   int status;
-   std::string out;
-};
-
-cmd_result run(const std::string &cmd) {
-   FILE *p = popen((cmd + " 2>&1").c_str(), "r");
-   std::string out;
-   char buf[4096];
-   size_t n;
-   while ((n = fread(buf, 1, sizeof buf, p)) > 0)
-      out.append(buf, n);
-   const int st = pclose(p);
-   return {WIFEXITED(st) ? WEXITSTATUS(st) : 128, out};
-}
+using clampler::test::cmd_result;
+cmd_result run(const std::string &cmd) { return clampler::test::run_command(cmd); }
 
 std::string clampler_bin() {
    const char *b = std::getenv("CLAMPLER_BIN");

@@ -8,23 +8,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "run_command.h"
+
 namespace {
 
-struct cmd_result {
-   int status;
-   std::string out;
-};
-
-cmd_result run(const std::string &cmd) {
-   FILE *p = popen((cmd + " 2>&1").c_str(), "r");
-   std::string out;
-   char buf[4096];
-   size_t n;
-   while ((n = fread(buf, 1, sizeof buf, p)) > 0)
-      out.append(buf, n);
-   const int st = pclose(p);
-   return {WIFEXITED(st) ? WEXITSTATUS(st) : 128, out};
-}
+using clampler::test::cmd_result;
+cmd_result run(const std::string &cmd) { return clampler::test::run_command(cmd); }
 
 std::string env(const char *name, const char *fallback = "") {
    const char *v = std::getenv(name);
