@@ -7,8 +7,8 @@
 
 #include "clampler/tools/conformance.h"
 #include "clampler/tools/explain.h"
-#include "conformance_device.h"
-#include "conformance_gen.h"
+#include "conformance/conformance_device.h"
+#include "conformance/conformance_gen.h"
 #include "gallery_font.h"
 #include "png_write.h"
 
