@@ -63,9 +63,13 @@ run)
 test)
    install_missing
    # Device tests run for real on lavapipe here: a missing device is a failure, not a skip.
-   configure build -Dtests=true -Dbench=true -Dvulkan=enabled -Drequire_device=true
+   # Warnings are errors here (not a project default, so a packager's newer compiler cannot
+   # break a release build): g++ in debugoptimized with the benchmarks, clang in release.
+   configure build --buildtype=debugoptimized -Dwerror=true -Dtests=true -Dbench=true -Dvulkan=enabled \
+      -Drequire_device=true
    ninja -C build
-   configure build-clang --native-file scripts/clang.ini -Dtests=true -Dbench=false -Dvulkan=enabled -Drequire_device=true
+   configure build-clang --native-file scripts/clang.ini --buildtype=release -Dwerror=true -Dtests=true \
+      -Dbench=false -Dvulkan=enabled -Drequire_device=true
    ninja -C build-clang
    status=0
    meson test -C build --print-errorlogs || status=1
