@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "clampler/gl/gl_enum_names.h"
-#include "clampler/tools/explain.h"
+#include "clampler/tools/scenario_error.h"
 
 namespace clampler {
 namespace {
@@ -203,7 +203,7 @@ void build_texture(scenario &sc, const ojson &tex) {
    if (gl.GetError() != GL_NO_ERROR)
       fail("texture", "the texture cannot be created: " + gl.last_error_message());
    if (tex.contains("levels") && tex["levels"].is_array() && levels > 1) {
-      // The texture is mipmap-complete as given (DESIGN.md §7).
+      // The texture is mipmap-complete as given (docs/design.md §7).
       gl.TexParameteri(sc.target, GL_TEXTURE_MAX_LEVEL, static_cast<GLint>(levels - 1));
       collect_error(sc, "GL_TEXTURE_MAX_LEVEL", "glTexParameteri");
    }

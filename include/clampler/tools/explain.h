@@ -1,17 +1,13 @@
 // clampler explain: a JSON scenario (GL state + screen) -> the GL errors, pipe_sampler_state and shader key.
 #pragma once
 
-#include <stdexcept>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
-namespace clampler {
+#include "clampler/tools/scenario_error.h"
 
-// A malformed scenario; what() names the offending key ("texture.width: ...").
-struct scenario_error : std::runtime_error {
-   using std::runtime_error::runtime_error;
-};
+namespace clampler {
 
 class pipe_screen;
 

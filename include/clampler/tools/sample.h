@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "clampler/tools/scenario_error.h"
+
 namespace clampler {
 
 // The explain object for the scenario plus "results" (one RGBA per lookup, floats or

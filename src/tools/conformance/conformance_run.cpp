@@ -3,7 +3,7 @@
 #include <sstream>
 
 #include "clampler/tools/conformance.h"
-#include "clampler/tools/explain.h"
+#include "clampler/tools/scenario_error.h"
 #include "conformance_gen.h"
 
 namespace clampler::conformance {
