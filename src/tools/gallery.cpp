@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "clampler/tools/conformance.h"
-#include "clampler/tools/explain.h"
+#include "cli.h"
 #include "conformance/conformance_device.h"
 #include "conformance/conformance_gen.h"
 #include "gallery_font.h"
@@ -14,6 +14,16 @@
 
 namespace clampler::conformance {
 namespace {
+
+constexpr const char *kGalleryUsage =
+   "usage: clampler gallery FILE.png [--device N] [--self-check]\n"
+   "\n"
+   "Draws every GL wrap mode x NEAREST/LINEAR on a 4x4 checkerboard over s, t in [-1, 2] into\n"
+   "FILE.png: the device's lookups, the reference sampler's, and their difference x8\n"
+   "(docs/conformance.md).\n"
+   "  --device N     the device: an index or a name substring (as CLAMPLER_DEVICE)\n"
+   "  --self-check   the reference in the device column (no device needed)\n"
+   "Exit status: 0 written, 1 no device or a write error, 2 usage error.\n";
 
 constexpr unsigned kSamples = 64;  // lookups per side of a cell
 constexpr unsigned kZoom = 2;      // pixels per lookup
@@ -89,21 +99,25 @@ int gallery_main(int argc, char **argv) {
    bool self_check = false;
    for (int i = 2; i < argc; ++i) {
       const std::string a = argv[i];
-      if (a == "--device" && i + 1 < argc)
+      if (cli::is_help(a)) {
+         std::cout << kGalleryUsage;
+         return 0;
+      } else if (a == "--device") {
+         if (i + 1 >= argc)
+            return cli::usage_error("gallery", "--device needs a device index or name");
          device = argv[++i];
-      else if (a == "--self-check")
+      } else if (a == "--self-check") {
          self_check = true;
-      else if (file.empty() && !a.empty() && a[0] != '-')
+      } else if (a.size() > 1 && a[0] == '-') {
+         return cli::usage_error("gallery", "unknown option '" + a + "'");
+      } else if (file.empty() && !a.empty()) {
          file = a;
-      else {
-         std::cerr << "usage: clampler gallery FILE.png [--device N] [--self-check]\n";
-         return 2;
+      } else {
+         return cli::usage_error("gallery", "unexpected argument '" + a + "'");
       }
    }
-   if (file.empty()) {
-      std::cerr << "usage: clampler gallery FILE.png [--device N] [--self-check]\n";
-      return 2;
-   }
+   if (file.empty())
+      return cli::usage_error("gallery", "expected the PNG file to write");
    std::string error;
    std::unique_ptr<device_session> session =
       self_check ? open_self_check_session() : open_device_session(device, "", false, {}, &error);

@@ -1,4 +1,4 @@
-// The clampler command: `clampler explain SCENARIO.json|-`.
+// The clampler command: dispatch to explain, info, sample, conformance and gallery, each with its --help.
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -8,6 +8,7 @@
 #include "clampler/tools/conformance.h"
 #include "clampler/tools/explain.h"
 #include "clampler/tools/sample.h"
+#include "cli.h"
 
 #ifdef CLAMPLER_HAVE_ZINK
 #include <memory>
@@ -18,23 +19,49 @@
 
 namespace {
 
+namespace cli = clampler::cli;
+
 constexpr const char *kUsage =
-   "usage: clampler explain [--device] SCENARIO.json   (or - for standard input)\n"
-   "       clampler info [--json]\n"
-   "       clampler sample [--reference | --device N] SCENARIO.json   (or -)\n"
+   "usage: clampler COMMAND [ARGS...]\n"
+   "       clampler COMMAND --help   the command's full usage\n"
    "       clampler --help | --version\n"
    "\n"
-   "explain  reads a JSON scenario (GL profile, extensions, screen caps, a texture and a\n"
-   "         sampler) and prints the GL errors, the pipe_sampler_state and the shader key\n"
-   "         clampler derives. With --device the Vulkan device's caps are used and the\n"
-   "         VkSamplerCreateInfo is added. See docs/scenario.md.\n"
-   "info     the Vulkan device clampler uses: features, limits, pipe caps, formats.\n"
-   "sample   a scenario with texel data and lookups, sampled on the Vulkan device (the\n"
-   "         default one, or --device N: an index or a name substring as CLAMPLER_DEVICE);\n"
-   "         --reference computes what GL returns with the CPU reference sampler instead.\n"
+   "commands:\n"
+   "  explain       GL errors, pipe_sampler_state and shader key clampler derives for a scenario\n"
+   "  info          the Vulkan device clampler uses: features, limits, pipe caps, formats\n"
+   "  sample        a scenario's lookups run on the Vulkan device (or the CPU reference)\n"
+   "  conformance   the built-in matrix of sampler cases, device against the reference\n"
+   "  gallery       every GL wrap mode x NEAREST/LINEAR as a PNG: device, reference, difference\n"
    "\n"
    "environment: CLAMPLER_DEVICE (index or name substring), CLAMPLER_CAPS (override JSON or\n"
    "@FILE, docs/zink.md), CLAMPLER_VALIDATION=1 (enable VK_LAYER_KHRONOS_validation).\n";
+
+constexpr const char *kExplainUsage =
+   "usage: clampler explain [--device] SCENARIO.json   (- reads standard input)\n"
+   "\n"
+   "Reads a JSON scenario (GL profile, extensions, screen caps, a texture and a sampler,\n"
+   "docs/scenario.md) and prints the GL errors its parameters raise, the pipe_sampler_state,\n"
+   "the shader key and the sampler view clampler derives.\n"
+   "  --device   the Vulkan device answers caps and formats (CLAMPLER_DEVICE picks it), and\n"
+   "             the VkSamplerCreateInfo is added\n"
+   "Exit status: 0 explained, 1 unreadable or malformed scenario, 2 usage error.\n";
+
+constexpr const char *kInfoUsage =
+   "usage: clampler info [--json]\n"
+   "\n"
+   "The Vulkan device clampler uses (CLAMPLER_DEVICE, CLAMPLER_CAPS): its features and limits,\n"
+   "the pipe caps the screen answers and the per-format table (docs/zink.md).\n"
+   "  --json   the same as one JSON object\n"
+   "Exit status: 0 printed, 1 no device, 2 usage error.\n";
+
+constexpr const char *kSampleUsage =
+   "usage: clampler sample [--reference | --device N] SCENARIO.json   (- reads standard input)\n"
+   "\n"
+   "Runs a scenario's lookups (texel data and lookups, docs/scenario.md) through the layer on\n"
+   "the Vulkan device and prints the explain object plus one RGBA result per lookup.\n"
+   "  --reference   what GL returns, from the CPU reference sampler (no device needed)\n"
+   "  --device N    the device: an index or a name substring (as CLAMPLER_DEVICE)\n"
+   "Exit status: 0 sampled, 1 bad scenario or no device, 2 usage error, 3 internal error.\n";
 
 bool read_input(const std::string &path, std::string *text, std::string *error) {
    if (path == "-") {
@@ -66,10 +93,16 @@ std::unique_ptr<clampler::zink_screen> open_device(const char *cmd, const std::s
 #endif
 
 int cmd_info(int argc, char **argv) {
-   const bool json = argc == 3 && std::string(argv[2]) == "--json";
-   if (argc > 3 || (argc == 3 && !json)) {
-      std::cerr << "clampler info: unknown argument\n" << kUsage;
-      return 2;
+   bool json = false;
+   for (int i = 2; i < argc; ++i) {
+      const std::string a = argv[i];
+      if (cli::is_help(a)) {
+         std::cout << kInfoUsage;
+         return 0;
+      }
+      if (a != "--json" || json)
+         return cli::usage_error("info", "unexpected argument '" + a + "'");
+      json = true;
    }
 #ifdef CLAMPLER_HAVE_ZINK
    auto screen = open_device("info");
@@ -91,30 +124,28 @@ int cmd_sample(int argc, char **argv) {
    bool reference = false, device_given = false;
    for (int i = 2; i < argc; ++i) {
       const std::string a = argv[i];
-      if (a == "--reference") {
+      if (cli::is_help(a)) {
+         std::cout << kSampleUsage;
+         return 0;
+      } else if (a == "--reference") {
          reference = true;
       } else if (a == "--device") {
-         if (i + 1 >= argc || std::string(argv[i + 1]).empty()) {
-            std::cerr << "clampler sample: --device needs a device index or name\n" << kUsage;
-            return 2;
-         }
+         if (i + 1 >= argc || std::string(argv[i + 1]).empty())
+            return cli::usage_error("sample", "--device needs a device index or name");
          device = argv[++i];
          device_given = true;
+      } else if (a.size() > 1 && a[0] == '-') {
+         return cli::usage_error("sample", "unknown option '" + a + "'");
       } else if (file.empty()) {
          file = a;
       } else {
-         std::cerr << "clampler sample: unexpected argument '" << a << "'\n" << kUsage;
-         return 2;
+         return cli::usage_error("sample", "unexpected argument '" + a + "'");
       }
    }
-   if (file.empty()) {
-      std::cerr << "clampler sample: expected a scenario file (or -)\n" << kUsage;
-      return 2;
-   }
-   if (reference && device_given) {
-      std::cerr << "clampler sample: --reference and --device exclude each other\n" << kUsage;
-      return 2;
-   }
+   if (file.empty())
+      return cli::usage_error("sample", "expected a scenario file (or -)");
+   if (reference && device_given)
+      return cli::usage_error("sample", "--reference and --device exclude each other");
    std::string text, error;
    if (!read_input(file, &text, &error)) {
       std::cerr << "clampler sample: " << error << "\n";
@@ -147,16 +178,26 @@ int cmd_sample(int argc, char **argv) {
 
 int cmd_explain(int argc, char **argv) {
    bool device = false;
-   int file = 2;
-   if (argc == 4 && std::string(argv[2]) == "--device") {
-      device = true;
-      file = 3;
-   } else if (argc != 3) {
-      std::cerr << "clampler explain: expected [--device] and one scenario file (or -)\n" << kUsage;
-      return 2;
+   std::string file;
+   for (int i = 2; i < argc; ++i) {
+      const std::string a = argv[i];
+      if (cli::is_help(a)) {
+         std::cout << kExplainUsage;
+         return 0;
+      } else if (a == "--device" && !device) {
+         device = true;
+      } else if (a.size() > 1 && a[0] == '-') {
+         return cli::usage_error("explain", "unknown option '" + a + "'");
+      } else if (file.empty()) {
+         file = a;
+      } else {
+         return cli::usage_error("explain", "unexpected argument '" + a + "'");
+      }
    }
+   if (file.empty())
+      return cli::usage_error("explain", "expected a scenario file (or -)");
    std::string text, error;
-   if (!read_input(argv[file], &text, &error)) {
+   if (!read_input(file, &text, &error)) {
       std::cerr << "clampler explain: " << error << "\n";
       return 1;
    }
@@ -176,10 +217,10 @@ int cmd_explain(int argc, char **argv) {
       std::cout << clampler::explain_scenario(text).dump(2) << "\n";
       return 0;
    } catch (const clampler::scenario_error &e) {
-      std::cerr << "clampler explain: " << argv[file] << ": " << e.what() << "\n";
+      std::cerr << "clampler explain: " << file << ": " << e.what() << "\n";
       return 1;
    } catch (const std::exception &e) {
-      std::cerr << "clampler explain: " << argv[file] << ": internal error: " << e.what() << "\n";
+      std::cerr << "clampler explain: " << file << ": internal error: " << e.what() << "\n";
       return 3;
    }
 }
@@ -189,10 +230,10 @@ int cmd_explain(int argc, char **argv) {
 int main(int argc, char **argv) {
    if (argc < 2) {
       std::cerr << kUsage;
-      return 2;
+      return cli::kUsageError;
    }
    const std::string cmd = argv[1];
-   if (cmd == "--help" || cmd == "-h" || cmd == "help") {
+   if (cli::is_help(cmd) || cmd == "help") {
       std::cout << kUsage;
       return 0;
    }
@@ -210,6 +251,6 @@ int main(int argc, char **argv) {
       return clampler::conformance::conformance_main(argc, argv);
    if (cmd == "gallery")
       return clampler::conformance::gallery_main(argc, argv);
-   std::cerr << "clampler: unknown command '" << cmd << "'\n" << kUsage;
-   return 2;
+   std::cerr << "clampler: unknown command '" << cmd << "' (see 'clampler --help')\n";
+   return cli::kUsageError;
 }

@@ -1,4 +1,4 @@
-// The clampler command: exit codes and messages of `clampler explain`.
+// The clampler command: exit codes, usage errors and messages of every command.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -51,10 +51,39 @@ TEST(Cli, MissingFileExitsNonZero) {
    EXPECT_NE(r.out.find("cannot open"), std::string::npos) << r.out;
 }
 
-TEST(Cli, UnknownCommandIsAUsageError) {
-   EXPECT_EQ(run("frobnicate").status, 2);
+TEST(Cli, UnknownCommandIsAUsageErrorThatNamesItAndPointsAtHelp) {
+   const run_result r = run("frobnicate");
+   EXPECT_EQ(r.status, 2);
+   EXPECT_NE(r.out.find("'frobnicate'"), std::string::npos) << r.out;
+   EXPECT_NE(r.out.find("clampler --help"), std::string::npos) << r.out;
    EXPECT_EQ(run("").status, 2);
-   EXPECT_EQ(run("--help").status, 0);
+}
+
+// Every command the clampler binary dispatches to.
+const char *const kCommands[] = {"explain", "info", "sample", "conformance", "gallery"};
+
+TEST(Cli, HelpListsEveryCommandOnItsOwnLine) {
+   const run_result r = run("--help");
+   EXPECT_EQ(r.status, 0);
+   for (const char *cmd : kCommands)
+      EXPECT_NE(r.out.find("\n  " + std::string(cmd) + " "), std::string::npos) << cmd << "\n" << r.out;
+}
+
+TEST(Cli, EachCommandsHelpIsItsFullUsage) {
+   for (const char *cmd : kCommands) {
+      const run_result r = run(std::string(cmd) + " --help");
+      EXPECT_EQ(r.status, 0) << cmd << ": " << r.out;
+      EXPECT_EQ(r.out.rfind("usage: clampler " + std::string(cmd), 0), 0u) << cmd << ": " << r.out;
+   }
+}
+
+TEST(Cli, ABadFlagIsAUsageErrorThatNamesItAndPointsAtTheCommandsHelp) {
+   for (const char *cmd : kCommands) {
+      const run_result r = run(std::string(cmd) + " --no-such-flag");
+      EXPECT_EQ(r.status, 2) << cmd << ": " << r.out;
+      EXPECT_NE(r.out.find("'--no-such-flag'"), std::string::npos) << cmd << ": " << r.out;
+      EXPECT_NE(r.out.find("clampler " + std::string(cmd) + " --help"), std::string::npos) << cmd << ": " << r.out;
+   }
 }
 
 TEST(Cli, SampleReferencePrintsResults) {

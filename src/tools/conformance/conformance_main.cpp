@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "clampler/tools/conformance.h"
+#include "../cli.h"
 #include "conformance_device.h"
 
 #ifndef CLAMPLER_CONFORMANCE_XFAIL
@@ -117,7 +118,7 @@ int parse(int argc, char **argv, options *o) {
       const std::string a = argv[i];
       auto value = [&](std::string *out) {
          if (i + 1 >= argc) {
-            std::cerr << "clampler conformance: " << a << " needs a value\n" << kUsage;
+            cli::usage_error("conformance", a + " needs a value");
             return false;
          }
          *out = argv[++i];
@@ -154,8 +155,7 @@ int parse(int argc, char **argv, options *o) {
          char *end = nullptr;
          const long n = std::strtol(v.c_str(), &end, 10);
          if (!end || *end || n < 1 || n > 256) {
-            std::cerr << "clampler conformance: --jobs: expected an integer in [1, 256], got '" << v << "'\n";
-            return 2;
+            return cli::usage_error("conformance", "--jobs: expected an integer in [1, 256], got '" + v + "'");
          }
          o->jobs = static_cast<unsigned>(n);
       } else if (a == "--self-check") {
@@ -166,12 +166,11 @@ int parse(int argc, char **argv, options *o) {
          o->list = true;
       } else if (a == "-auto" || a == "-fbo") {
          // piglit appends these to every "gl" test command.
-      } else if (a == "--help" || a == "-h") {
+      } else if (cli::is_help(a)) {
          std::cout << kUsage;
          return 0;
       } else {
-         std::cerr << "clampler conformance: unknown argument '" << a << "'\n" << kUsage;
-         return 2;
+         return cli::usage_error("conformance", "unknown argument '" + a + "'");
       }
    }
    return -1;
@@ -191,29 +190,24 @@ void write_reports(const options &o, const std::vector<case_result> &results, co
             << cases[i].scenario.dump(1) << "\n";
 }
 
-}  // namespace
-
-int conformance_main(int argc, char **argv) {
-   options o;
-   if (const int rc = parse(argc, argv, &o); rc >= 0)
-      return rc;
-   if (!o.gallery.empty()) {
-      const std::string prog = argv[0];
-      std::vector<std::string> args = {prog, "gallery", o.gallery};
-      if (!o.device.empty()) {
-         args.push_back("--device");
-         args.push_back(o.device);
-      }
-      std::vector<char *> av;
-      for (auto &s : args)
-         av.push_back(s.data());
-      return gallery_main(static_cast<int>(av.size()), av.data());
+// `--gallery FILE.png`: the same as `clampler gallery FILE.png [--device N]`.
+int forward_to_gallery(const options &o, const char *argv0) {
+   std::vector<std::string> args = {argv0, "gallery", o.gallery};
+   if (!o.device.empty()) {
+      args.push_back("--device");
+      args.push_back(o.device);
    }
+   std::vector<char *> av;
+   for (auto &a : args)
+      av.push_back(a.data());
+   return gallery_main(static_cast<int>(av.size()), av.data());
+}
 
-   std::vector<test_case> all = build_matrix();
+// The modes that only read the matrix (--list-piglit, --print-scenario); -1 when neither was asked.
+int matrix_only_modes(const options &o, const std::vector<test_case> &all, const char *argv0) {
    if (!o.list_piglit.empty()) {
       std::string error;
-      if (!write_gzip(o.list_piglit, piglit_test_list_xml(all, self_exe(argv[0])), &error)) {
+      if (!write_gzip(o.list_piglit, piglit_test_list_xml(all, self_exe(argv0)), &error)) {
          std::cerr << "clampler conformance: " << error << "\n";
          return 1;
       }
@@ -228,98 +222,78 @@ int conformance_main(int argc, char **argv) {
       std::cerr << "clampler conformance: no case named " << o.print_scenario << "\n";
       return 1;
    }
-   std::vector<test_case> cases;
+   return -1;
+}
+
+// The cases whose name matches --filter (all without one); false on a bad regular expression.
+bool select_cases(const options &o, std::vector<test_case> all, std::vector<test_case> *cases) {
    try {
       const std::regex re(o.filter);
       for (test_case &c : all)
          if (o.filter.empty() || std::regex_search(c.name, re))
-            cases.push_back(std::move(c));
+            cases->push_back(std::move(c));
    } catch (const std::regex_error &e) {
-      std::cerr << "clampler conformance: --filter: bad regular expression: " << e.what() << "\n";
-      return 2;
+      cli::usage_error("conformance", std::string("--filter: bad regular expression: ") + e.what());
+      return false;
    }
-   if (o.list) {
-      for (const test_case &c : cases)
-         std::cout << c.name << "\n";
-      return 0;
-   }
+   return true;
+}
 
-   auto piglit_result = [&](const char *result) {
-      std::cout << "PIGLIT: {\"result\": \"" << result << "\"}" << std::endl;
-   };
-   if (cases.empty()) {
-      std::cerr << "clampler conformance: no case matches --filter '" << o.filter << "'\n";
-      if (o.piglit)
-         piglit_result("skip");
-      return o.piglit ? 0 : 1;
+// The expected-failure list (none with `--expected-fail none`; the default file may be absent).
+bool load_expected_fails(const options &o, std::vector<expected_fail> *xfails) {
+   if (o.xfail_file.empty() || o.xfail_file == "none")
+      return true;
+   std::string text, error;
+   if (!read_file(o.xfail_file, &text)) {
+      if (o.xfail_file == CLAMPLER_CONFORMANCE_XFAIL)
+         return true;
+      std::cerr << "clampler conformance: cannot open " << o.xfail_file << "\n";
+      return false;
    }
+   *xfails = parse_expected_fails(text, &error);
+   if (!error.empty()) {
+      std::cerr << "clampler conformance: " << o.xfail_file << ": " << error << "\n";
+      return false;
+   }
+   return true;
+}
 
-   std::vector<expected_fail> xfails;
-   if (!o.xfail_file.empty() && o.xfail_file != "none") {
-      std::string text, error;
-      if (read_file(o.xfail_file, &text)) {
-         xfails = parse_expected_fails(text, &error);
-         if (!error.empty()) {
-            std::cerr << "clampler conformance: " << o.xfail_file << ": " << error << "\n";
-            return 2;
-         }
-      } else if (o.xfail_file != CLAMPLER_CONFORMANCE_XFAIL) {
-         std::cerr << "clampler conformance: cannot open " << o.xfail_file << "\n";
-         return 2;
-      }
-   }
+void print_piglit_result(const char *result) { std::cout << "PIGLIT: {\"result\": \"" << result << "\"}" << std::endl; }
 
-   std::string caps;
-   if (!o.caps_file.empty() && !read_file(o.caps_file, &caps)) {
-      std::cerr << "clampler conformance: cannot open " << o.caps_file << "\n";
-      return 2;
-   }
+// The reference against itself (--self-check) or the device with the simulated screens the cases name.
+std::unique_ptr<device_session> open_session(const options &o, const std::vector<test_case> &cases,
+                                             const std::string &caps, std::string *error) {
+   if (o.self_check)
+      return open_self_check_session();
    std::set<std::string> screens;
    for (const test_case &c : cases)
       if (!c.screen.empty())
          screens.insert(c.screen);
-   std::unique_ptr<device_session> session;
-   std::string error;
-   if (o.self_check) {
-      session = open_self_check_session();
-   } else {
-      const char *v = std::getenv("CLAMPLER_VALIDATION");
-      const bool validation = v && *v && std::string(v) != "0";
-      session = open_device_session(o.device, caps, validation, screens, &error);
-   }
-   if (!session) {
-      std::cerr << "clampler conformance: " << error << "\n";
-      if (o.piglit) {
-         const char *req = std::getenv("CLAMPLER_REQUIRE_DEVICE");
-         std::cout << "clampler conformance: no device: " << error << "\n";
-         piglit_result(req && std::string(req) == "1" ? "fail" : "skip");
-         return 0;
-      }
-      return 1;
-   }
-   const std::string device = session->device_name();
+   const char *v = std::getenv("CLAMPLER_VALIDATION");
+   const bool validation = v && *v && std::string(v) != "0";
+   return open_device_session(o.device, caps, validation, screens, error);
+}
 
-   if (o.piglit) {
-      ojson names = ojson::array();
-      for (const test_case &c : cases)
-         names.push_back(piglit_subtest_of(c.name));
-      std::string list;
-      for (const auto &n : names)
-         list += (list.empty() ? "" : ", ") + n.dump();
-      std::cout << "PIGLIT: {\"enumerate subtests\": [" << list << "]}" << std::endl;
-   }
+void print_piglit_subtests(const std::vector<test_case> &cases) {
+   std::string list;
+   for (const test_case &c : cases)
+      list += (list.empty() ? "" : ", ") + ojson(piglit_subtest_of(c.name)).dump();
+   std::cout << "PIGLIT: {\"enumerate subtests\": [" << list << "]}" << std::endl;
+}
 
+// Runs every case on `jobs` threads; a failure listed in `xfails` becomes an expected failure.
+std::vector<case_result> run_cases(const options &o, const std::vector<test_case> &cases, device_session &session,
+                                   const std::vector<expected_fail> &xfails, unsigned jobs) {
+   const std::string device = session.device_name();
    std::map<std::string, case_runner> runners;
    for (const test_case &c : cases)
       if (!runners.count(c.screen))
-         runners[c.screen] = session->runner_for(c.screen);
+         runners[c.screen] = session.runner_for(c.screen);
 
    std::vector<case_result> results(cases.size());
    progress bar(cases.size(), !o.piglit && isatty(2), o.piglit);
    std::atomic<size_t> next{0};
    std::mutex out_mutex;
-   const double start = now_seconds();
-   const auto t0 = std::chrono::steady_clock::now();
    auto worker = [&]() {
       for (size_t i; (i = next.fetch_add(1)) < cases.size();) {
          case_result r = run_case(cases[i], runners.at(cases[i].screen));
@@ -342,41 +316,114 @@ int conformance_main(int argc, char **argv) {
       }
    };
    std::vector<std::thread> threads;
-   const unsigned jobs = std::min<unsigned>(o.jobs, static_cast<unsigned>(cases.size()));
    for (unsigned j = 1; j < jobs; ++j)
       threads.emplace_back(worker);
    worker();
    for (auto &t : threads)
       t.join();
+   return results;
+}
+
+// The first 20 failures (the first one in full) and how to reproduce one.
+void print_failures(std::ostream &out, const std::vector<case_result> &results) {
+   size_t shown = 0, failing = 0;
+   for (const case_result &r : results) {
+      if (r.st != status::fail && r.st != status::crash)
+         continue;
+      ++failing;
+      if (shown++ >= 20)
+         continue;
+      out << "\n" << status_name(r.st) << ": " << r.name << "\n" << r.message << "\n";
+      // The first failure in full: its scenario and the pipe / Vulkan state used.
+      if (shown == 1 && !r.details.empty())
+         out << r.details;
+   }
+   if (failing > 20)
+      out << "\n(" << failing - 20 << " more failures: see --results DIR)\n";
+   if (failing > 0)
+      out << "\nreproduce one: clampler conformance --print-scenario NAME > s.json && clampler sample s.json\n";
+   out << "\n";
+}
+
+// piglit's verdict for the whole run: fail over warn (expected failures) over pass over skip.
+const char *piglit_verdict(const std::vector<case_result> &results) {
+   status worst = status::skip;
+   for (const case_result &r : results)
+      if (r.st == status::crash || r.st == status::fail)
+         worst = status::fail;
+      else if (r.st == status::xfail && worst != status::fail)
+         worst = status::xfail;
+      else if (r.st == status::pass && worst == status::skip)
+         worst = status::pass;
+   return worst == status::xfail ? "warn" : status_name(worst);
+}
+
+}  // namespace
+
+int conformance_main(int argc, char **argv) {
+   options o;
+   if (const int rc = parse(argc, argv, &o); rc >= 0)
+      return rc;
+   if (!o.gallery.empty())
+      return forward_to_gallery(o, argv[0]);
+   std::vector<test_case> all = build_matrix();
+   if (const int rc = matrix_only_modes(o, all, argv[0]); rc >= 0)
+      return rc;
+   std::vector<test_case> cases;
+   if (!select_cases(o, std::move(all), &cases))
+      return cli::kUsageError;
+   if (o.list) {
+      for (const test_case &c : cases)
+         std::cout << c.name << "\n";
+      return 0;
+   }
+   if (cases.empty()) {
+      std::cerr << "clampler conformance: no case matches --filter '" << o.filter << "'\n";
+      if (o.piglit)
+         print_piglit_result("skip");
+      return o.piglit ? 0 : 1;
+   }
+   std::vector<expected_fail> xfails;
+   if (!load_expected_fails(o, &xfails))
+      return cli::kUsageError;
+   std::string caps, error;
+   if (!o.caps_file.empty() && !read_file(o.caps_file, &caps)) {
+      std::cerr << "clampler conformance: cannot open " << o.caps_file << "\n";
+      return cli::kUsageError;
+   }
+   const std::unique_ptr<device_session> session = open_session(o, cases, caps, &error);
+   if (!session) {
+      std::cerr << "clampler conformance: " << error << "\n";
+      if (!o.piglit)
+         return 1;
+      const char *req = std::getenv("CLAMPLER_REQUIRE_DEVICE");
+      std::cout << "clampler conformance: no device: " << error << "\n";
+      print_piglit_result(req && std::string(req) == "1" ? "fail" : "skip");
+      return 0;
+   }
+   const std::string device = session->device_name();
+   if (o.piglit)
+      print_piglit_subtests(cases);
+
+   const unsigned jobs = std::min<unsigned>(o.jobs, static_cast<unsigned>(cases.size()));
+   const double start = now_seconds();
+   const auto t0 = std::chrono::steady_clock::now();
+   const std::vector<case_result> results = run_cases(o, cases, *session, xfails, jobs);
    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
    const double end = now_seconds();
 
-   bool bad = false;
-   size_t failing = 0, xfailed = 0;
-   for (const case_result &r : results) {
-      bad |= r.st == status::fail || r.st == status::crash;
-      failing += r.st == status::fail || r.st == status::crash;
-      xfailed += r.st == status::xfail;
-   }
    std::ostream &out = o.piglit ? std::cerr : std::cout;
-   if (!o.piglit) {
-      size_t shown = 0;
-      for (const case_result &r : results)
-         if ((r.st == status::fail || r.st == status::crash) && shown++ < 20) {
-            out << "\n" << status_name(r.st) << ": " << r.name << "\n" << r.message << "\n";
-            // The first failure in full: its scenario and the pipe / Vulkan state used.
-            if (shown == 1 && !r.details.empty())
-               out << r.details;
-         }
-      if (failing > 20)
-         out << "\n(" << failing - 20 << " more failures: see --results DIR)\n";
-      if (failing > 0)
-         out << "\nreproduce one: clampler conformance --print-scenario NAME > s.json && clampler sample s.json\n";
-      out << "\n";
-   }
+   if (!o.piglit)
+      print_failures(out, results);
    out << summary_table(results);
    for (const std::string &u : unused_expected_fails(xfails, device, results))
       out << "note: expected-fail entry never failed in this run: " << u << "\n";
+   size_t xfailed = 0;
+   bool bad = false;
+   for (const case_result &r : results) {
+      bad |= r.st == status::fail || r.st == status::crash;
+      xfailed += r.st == status::xfail;
+   }
    char line[200];
    std::snprintf(line, sizeof line, "%zu cases on %s in %.1f s with %u jobs%s\n", results.size(), device.c_str(), wall,
                  jobs, xfailed ? " (expected failures: see the xfail column)" : "");
@@ -387,15 +434,7 @@ int conformance_main(int argc, char **argv) {
           << o.results_dir << "/junit.xml\n";
    }
    if (o.piglit) {
-      status worst = status::skip;
-      for (const case_result &r : results)
-         if (r.st == status::crash || r.st == status::fail)
-            worst = status::fail;
-         else if (r.st == status::xfail && worst != status::fail)
-            worst = status::xfail;
-         else if (r.st == status::pass && worst == status::skip)
-            worst = status::pass;
-      piglit_result(worst == status::xfail ? "warn" : status_name(worst));
+      print_piglit_result(piglit_verdict(results));
       return 0;
    }
    return bad ? 1 : 0;
