@@ -63,9 +63,9 @@ ref_level_choice ref_select_levels(double lambda, GLenum min_filter, GLenum mag_
       if (lambda > 0.5) {
          // ceil(level_base + λ + 1/2) - 1, or q when level_base + λ > q + 1/2. This rounds
          // level_base + λ to the nearest level with ties going DOWN (λ = 1.5 -> level 1), the
-         // "preferred" nearest() of Vulkan too; DESIGN.md §5 calls GL's tie rule "round half
-         // up", which matches the array-layer rule but not this formula. Half-to-even
-         // (llvmpipe) agrees here at λ = 0.5 and 2.5 but picks level 2 at λ = 1.5.
+         // "preferred" nearest() of Vulkan too; the array-layer tie rounds up instead
+         // (docs/design.md §5). Half-to-even (llvmpipe) agrees here at λ = 0.5 and 2.5 but
+         // picks level 2 at λ = 1.5.
          const double d = std::ceil(lb + lambda + 0.5) - 1;
          c.d1 = c.d2 = d > q ? q : static_cast<int>(d);
       }

@@ -107,11 +107,11 @@ void validate_sampler(const ref_texture &tex, const ref_sampler &s, const target
    if (unnormalized && ref_filter_is_mipmap(s.min_filter))
       fail("unnormalized (RECTANGLE) coordinates accept only the NEAREST and LINEAR min filters");
    if (tex.is_integer || tex.is_stencil) {
-      // GL makes such a texture incomplete; the seed samples it NEAREST (DESIGN.md §7), which
+      // GL makes such a texture incomplete; the seed samples it NEAREST (docs/design.md §7), which
       // the caller applies before asking the reference.
       if (s.mag_filter != GL_NEAREST || (s.min_filter != GL_NEAREST && s.min_filter != GL_NEAREST_MIPMAP_NEAREST))
          fail("integer and stencil textures take only NEAREST / NEAREST_MIPMAP_NEAREST filters; "
-              "apply the NEAREST rule (DESIGN.md §7) before sampling");
+              "apply the NEAREST rule (docs/design.md §7) before sampling");
    }
    if (s.reduction != GL_WEIGHTED_AVERAGE_ARB && s.reduction != GL_MIN && s.reduction != GL_MAX)
       fail("unknown GL_TEXTURE_REDUCTION_MODE_ARB");

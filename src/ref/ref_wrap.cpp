@@ -1,4 +1,4 @@
-// Reference wrap modes along one axis (GL 4.6 §8.14.2 table 8.20, EXT_texture_mirror_clamp, DESIGN.md §5).
+// Reference wrap modes along one axis (GL 4.6 §8.14.2 table 8.20, EXT_texture_mirror_clamp, docs/design.md §5).
 //
 // All arithmetic is in double: floor() of a double is exact, and integer-valued doubles up
 // to 2^53 are exact, so no step rounds. Results are clamped before the conversion to int64.
@@ -70,7 +70,7 @@ int64_t ref_wrap_nearest(GLenum wrap, double u, int64_t size) {
    const double n = static_cast<double>(size);
    switch (wrap) {
    case GL_CLAMP:
-      // DESIGN.md §5: clamp u to [0, N], texel min(floor(u), N - 1).
+      // docs/design.md §5: clamp u to [0, N], texel min(floor(u), N - 1).
       return static_cast<int64_t>(std::min(std::floor(clampd(u, 0, n)), n - 1));
    case GL_MIRROR_CLAMP_EXT:
       // CLAMP on |u| (EXT_texture_mirror_clamp: mirrorClamp(f) = min(1, |f|)).
@@ -94,7 +94,7 @@ ref_linear_taps ref_wrap_linear(GLenum wrap, double u, int64_t size) {
    switch (wrap) {
    case GL_CLAMP:
    case GL_MIRROR_CLAMP_EXT: {
-      // DESIGN.md §5: u' = clamp(u, 0, N) - 0.5 (on |u| for the mirror form); i0 = floor(u'),
+      // docs/design.md §5: u' = clamp(u, 0, N) - 0.5 (on |u| for the mirror form); i0 = floor(u'),
       // i1 = i0 + 1, both in [-1, N]; -1 and N read the border. At u <= 0 or u >= N this is a
       // 50/50 blend of the edge texel and the border. For MIRROR_CLAMP_EXT near u = 0 the
       // index -1 is read too (weight 0.5 - |u|), as in CLAMP on |s|.

@@ -1,4 +1,4 @@
-// st_convert_sampler: GL sampler + texture state -> pipe_sampler_state, applying the seed's four rules.
+// st_convert_sampler: GL sampler + texture state -> pipe_sampler_state, in nine rules (docs/rules.md).
 #include <algorithm>
 #include <cmath>
 

@@ -1,6 +1,6 @@
 // GL_CLAMP / GL_MIRROR_CLAMP_EXT / MIRROR_CLAMP_TO_BORDER emulation (PIPE_CAP_EMULATE_GL_CLAMP_PLZ).
 //
-// GL_CLAMP (DESIGN.md §5): NEAREST reads texel min(floor(clamp(u, 0, N)), N-1), which is
+// GL_CLAMP (docs/design.md §5): NEAREST reads texel min(floor(clamp(u, 0, N)), N-1), which is
 // CLAMP_TO_EDGE exactly. LINEAR blends with the border at the clamped position, which is
 // CLAMP_TO_BORDER on a coordinate saturated to [0, 1]. When only one of the min and mag
 // filters is LINEAR, the sampler must be CLAMP_TO_BORDER + saturate, and the lookups that

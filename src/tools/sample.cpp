@@ -32,7 +32,7 @@ double number(const ojson &v, const std::string &key) {
    return v.get<double>();
 }
 
-// Coordinates each target takes (DESIGN.md §7; layers last, cube directions x, y, z).
+// Coordinates each target takes (docs/design.md §7; layers last, cube directions x, y, z).
 int coord_count(GLenum target) {
    switch (target) {
    case GL_TEXTURE_1D: return 1;
@@ -75,7 +75,7 @@ ref::texel border_texel(const gl_sampler_attrib &a, const util_format_descriptio
    return ref::ref_base_format_rgba(stencil ? GL_STENCIL_INDEX : d.gl_base_format, v, integer);
 }
 
-// Integer and stencil textures sample NEAREST (DESIGN.md §7), mip LINEAR included.
+// Integer and stencil textures sample NEAREST (docs/design.md §7), mip LINEAR included.
 GLenum nearest_min_filter(GLenum min) {
    switch (min) {
    case GL_LINEAR: return GL_NEAREST;

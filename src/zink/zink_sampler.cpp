@@ -228,7 +228,7 @@ zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const 
    k.non_seamless = caps.non_seamless_cube_map && !s.seamless_cube_map;
 
    if (s.unnormalized_coords) {
-      // Vulkan's rules (DESIGN.md §6); a screen without PIPE_CAP_TEXRECT never asks.
+      // Vulkan's rules (docs/design.md §6); a screen without PIPE_CAP_TEXRECT never asks.
       const auto clamp_mode = [](uint8_t m) {
          return m == VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE || m == VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER;
       };

@@ -130,7 +130,7 @@ TEST(CsoHash, SwappedWordsDoNotCollideAsTheyDoUnderAnXorFold) {
          h ^= x;
       return h;
    };
-   ASSERT_EQ(xor_fold(a), xor_fold(b));  // the weakness DESIGN.md §3 describes
+   ASSERT_EQ(xor_fold(a), xor_fold(b));  // the weakness docs/design.md §3 describes
    EXPECT_NE(cso_hash_sampler(a, sizeof(a)), cso_hash_sampler(b, sizeof(b)));
 }
 

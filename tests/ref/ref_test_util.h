@@ -53,7 +53,7 @@ inline ref_texture texture(GLenum target, std::initializer_list<ref_level> level
    ref_texture t;
    t.target = target;
    t.levels = levels;
-   t.max_level = static_cast<int>(t.levels.size()) - 1;  // DESIGN.md §7: complete as given
+   t.max_level = static_cast<int>(t.levels.size()) - 1;  // docs/design.md §7: complete as given
    return t;
 }
 

@@ -14,7 +14,7 @@ namespace {
 // One row: a wrap mode and an unnormalized coordinate u on an axis of N = 4 texels, with the
 // texel index NEAREST reads and the taps LINEAR blends. Index -1 or 4 is a border texel.
 // Hand-computed from GL 4.6 §8.14.2 (table 8.20, mirror(a) = a >= 0 ? a : -1 - a) and
-// DESIGN.md §5 for CLAMP / MIRROR_CLAMP_EXT / MIRROR_CLAMP_TO_BORDER_EXT:
+// docs/design.md §5 for CLAMP / MIRROR_CLAMP_EXT / MIRROR_CLAMP_TO_BORDER_EXT:
 //   NEAREST i = wrap(floor(u)); LINEAR u' = u - 0.5, i0 = wrap(floor(u')), i1 = wrap(floor(u') + 1),
 //   alpha = frac(u'); CLAMP: u' = clamp(u, 0, N) - 0.5 and no further wrap.
 struct wrap_row {

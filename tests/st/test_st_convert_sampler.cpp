@@ -1,5 +1,5 @@
 // st_convert_sampler rules 1-7 and 9: translation, filter fallbacks, LOD, border colour, compare, shadow swizzle.
-// Expected values come from the GL 4.6 spec, the Gallium sampler doc and DESIGN.md §3.
+// Expected values come from the GL 4.6 spec, the Gallium sampler doc and docs/design.md §3.
 #include <cmath>
 
 #include "st_test_util.h"

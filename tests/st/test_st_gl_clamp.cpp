@@ -1,6 +1,6 @@
 // Rule 8: GL_CLAMP / GL_MIRROR_CLAMP_EXT / MIRROR_CLAMP_TO_BORDER emulation for every filter combination.
 //
-// Expected values follow DESIGN.md §5: GL_CLAMP with NEAREST is CLAMP_TO_EDGE exactly;
+// Expected values follow docs/design.md §5: GL_CLAMP with NEAREST is CLAMP_TO_EDGE exactly;
 // with LINEAR it is CLAMP_TO_BORDER on a coordinate saturated to [0, 1]; the mirror
 // forms do the same on |s|. A lookup filtered NEAREST on a CLAMP_TO_BORDER sampler must
 // stop at the last texel centre, so mixed min/mag filters carry a nearest-edge bit.

@@ -1,5 +1,5 @@
 // Proof by model: for every filter combination, the Vulkan wrap + shader lowering that st_convert_sampler
-// chooses selects the same texels with the same weights as GL's definition of the wrap (DESIGN.md §5,
+// chooses selects the same texels with the same weights as GL's definition of the wrap (docs/design.md §5,
 // EXT_texture_mirror_clamp), at every texel boundary and half-texel of s in [-2.5, 2.5], N = 1..5.
 #include <gtest/gtest.h>
 
@@ -128,7 +128,7 @@ TEST_P(StGlClampModel, EveryFilterCombinationMatchesGlAtEveryBoundary) {
          a.MagFilter = mag;
          const converted c = convert(make_tex(GL_TEXTURE_2D, GetParam().format), a);
          for (bool magnified : {false, true}) {
-            // The filter GL applies to this lookup (integer formats sample NEAREST, DESIGN.md §7).
+            // The filter GL applies to this lookup (integer formats sample NEAREST, docs/design.md §7).
             const bool gl_linear = !desc->is_integer && (magnified ? mag : min) == GL_LINEAR;
             const bool vk_linear = (magnified ? c.state.mag_img_filter : c.state.min_img_filter) == PIPE_TEX_FILTER_LINEAR;
             ASSERT_EQ(gl_linear, vk_linear);

@@ -299,7 +299,7 @@ TEST_F(ZinkNoCustomBorders, ChurnUsesBuiltInColoursWithWarningsAndStaysValid) {
    EXPECT_LE(cache.stats().live, 3u);  // only the built-in colours remain distinct
 }
 
-// The churn: 100 000 distinct states through the GL-side CSO cache on an
+// Churn: 100 000 distinct states through the GL-side CSO cache on an
 // Apple-like (1024 samplers) and V3DV-like (24 custom border colours) device.
 class ZinkAppleV3dv : public ZinkTest {
 protected:

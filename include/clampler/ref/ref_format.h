@@ -13,7 +13,7 @@
 //
 // Rounding choice: GL lets "convert_float_uint" return either of the two nearest integers and
 // only prefers the nearest; this layer rounds the *exact* real product to the nearest integer,
-// ties to even (the convention of DESIGN.md §7 and issue 4), and rounds to half, float and the
+// ties to even (docs/reference.md: texel quantisation), and rounds to half, float and the
 // small unsigned floats to the nearest representable value, ties to even. RGB9_E5 follows the
 // spec's own formula floor(x + 1/2) (ties up). Nothing here depends on the FPU rounding mode.
 //
@@ -48,7 +48,7 @@ struct ref_stored_texel {
 };
 
 // The number of components a scenario texel of this format lists when it uses the format's
-// own components (DESIGN.md §7): ALPHA, LUMINANCE, INTENSITY, RED, depth and stencil 1;
+// own components (docs/design.md §7): ALPHA, LUMINANCE, INTENSITY, RED, depth and stencil 1;
 // LUMINANCE_ALPHA, RG and depth-stencil 2; RGB (RGB9_E5, R11G11B10, the X-padded formats
 // included) 3; RGBA 4. 0 for PIPE_FORMAT_NONE, unknown values and compressed formats.
 int ref_format_component_count(pipe_format f);

@@ -1,6 +1,6 @@
 // The CPU reference sampler: what GL returns for one texture lookup, computed from the specs.
 //
-// Sources, in order of authority: DESIGN.md §5 (GL_CLAMP and the mirror-clamp modes), the
+// Sources, in order of authority: docs/design.md §5 (GL_CLAMP and the mirror-clamp modes), the
 // OpenGL 4.6 compatibility specification §8.13 (cube maps), §8.14 (LOD, wrapping, texel
 // selection, mipmapping), §8.23 (texture comparison) and §15.2.1 (depth texture modes,
 // swizzle), EXT_texture_mirror_clamp, ARB_texture_filter_minmax, and the Vulkan
@@ -115,7 +115,7 @@ struct ref_result {
 // would reject or leave undefined in a way the reference does not guess at: malformed
 // texture data, too few coordinates, wrap modes or filters the target does not accept,
 // LINEAR filtering (or mip LINEAR) on an integer or stencil texture (the caller applies the
-// seed's NEAREST rule, DESIGN.md §7, before calling), a mipmapped filter on a texture whose
+// seed's NEAREST rule, docs/design.md §7, before calling), a mipmapped filter on a texture whose
 // levels up to q are missing, compare without a reference, non-finite coordinates, or a
 // zero cube direction.
 ref_result ref_sample(const ref_texture &tex, const ref_sampler &s, const ref_lookup &lookup);

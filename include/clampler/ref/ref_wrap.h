@@ -27,10 +27,10 @@ bool ref_wrap_allows_unnormalized(GLenum wrap);
 // GL 4.6's mirror(a): a for a >= 0, else -(1 + a).
 int64_t ref_mirror(int64_t a);
 
-// NEAREST: the texel index i (GL 4.6 §8.14.2, DESIGN.md §5 for the clamp forms).
+// NEAREST: the texel index i (GL 4.6 §8.14.2, docs/design.md §5 for the clamp forms).
 int64_t ref_wrap_nearest(GLenum wrap, double u, int64_t size);
 
-// LINEAR: i0, i1 and alpha (GL 4.6 §8.14.2, DESIGN.md §5 for the clamp forms).
+// LINEAR: i0, i1 and alpha (GL 4.6 §8.14.2, docs/design.md §5 for the clamp forms).
 ref_linear_taps ref_wrap_linear(GLenum wrap, double u, int64_t size);
 
 // Array layer: clamp(floor(r + 0.5), 0, layers - 1), GL's round-half-up (never wrapped).
