@@ -135,12 +135,253 @@ std::vector<std::string> zink_screen::list_devices(std::string *error) {
    return out;
 }
 
+namespace {
+
+bool fail(std::string *error, const std::string &m) {
+   if (error)
+      *error = m;
+   return false;
+}
+
+// Appends Vulkan structs to a pNext chain, in order.
+class pnext_chain {
+public:
+   explicit pnext_chain(void **head) : tail_(head) {}
+   template <typename S>
+   void add(S &s) {
+      *tail_ = &s;
+      tail_ = &s.pNext;
+   }
+
+private:
+   void **tail_;
+};
+
+bool validation_layer_installed() {
+   uint32_t n = 0;
+   vkEnumerateInstanceLayerProperties(&n, nullptr);
+   std::vector<VkLayerProperties> props(n);
+   vkEnumerateInstanceLayerProperties(&n, props.data());
+   return std::any_of(props.begin(), props.end(), [](const VkLayerProperties &p) {
+      return std::strcmp(p.layerName, "VK_LAYER_KHRONOS_validation") == 0;
+   });
+}
+
+// The index into `props` that `wanted` (CLAMPLER_DEVICE: index or name substring) names; else
+// the Vulkan 1.1 device of the most preferred type (type_rank), the first of equals.
+bool pick_device(const std::vector<VkPhysicalDeviceProperties> &props, const std::string &wanted, int *index,
+                 std::string *error) {
+   int chosen = -1;
+   if (!wanted.empty()) {
+      char *end = nullptr;
+      const long idx = std::strtol(wanted.c_str(), &end, 10);
+      if (end && *end == '\0') {
+         if (idx < 0 || static_cast<size_t>(idx) >= props.size())
+            return fail(error, "CLAMPLER_DEVICE=" + wanted + ": no such device index (there are " +
+                                  std::to_string(props.size()) + ")");
+         chosen = static_cast<int>(idx);
+      } else {
+         for (size_t i = 0; i < props.size() && chosen < 0; ++i)
+            if (std::string(props[i].deviceName).find(wanted) != std::string::npos)
+               chosen = static_cast<int>(i);
+         if (chosen < 0)
+            return fail(error, "CLAMPLER_DEVICE=" + wanted + ": no device name contains it");
+      }
+   } else {
+      for (size_t i = 0; i < props.size(); ++i)
+         if (props[i].apiVersion >= VK_API_VERSION_1_1 &&
+             (chosen < 0 || type_rank(props[i].deviceType) < type_rank(props[chosen].deviceType)))
+            chosen = static_cast<int>(i);
+      if (chosen < 0)
+         return fail(error, "no Vulkan 1.1 device found");
+   }
+   *index = chosen;
+   return true;
+}
+
+// What clampler needs of any device it runs on.
+bool check_base_requirements(const VkPhysicalDeviceProperties &p, std::string *error) {
+   if (p.apiVersion < VK_API_VERSION_1_1)
+      return fail(error, std::string(p.deviceName) + " supports only Vulkan " +
+                            std::to_string(VK_API_VERSION_MAJOR(p.apiVersion)) + "." +
+                            std::to_string(VK_API_VERSION_MINOR(p.apiVersion)) + "; clampler needs 1.1");
+   return true;
+}
+
+void record_identity(const VkPhysicalDeviceProperties &p, zink_device_caps *dev) {
+   dev->device_name = p.deviceName;
+   dev->api_version = p.apiVersion;
+   dev->driver_version = p.driverVersion;
+   dev->vendor_id = p.vendorID;
+   dev->device_id = p.deviceID;
+   dev->device_type = p.deviceType;
+}
+
+// The device extensions the screen may enable: supported and not switched off by the override.
+struct device_extensions {
+   bool cbc = false;     // VK_EXT_custom_border_color
+   bool bcs = false;     // VK_EXT_border_color_swizzle (with custom border colours only)
+   bool mcte = false;    // VK_KHR_sampler_mirror_clamp_to_edge
+   bool minmax = false;  // VK_EXT_sampler_filter_minmax
+   bool nscm = false;    // VK_EXT_non_seamless_cube_map
+};
+
+device_extensions query_extensions(VkPhysicalDevice pdev, const zink_caps_override &ov) {
+   uint32_t n = 0;
+   vkEnumerateDeviceExtensionProperties(pdev, nullptr, &n, nullptr);
+   std::vector<VkExtensionProperties> exts(n);
+   vkEnumerateDeviceExtensionProperties(pdev, nullptr, &n, exts.data());
+   auto want = [&](const char *name) { return has_extension(exts, name) && !ov.extension_off(name); };
+   device_extensions e;
+   e.cbc = want(VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME);
+   e.bcs = want(VK_EXT_BORDER_COLOR_SWIZZLE_EXTENSION_NAME) && e.cbc;
+   e.mcte = want(VK_KHR_SAMPLER_MIRROR_CLAMP_TO_EDGE_EXTENSION_NAME);
+   e.minmax = want(VK_EXT_SAMPLER_FILTER_MINMAX_EXTENSION_NAME);
+   e.nscm = want(VK_EXT_NON_SEAMLESS_CUBE_MAP_EXTENSION_NAME);
+   return e;
+}
+
+// The features we care about, as the device reports them. Not copyable: f2 chains the others.
+struct supported_features {
+   supported_features() = default;
+   supported_features(const supported_features &) = delete;
+   supported_features &operator=(const supported_features &) = delete;
+
+   VkPhysicalDeviceCustomBorderColorFeaturesEXT cbc{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
+   VkPhysicalDeviceBorderColorSwizzleFeaturesEXT bcs{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BORDER_COLOR_SWIZZLE_FEATURES_EXT};
+   VkPhysicalDeviceNonSeamlessCubeMapFeaturesEXT nscm{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_NON_SEAMLESS_CUBE_MAP_FEATURES_EXT};
+   VkPhysicalDeviceVulkan12Features v12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+   VkPhysicalDeviceFeatures2 f2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+};
+
+void query_features(VkPhysicalDevice pdev, uint32_t api, const device_extensions &ext, supported_features *s) {
+   pnext_chain chain(&s->f2.pNext);
+   if (api >= VK_API_VERSION_1_2)
+      chain.add(s->v12);
+   if (ext.cbc)
+      chain.add(s->cbc);
+   if (ext.bcs)
+      chain.add(s->bcs);
+   if (ext.nscm)
+      chain.add(s->nscm);
+   vkGetPhysicalDeviceFeatures2(pdev, &s->f2);
+}
+
+// What the device is created with: the enabled features (en chains the others) and the
+// extensions they need. Not copyable.
+struct enabled_features {
+   enabled_features() = default;
+   enabled_features(const enabled_features &) = delete;
+   enabled_features &operator=(const enabled_features &) = delete;
+
+   VkPhysicalDeviceFeatures2 en{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+   VkPhysicalDeviceVulkan12Features en12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+   VkPhysicalDeviceCustomBorderColorFeaturesEXT encbc{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
+   VkPhysicalDeviceBorderColorSwizzleFeaturesEXT enbcs{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BORDER_COLOR_SWIZZLE_FEATURES_EXT};
+   VkPhysicalDeviceNonSeamlessCubeMapFeaturesEXT ennscm{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_NON_SEAMLESS_CUBE_MAP_FEATURES_EXT};
+   std::vector<const char *> dev_exts;
+};
+
+// Decide what to enable (supported and not switched off), build the create chain and record
+// what it enables in `dev`.
+void enable_features(const supported_features &s, const device_extensions &ext, uint32_t api,
+                     const zink_caps_override &ov, enabled_features *e, zink_device_caps *dev) {
+   auto on = [&](VkBool32 supported, const char *feature) { return supported && !ov.feature_off(feature); };
+   e->en.features.samplerAnisotropy = on(s.f2.features.samplerAnisotropy, "samplerAnisotropy");
+   e->en.features.imageCubeArray = s.f2.features.imageCubeArray;  // GL_TEXTURE_CUBE_MAP_ARRAY views
+   pnext_chain chain(&e->en.pNext);
+   if (api >= VK_API_VERSION_1_2) {
+      e->en12.samplerMirrorClampToEdge = on(s.v12.samplerMirrorClampToEdge, "samplerMirrorClampToEdge") &&
+                                         !ov.extension_off(VK_KHR_SAMPLER_MIRROR_CLAMP_TO_EDGE_EXTENSION_NAME);
+      e->en12.samplerFilterMinmax = on(s.v12.samplerFilterMinmax, "samplerFilterMinmax") &&
+                                    !ov.extension_off(VK_EXT_SAMPLER_FILTER_MINMAX_EXTENSION_NAME);
+      chain.add(e->en12);
+      dev->sampler_mirror_clamp_to_edge = e->en12.samplerMirrorClampToEdge;
+      dev->sampler_filter_minmax = e->en12.samplerFilterMinmax;
+   } else {
+      if (ext.mcte && !ov.feature_off("samplerMirrorClampToEdge")) {
+         e->dev_exts.push_back(VK_KHR_SAMPLER_MIRROR_CLAMP_TO_EDGE_EXTENSION_NAME);
+         dev->sampler_mirror_clamp_to_edge = true;
+      }
+      if (ext.minmax && !ov.feature_off("samplerFilterMinmax")) {
+         e->dev_exts.push_back(VK_EXT_SAMPLER_FILTER_MINMAX_EXTENSION_NAME);
+         dev->sampler_filter_minmax = true;
+      }
+   }
+   if (ext.cbc && on(s.cbc.customBorderColors, "customBorderColors")) {
+      e->encbc.customBorderColors = VK_TRUE;
+      e->encbc.customBorderColorWithoutFormat = on(s.cbc.customBorderColorWithoutFormat, "customBorderColorWithoutFormat");
+      chain.add(e->encbc);
+      e->dev_exts.push_back(VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME);
+      dev->custom_border_colors = true;
+      dev->custom_border_color_without_format = e->encbc.customBorderColorWithoutFormat;
+      if (ext.bcs && on(s.bcs.borderColorSwizzle, "borderColorSwizzle")) {
+         e->enbcs.borderColorSwizzle = VK_TRUE;
+         e->enbcs.borderColorSwizzleFromImage = on(s.bcs.borderColorSwizzleFromImage, "borderColorSwizzleFromImage");
+         chain.add(e->enbcs);
+         e->dev_exts.push_back(VK_EXT_BORDER_COLOR_SWIZZLE_EXTENSION_NAME);
+         dev->border_color_swizzle = true;
+         dev->border_color_swizzle_from_image = e->enbcs.borderColorSwizzleFromImage;
+      }
+   }
+   if (ext.nscm && on(s.nscm.nonSeamlessCubeMap, "nonSeamlessCubeMap")) {
+      e->ennscm.nonSeamlessCubeMap = VK_TRUE;
+      chain.add(e->ennscm);
+      e->dev_exts.push_back(VK_EXT_NON_SEAMLESS_CUBE_MAP_EXTENSION_NAME);
+      dev->non_seamless_cube_map = true;
+   }
+   dev->sampler_anisotropy = e->en.features.samplerAnisotropy;
+   dev->image_cube_array = e->en.features.imageCubeArray;
+}
+
+// Limits, lowered by the override, never raised (after enable_features: they depend on what
+// it enabled); and the driver's name and info where the device reports them.
+void query_limits(VkPhysicalDevice pdev, const VkPhysicalDeviceLimits &lim, uint32_t api, const device_extensions &ext,
+                  const zink_caps_override &ov, zink_device_caps *dev) {
+   const bool has_driver_props = api >= VK_API_VERSION_1_2;
+   VkPhysicalDeviceCustomBorderColorPropertiesEXT cbc_props{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_PROPERTIES_EXT};
+   VkPhysicalDeviceDriverProperties driver{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+   VkPhysicalDeviceProperties2 p2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+   pnext_chain chain(&p2.pNext);
+   if (ext.cbc)
+      chain.add(cbc_props);
+   if (has_driver_props)
+      chain.add(driver);
+   vkGetPhysicalDeviceProperties2(pdev, &p2);
+   if (has_driver_props) {
+      dev->driver_name = driver.driverName;
+      dev->driver_info = driver.driverInfo;
+   }
+   auto lower = [](auto real, const auto &o) { return o && *o < real ? *o : real; };
+   dev->max_sampler_allocation_count = lower(lim.maxSamplerAllocationCount, ov.max_sampler_allocation_count);
+   dev->max_sampler_anisotropy = dev->sampler_anisotropy ? lower(lim.maxSamplerAnisotropy, ov.max_sampler_anisotropy) : 1.0f;
+   dev->max_sampler_lod_bias = lower(lim.maxSamplerLodBias, ov.max_sampler_lod_bias);
+   dev->max_custom_border_color_samplers =
+      dev->custom_border_colors ? lower(cbc_props.maxCustomBorderColorSamplers, ov.max_custom_border_color_samplers) : 0;
+}
+
+// One queue family that can draw and dispatch (used by later layers for sampling).
+bool choose_queue_family(VkPhysicalDevice pdev, const std::string &device_name, uint32_t *family,
+                         std::string *error) {
+   uint32_t qn = 0;
+   vkGetPhysicalDeviceQueueFamilyProperties(pdev, &qn, nullptr);
+   std::vector<VkQueueFamilyProperties> qf(qn);
+   vkGetPhysicalDeviceQueueFamilyProperties(pdev, &qn, qf.data());
+   *family = UINT32_MAX;
+   for (uint32_t i = 0; i < qn && *family == UINT32_MAX; ++i)
+      if ((qf[i].queueFlags & (VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT)) ==
+          (VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT))
+         *family = i;
+   if (*family == UINT32_MAX)
+      return fail(error, device_name + " has no queue family with graphics and compute");
+   return true;
+}
+
+}  // namespace
+
+// Creation, step by step as Mesa's zink_screen does it: instance, physical device, its
+// extensions and features, limits, queue family, logical device; then formats and caps.
 bool zink_screen::init(const zink_screen_options &options, std::string *error) {
-   auto fail = [&](const std::string &m) {
-      if (error)
-         *error = m;
-      return false;
-   };
    zink_caps_override ov;
    if (!options.caps_override.empty()) {
       auto parsed = zink_caps_override::parse(options.caps_override, error);
@@ -150,25 +391,46 @@ bool zink_screen::init(const zink_screen_options &options, std::string *error) {
    }
    if (!volk_ready(error))
       return false;
+   uint32_t instance_api = 0;
+   if (!create_instance(options, &instance_api, error))
+      return false;
+   VkPhysicalDeviceProperties p;
+   if (!choose_physical_device(options, &p, error) || !check_base_requirements(p, error))
+      return false;
+   const uint32_t api = std::min(p.apiVersion, instance_api);
+   record_identity(p, &dev_);
 
-   // Instance, with the validation layer and a messenger when asked for.
+   const device_extensions ext = query_extensions(pdev_, ov);
+   supported_features supported;
+   query_features(pdev_, api, ext, &supported);
+   enabled_features enabled;
+   enable_features(supported, ext, api, ov, &enabled, &dev_);
+   query_limits(pdev_, p.limits, api, ext, ov, &dev_);
+
+   uint32_t family = 0;
+   if (!choose_queue_family(pdev_, dev_.device_name, &family, error) ||
+       !create_logical_device(enabled.en, enabled.dev_exts, family, error))
+      return false;
+   forced_no_linear_.assign(ov.no_linear_filtering.begin(), ov.no_linear_filtering.end());
+   query_formats();
+   derive_caps();
+   return true;
+}
+
+// The instance, with the validation layer and a messenger when asked for; `api_version`: the
+// Vulkan version it asks for (1.3 where the loader has it, else 1.1).
+bool zink_screen::create_instance(const zink_screen_options &options, uint32_t *api_version, std::string *error) {
    const uint32_t loader_version = volkGetInstanceVersion();
    VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
    app.pApplicationName = "clampler";
    app.pEngineName = "clampler";
    app.apiVersion = loader_version >= VK_API_VERSION_1_3 ? VK_API_VERSION_1_3 : VK_API_VERSION_1_1;
+   *api_version = app.apiVersion;
    std::vector<const char *> layers, inst_exts;
    if (options.validation) {
-      uint32_t n = 0;
-      vkEnumerateInstanceLayerProperties(&n, nullptr);
-      std::vector<VkLayerProperties> props(n);
-      vkEnumerateInstanceLayerProperties(&n, props.data());
-      const bool found = std::any_of(props.begin(), props.end(), [](const VkLayerProperties &p) {
-         return std::strcmp(p.layerName, "VK_LAYER_KHRONOS_validation") == 0;
-      });
-      if (!found)
-         return fail("VK_LAYER_KHRONOS_validation is not installed (on Debian: apt-get install "
-                     "vulkan-validationlayers)");
+      if (!validation_layer_installed())
+         return fail(error, "VK_LAYER_KHRONOS_validation is not installed (on Debian: apt-get install "
+                            "vulkan-validationlayers)");
       layers.push_back("VK_LAYER_KHRONOS_validation");
       inst_exts.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
    }
@@ -186,201 +448,55 @@ bool zink_screen::init(const zink_screen_options &options, std::string *error) {
    ici.ppEnabledExtensionNames = inst_exts.data();
    if (options.validation)
       ici.pNext = &dbg;
-   VkResult r = vkCreateInstance(&ici, nullptr, &instance_);
+   const VkResult r = vkCreateInstance(&ici, nullptr, &instance_);
    if (r != VK_SUCCESS)
-      return fail(std::string("vkCreateInstance failed (") + std::to_string(r) + "): " + kNoVulkan);
+      return fail(error, std::string("vkCreateInstance failed (") + std::to_string(r) + "): " + kNoVulkan);
    volkLoadInstanceOnly(instance_);
    if (options.validation && vkCreateDebugUtilsMessengerEXT(instance_, &dbg, nullptr, &messenger_) != VK_SUCCESS)
-      return fail("cannot create the validation messenger");
+      return fail(error, "cannot create the validation messenger");
+   return true;
+}
 
-   // Physical device: CLAMPLER_DEVICE (index or name substring), else by type preference.
+// The physical device (pick_device says which); its properties in `props`.
+bool zink_screen::choose_physical_device(const zink_screen_options &options, VkPhysicalDeviceProperties *props,
+                                         std::string *error) {
    const std::vector<VkPhysicalDevice> devices = enumerate(instance_);
    if (devices.empty())
-      return fail(kNoVulkan);
-   std::vector<VkPhysicalDeviceProperties> props(devices.size());
+      return fail(error, kNoVulkan);
+   std::vector<VkPhysicalDeviceProperties> all(devices.size());
    for (size_t i = 0; i < devices.size(); ++i)
-      vkGetPhysicalDeviceProperties(devices[i], &props[i]);
+      vkGetPhysicalDeviceProperties(devices[i], &all[i]);
    int chosen = -1;
-   if (!options.device.empty()) {
-      char *end = nullptr;
-      const long idx = std::strtol(options.device.c_str(), &end, 10);
-      if (end && *end == '\0') {
-         if (idx < 0 || static_cast<size_t>(idx) >= devices.size())
-            return fail("CLAMPLER_DEVICE=" + options.device + ": no such device index (there are " +
-                        std::to_string(devices.size()) + ")");
-         chosen = static_cast<int>(idx);
-      } else {
-         for (size_t i = 0; i < devices.size() && chosen < 0; ++i)
-            if (std::string(props[i].deviceName).find(options.device) != std::string::npos)
-               chosen = static_cast<int>(i);
-         if (chosen < 0)
-            return fail("CLAMPLER_DEVICE=" + options.device + ": no device name contains it");
-      }
-   } else {
-      for (size_t i = 0; i < devices.size(); ++i)
-         if (props[i].apiVersion >= VK_API_VERSION_1_1 &&
-             (chosen < 0 || type_rank(props[i].deviceType) < type_rank(props[chosen].deviceType)))
-            chosen = static_cast<int>(i);
-      if (chosen < 0)
-         return fail("no Vulkan 1.1 device found");
-   }
+   if (!pick_device(all, options.device, &chosen, error))
+      return false;
    pdev_ = devices[chosen];
-   const VkPhysicalDeviceProperties &p = props[chosen];
-   if (p.apiVersion < VK_API_VERSION_1_1)
-      return fail(std::string(p.deviceName) + " supports only Vulkan " +
-                  std::to_string(VK_API_VERSION_MAJOR(p.apiVersion)) + "." +
-                  std::to_string(VK_API_VERSION_MINOR(p.apiVersion)) + "; clampler needs 1.1");
-   const uint32_t api = std::min(p.apiVersion, app.apiVersion);
-   dev_.device_name = p.deviceName;
-   dev_.api_version = p.apiVersion;
-   dev_.driver_version = p.driverVersion;
-   dev_.vendor_id = p.vendorID;
-   dev_.device_id = p.deviceID;
-   dev_.device_type = p.deviceType;
+   *props = all[chosen];
+   return true;
+}
 
-   uint32_t n = 0;
-   vkEnumerateDeviceExtensionProperties(pdev_, nullptr, &n, nullptr);
-   std::vector<VkExtensionProperties> exts(n);
-   vkEnumerateDeviceExtensionProperties(pdev_, nullptr, &n, exts.data());
-   auto want = [&](const char *name) { return has_extension(exts, name) && !ov.extension_off(name); };
-   const bool ext_cbc = want(VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME);
-   const bool ext_bcs = want(VK_EXT_BORDER_COLOR_SWIZZLE_EXTENSION_NAME) && ext_cbc;
-   const bool ext_mcte = want(VK_KHR_SAMPLER_MIRROR_CLAMP_TO_EDGE_EXTENSION_NAME);
-   const bool ext_minmax = want(VK_EXT_SAMPLER_FILTER_MINMAX_EXTENSION_NAME);
-   const bool ext_nscm = want(VK_EXT_NON_SEAMLESS_CUBE_MAP_EXTENSION_NAME);
-   const bool has_driver_props = api >= VK_API_VERSION_1_2;
-
-   // Query the features we care about.
-   VkPhysicalDeviceCustomBorderColorFeaturesEXT cbc{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
-   VkPhysicalDeviceBorderColorSwizzleFeaturesEXT bcs{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BORDER_COLOR_SWIZZLE_FEATURES_EXT};
-   VkPhysicalDeviceNonSeamlessCubeMapFeaturesEXT nscm{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_NON_SEAMLESS_CUBE_MAP_FEATURES_EXT};
-   VkPhysicalDeviceVulkan12Features v12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
-   VkPhysicalDeviceFeatures2 f2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
-   void **tail = &f2.pNext;
-   auto chain = [&tail](auto &s) {
-      *tail = &s;
-      tail = &s.pNext;
-   };
-   if (api >= VK_API_VERSION_1_2)
-      chain(v12);
-   if (ext_cbc)
-      chain(cbc);
-   if (ext_bcs)
-      chain(bcs);
-   if (ext_nscm)
-      chain(nscm);
-   vkGetPhysicalDeviceFeatures2(pdev_, &f2);
-
-   // Decide what to enable (supported and not switched off), and build the create chain.
-   auto on = [&](VkBool32 supported, const char *feature) { return supported && !ov.feature_off(feature); };
-   VkPhysicalDeviceFeatures2 en{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
-   en.features.samplerAnisotropy = on(f2.features.samplerAnisotropy, "samplerAnisotropy");
-   en.features.imageCubeArray = f2.features.imageCubeArray;  // GL_TEXTURE_CUBE_MAP_ARRAY views
-   VkPhysicalDeviceVulkan12Features en12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
-   VkPhysicalDeviceCustomBorderColorFeaturesEXT encbc{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
-   VkPhysicalDeviceBorderColorSwizzleFeaturesEXT enbcs{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BORDER_COLOR_SWIZZLE_FEATURES_EXT};
-   VkPhysicalDeviceNonSeamlessCubeMapFeaturesEXT ennscm{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_NON_SEAMLESS_CUBE_MAP_FEATURES_EXT};
-   std::vector<const char *> dev_exts;
-   tail = &en.pNext;
-   if (api >= VK_API_VERSION_1_2) {
-      en12.samplerMirrorClampToEdge = on(v12.samplerMirrorClampToEdge, "samplerMirrorClampToEdge") &&
-                                      !ov.extension_off(VK_KHR_SAMPLER_MIRROR_CLAMP_TO_EDGE_EXTENSION_NAME);
-      en12.samplerFilterMinmax = on(v12.samplerFilterMinmax, "samplerFilterMinmax") &&
-                                 !ov.extension_off(VK_EXT_SAMPLER_FILTER_MINMAX_EXTENSION_NAME);
-      chain(en12);
-      dev_.sampler_mirror_clamp_to_edge = en12.samplerMirrorClampToEdge;
-      dev_.sampler_filter_minmax = en12.samplerFilterMinmax;
-   } else {
-      if (ext_mcte && !ov.feature_off("samplerMirrorClampToEdge")) {
-         dev_exts.push_back(VK_KHR_SAMPLER_MIRROR_CLAMP_TO_EDGE_EXTENSION_NAME);
-         dev_.sampler_mirror_clamp_to_edge = true;
-      }
-      if (ext_minmax && !ov.feature_off("samplerFilterMinmax")) {
-         dev_exts.push_back(VK_EXT_SAMPLER_FILTER_MINMAX_EXTENSION_NAME);
-         dev_.sampler_filter_minmax = true;
-      }
-   }
-   if (ext_cbc && on(cbc.customBorderColors, "customBorderColors")) {
-      encbc.customBorderColors = VK_TRUE;
-      encbc.customBorderColorWithoutFormat = on(cbc.customBorderColorWithoutFormat, "customBorderColorWithoutFormat");
-      chain(encbc);
-      dev_exts.push_back(VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME);
-      dev_.custom_border_colors = true;
-      dev_.custom_border_color_without_format = encbc.customBorderColorWithoutFormat;
-      if (ext_bcs && on(bcs.borderColorSwizzle, "borderColorSwizzle")) {
-         enbcs.borderColorSwizzle = VK_TRUE;
-         enbcs.borderColorSwizzleFromImage = on(bcs.borderColorSwizzleFromImage, "borderColorSwizzleFromImage");
-         chain(enbcs);
-         dev_exts.push_back(VK_EXT_BORDER_COLOR_SWIZZLE_EXTENSION_NAME);
-         dev_.border_color_swizzle = true;
-         dev_.border_color_swizzle_from_image = enbcs.borderColorSwizzleFromImage;
-      }
-   }
-   if (ext_nscm && on(nscm.nonSeamlessCubeMap, "nonSeamlessCubeMap")) {
-      ennscm.nonSeamlessCubeMap = VK_TRUE;
-      chain(ennscm);
-      dev_exts.push_back(VK_EXT_NON_SEAMLESS_CUBE_MAP_EXTENSION_NAME);
-      dev_.non_seamless_cube_map = true;
-   }
-   dev_.sampler_anisotropy = en.features.samplerAnisotropy;
-   dev_.image_cube_array = en.features.imageCubeArray;
-
-   // Limits, lowered by the override, never raised.
-   VkPhysicalDeviceCustomBorderColorPropertiesEXT cbc_props{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_PROPERTIES_EXT};
-   VkPhysicalDeviceDriverProperties driver{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
-   VkPhysicalDeviceProperties2 p2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
-   tail = &p2.pNext;
-   if (ext_cbc)
-      chain(cbc_props);
-   if (has_driver_props)
-      chain(driver);
-   vkGetPhysicalDeviceProperties2(pdev_, &p2);
-   if (has_driver_props) {
-      dev_.driver_name = driver.driverName;
-      dev_.driver_info = driver.driverInfo;
-   }
-   const VkPhysicalDeviceLimits &lim = p.limits;
-   auto lower = [](auto real, const auto &o) { return o && *o < real ? *o : real; };
-   dev_.max_sampler_allocation_count = lower(lim.maxSamplerAllocationCount, ov.max_sampler_allocation_count);
-   dev_.max_sampler_anisotropy = dev_.sampler_anisotropy ? lower(lim.maxSamplerAnisotropy, ov.max_sampler_anisotropy) : 1.0f;
-   dev_.max_sampler_lod_bias = lower(lim.maxSamplerLodBias, ov.max_sampler_lod_bias);
-   dev_.max_custom_border_color_samplers =
-      dev_.custom_border_colors ? lower(cbc_props.maxCustomBorderColorSamplers, ov.max_custom_border_color_samplers) : 0;
-
-   // One queue that can draw and dispatch (used by later layers for sampling).
-   uint32_t qn = 0;
-   vkGetPhysicalDeviceQueueFamilyProperties(pdev_, &qn, nullptr);
-   std::vector<VkQueueFamilyProperties> qf(qn);
-   vkGetPhysicalDeviceQueueFamilyProperties(pdev_, &qn, qf.data());
-   uint32_t family = UINT32_MAX;
-   for (uint32_t i = 0; i < qn && family == UINT32_MAX; ++i)
-      if ((qf[i].queueFlags & (VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT)) ==
-          (VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT))
-         family = i;
-   if (family == UINT32_MAX)
-      return fail(dev_.device_name + " has no queue family with graphics and compute");
+// The logical device with one queue of `family`, `enabled` features and `extensions`.
+bool zink_screen::create_logical_device(const VkPhysicalDeviceFeatures2 &enabled,
+                                        const std::vector<const char *> &extensions, uint32_t family,
+                                        std::string *error) {
    const float priority = 1.0f;
    VkDeviceQueueCreateInfo qci{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
    qci.queueFamilyIndex = family;
    qci.queueCount = 1;
    qci.pQueuePriorities = &priority;
    VkDeviceCreateInfo dci{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
-   dci.pNext = &en;
+   dci.pNext = &enabled;
    dci.queueCreateInfoCount = 1;
    dci.pQueueCreateInfos = &qci;
-   dci.enabledExtensionCount = static_cast<uint32_t>(dev_exts.size());
-   dci.ppEnabledExtensionNames = dev_exts.data();
-   r = vkCreateDevice(pdev_, &dci, nullptr, &device_);
+   dci.enabledExtensionCount = static_cast<uint32_t>(extensions.size());
+   dci.ppEnabledExtensionNames = extensions.data();
+   const VkResult r = vkCreateDevice(pdev_, &dci, nullptr, &device_);
    if (r != VK_SUCCESS)
-      return fail("vkCreateDevice on " + dev_.device_name + " failed (VkResult " + std::to_string(r) + ")");
+      return fail(error, "vkCreateDevice on " + dev_.device_name + " failed (VkResult " + std::to_string(r) + ")");
    volkLoadDeviceTable(&vk_, device_);
    queue_family_ = family;
    vk_.vkGetDeviceQueue(device_, family, 0, &queue_);
-   for (const char *e : dev_exts)
+   for (const char *e : extensions)
       dev_.enabled_extensions.push_back(e);
-   forced_no_linear_.assign(ov.no_linear_filtering.begin(), ov.no_linear_filtering.end());
-   query_formats();
-   derive_caps();
    return true;
 }
 

@@ -104,6 +104,12 @@ public:
 private:
    zink_screen() = default;
    bool init(const zink_screen_options &options, std::string *error);
+   // The steps of init that set the screen's own handles (the others are local to zink_screen.cpp).
+   bool create_instance(const zink_screen_options &options, uint32_t *api_version, std::string *error);
+   bool choose_physical_device(const zink_screen_options &options, VkPhysicalDeviceProperties *props,
+                               std::string *error);
+   bool create_logical_device(const VkPhysicalDeviceFeatures2 &enabled, const std::vector<const char *> &extensions,
+                              uint32_t family, std::string *error);
    void derive_caps();
    void query_formats();
    static VKAPI_ATTR VkBool32 VKAPI_CALL debug_callback(VkDebugUtilsMessageSeverityFlagBitsEXT,

@@ -1,0 +1,96 @@
+// spirv_lowerer: the pass's lowerer, shared by its driver (spirv_lower_tex.cpp) and the lookup rewrite (spirv_lower_lookup.cpp).
+#pragma once
+
+#include <spirv/unified1/GLSL.std.450.h>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "clampler/spirv/spirv_lower_tex.h"
+#include "spirv_globals.h"
+#include "spirv_module.h"
+#include "spirv_trace.h"
+
+namespace clampler::spirv {
+
+// The sampling instructions the pass counts and rewrites (sparse ones it refuses to lower).
+bool is_sample_op(spv::Op op);
+bool is_sparse_sample_op(spv::Op op);
+
+struct shadow_result {
+   uint32_t value;  // the Dref lookup's own (renamed) result
+   std::array<pipe_swizzle, 4> swizzle;
+};
+
+class lowerer {
+public:
+   lowerer(const spirv_module &m, const spirv_lower_tex_options &o, std::string *error)
+       : m_(m), o_(o), error_(error), bound_(m.bound), tracer_(m, o) {}
+
+   bool run(std::vector<uint32_t> *out, spirv_lower_tex_stats *stats);
+
+private:
+   bool fail(std::string msg) {
+      if (error_)
+         *error_ = std::move(msg);
+      return false;
+   }
+   // One sampling instruction's rewrite (spirv_lower_lookup.cpp).
+   struct lookup;
+   struct coordinate;
+   bool lower_lookup(size_t i, bool *lowered);
+   // lower_lookup's steps, in order.
+   bool parse_sampler(size_t i, lookup *lk, bool *lowers);
+   bool parse_image_type(lookup *lk, bool *lowers);
+   bool parse_image_operands(lookup *lk);
+   bool lower_coordinate(lookup *lk);
+   bool extract_coordinate(const lookup &lk, coordinate *c);
+   void project_coordinate(lookup *lk, coordinate *c);
+   void compute_gradients(lookup *lk, coordinate *c);
+   bool find_offset(const lookup &lk, coordinate *c);
+   void query_size(const lookup &lk, coordinate *c);
+   uint32_t nearest_condition(const lookup &lk, const coordinate &c);
+   void fold_texel_offset(lookup *lk, coordinate *c);
+   uint32_t lower_component(const lookup &lk, const coordinate &c, unsigned j);
+   uint32_t emit_lookup(const lookup &lk);
+   void swizzle_shadow_result(const lookup &lk, uint32_t value);
+   std::string where(const lookup &lk) const;
+   // The output module (spirv_lower_tex.cpp).
+   void assemble(std::vector<uint32_t> *out);
+   std::unordered_map<uint32_t, uint32_t> shadow_loads() const;
+
+   // Types and constants (spirv_globals), and GLSL.std.450 instructions.
+   spirv_globals &globals() {
+      if (!globals_)
+         globals_.emplace(m_, &bound_);
+      return *globals_;
+   }
+   uint32_t t_float() { return globals().t_float(); }
+   uint32_t t_bool() { return globals().t_bool(); }
+   uint32_t t_fvec(unsigned n) { return globals().t_fvec(n); }
+   uint32_t t_ivec(unsigned n) { return globals().t_ivec(n); }
+   uint32_t c_float(float v) { return globals().c_float(v); }
+   uint32_t c_int(int32_t v) { return globals().c_int(v); }
+   uint32_t ext(uint32_t type, GLSLstd450 inst, std::initializer_list<uint32_t> args);
+
+   const spirv_module &m_;
+   const spirv_lower_tex_options &o_;
+   std::string *error_;
+   uint32_t bound_;
+   std::optional<spirv_globals> globals_;  // scanned when the first lookup is lowered
+   spirv_sampler_tracer tracer_;
+
+   std::vector<uint32_t> code_;  // replacement words of the rewritten lookups
+   std::vector<std::pair<size_t, std::pair<size_t, size_t>>> replaced_;  // inst -> [begin, end) of code_
+   std::unordered_map<uint32_t, shadow_result> shadow_results_;
+   spirv_emitter e_{&code_, &bound_};
+};
+
+}  // namespace clampler::spirv
