@@ -630,19 +630,16 @@ zink_sample_kind kind_of(const zink_sample_request &r) {
                                                  : zink_sample_kind::uint_;
 }
 
-// Whether the request's shader goes through spirv_lower_tex. Shadow lookups always do (with the
-// pass): the shader returns vec4(d), and the key's shadow swizzle — GL's (X, 0, 0, 1) when the
+// Whether the request's shader goes through spirv_lower_tex. Shadow lookups always do: the
+// shader returns vec4(d), and the key's shadow swizzle — GL's (X, 0, 0, 1) when the
 // state tracker asked for none — turns that into GL's result.
 bool needs_lowering(const zink_sample_request &r) {
-#ifdef CLAMPLER_HAVE_SPIRV_LOWER
    if (r.shadow)
       return true;
-#endif
    return r.lowering.saturate || r.lowering.abs || r.lowering.nearest_edge != ST_NEAREST_EDGE_NONE ||
           r.lowering.has_shadow_swizzle;
 }
 
-#ifdef CLAMPLER_HAVE_SPIRV_LOWER
 spirv_lower_tex_options lower_options(const zink_sample_request &r) {
    spirv_lower_tex_options o;
    for (unsigned c = 0; c < 3; ++c) {
@@ -668,7 +665,6 @@ spirv_lower_tex_options lower_options(const zink_sample_request &r) {
       o.lod[0] = r.sampler_lod;
    return o;
 }
-#endif
 
 // ---------------------------------------------------------------------------------------------
 // The device-wide cache: descriptor and pipeline layouts, lowered modules and pipelines, kept
@@ -722,9 +718,7 @@ struct sample_device_cache {
    std::map<VkFormat, VkRenderPass> render_passes;
    std::map<std::pair<VkFormat, std::vector<uint32_t>>, VkPipeline> graphics;
    zink_sample_stats stats;
-#ifdef CLAMPLER_HAVE_SPIRV_LOWER
    spirv_lower_cache lowered;
-#endif
 };
 
 sample_device_cache &device_cache(const zink_screen &screen) {
@@ -750,7 +744,6 @@ bool sample_device_cache::lower(const detail::zink_sample_spirv &spv, const zink
    *words = std::span<const uint32_t>(spv.code, spv.size_bytes / sizeof(uint32_t));
    if (!needs_lowering(r))
       return true;
-#ifdef CLAMPLER_HAVE_SPIRV_LOWER
    std::string why;
    const std::vector<uint32_t> *lowered_words = lowered.get(*words, lower_options(r), &why);
    if (!lowered_words) {
@@ -759,11 +752,6 @@ bool sample_device_cache::lower(const detail::zink_sample_spirv &spv, const zink
    }
    *words = *lowered_words;
    return true;
-#else
-   *error = "zink_sample: this request needs the SPIR-V lowering pass (GL_CLAMP, mirror clamps or a shadow "
-            "result swizzle), which this build does not have";
-   return false;
-#endif
 }
 
 bool sample_device_cache::compute_pipeline(const detail::zink_sample_spirv &spv, const zink_sample_request &r,
@@ -1797,9 +1785,7 @@ zink_sample_stats zink_sample_statistics(const zink_screen &screen) {
    sample_device_cache &c = device_cache(screen);
    std::lock_guard<std::mutex> lock(c.mutex);
    zink_sample_stats st = c.stats;
-#ifdef CLAMPLER_HAVE_SPIRV_LOWER
    st.lowered_modules = c.lowered.size();
-#endif
    return st;
 }
 
