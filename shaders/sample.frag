@@ -1,8 +1,8 @@
-// zink_sample.frag: the fragment path of device sampling; pixel (x, y) samples
+// sample.frag: the fragment path of device sampling; pixel (x, y) samples
 // origin + x * dx + y * dy with texture(), so the implicit derivatives are dx and dy.
 //
 // Compiled once per sampler type by shaders/meson.build with SAMPLER_T, RESULT_T, one DIM_*
-// and SHADOW as zink_sample.comp. Output 0 is the lookup's result, output 1 the coordinate the
+// and SHADOW as sample.comp. Output 0 is the lookup's result, output 1 the coordinate the
 // lookup used (read back for the reference). Shadow results are vec4(d): the lowering pass
 // replaces that vector by the key's shadow swizzle.
 #version 450
