@@ -153,27 +153,8 @@ bool sample_job::run_compute(const sample_request &r, const upload_plan &plan, s
 
    results->assign(n, ref::texel{});
    const uint8_t *src = static_cast<const uint8_t *>(results_.mapped);
-   const bool integer = kind == sample_shader_kind::int_ || kind == sample_shader_kind::uint_;
-   const bool is_signed = kind == sample_shader_kind::int_;
-   for (size_t i = 0; i < n; ++i) {
-      ref::texel &t = (*results)[i];
-      const uint8_t *p = src + i * result_stride;
-      for (int c = 0; c < 4; ++c) {
-         if (!integer) {
-            float v;
-            std::memcpy(&v, p + 4 * c, 4);
-            t.f[c] = v;
-         } else if (is_signed) {
-            int32_t v;
-            std::memcpy(&v, p + 4 * c, 4);
-            t.i[c] = v;
-         } else {
-            uint32_t v;
-            std::memcpy(&v, p + 4 * c, 4);
-            t.i[c] = v;
-         }
-      }
-   }
+   for (size_t i = 0; i < n; ++i)
+      read_result(kind, src + i * result_stride, &(*results)[i]);
    return true;
 }
 

@@ -162,7 +162,6 @@ bool sample_job::run_fragment(const sample_request &r, const upload_plan &plan, 
       return false;
 
    results->assign(n, ref::texel{});
-   const bool integer = kind == sample_shader_kind::int_ || kind == sample_shader_kind::uint_;
    const uint8_t *src = static_cast<const uint8_t *>(results_.mapped);
    const uint8_t *coords = static_cast<const uint8_t *>(lookups_.mapped);
    if (lookups)
@@ -173,22 +172,7 @@ bool sample_job::run_fragment(const sample_request &r, const upload_plan &plan, 
                         ? 2
                         : 3;
    for (size_t i = 0; i < n; ++i) {
-      ref::texel &t = (*results)[i];
-      for (int c = 0; c < 4; ++c) {
-         if (!integer) {
-            float v;
-            std::memcpy(&v, src + i * 16 + 4 * c, 4);
-            t.f[c] = v;
-         } else if (kind == sample_shader_kind::int_) {
-            int32_t v;
-            std::memcpy(&v, src + i * 16 + 4 * c, 4);
-            t.i[c] = v;
-         } else {
-            uint32_t v;
-            std::memcpy(&v, src + i * 16 + 4 * c, 4);
-            t.i[c] = v;
-         }
-      }
+      read_result(kind, src + i * 16, &(*results)[i]);
       if (!lookups)
          continue;
       ref::ref_lookup &l = (*lookups)[i];

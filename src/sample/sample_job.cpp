@@ -1,6 +1,7 @@
 // Device sampling's job: memory, host-visible buffers, command recording, the upload and the submission.
 #include "sample_job.h"
 
+#include <cstring>
 #include <limits>
 #include <mutex>
 
@@ -162,6 +163,26 @@ bool sample_job::submit_and_wait(VkCommandBuffer cmd, std::string *error) {
    }
 
    return true;
+}
+
+void read_result(detail::sample_shader_kind kind, const uint8_t *p, ref::texel *t) {
+   using detail::sample_shader_kind;
+   const bool integer = kind == sample_shader_kind::int_ || kind == sample_shader_kind::uint_;
+   for (int c = 0; c < 4; ++c) {
+      if (!integer) {
+         float v;
+         std::memcpy(&v, p + 4 * c, 4);
+         t->f[c] = v;
+      } else if (kind == sample_shader_kind::int_) {
+         int32_t v;
+         std::memcpy(&v, p + 4 * c, 4);
+         t->i[c] = v;
+      } else {
+         uint32_t v;
+         std::memcpy(&v, p + 4 * c, 4);
+         t->i[c] = v;
+      }
+   }
 }
 
 }  // namespace clampler::sample_internal

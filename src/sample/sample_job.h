@@ -9,6 +9,7 @@
 
 #include "clampler/ref/ref_sampler.h"
 #include "clampler/sample/sample_device.h"
+#include "clampler/sample/sample_shaders.h"
 #include "sample_upload.h"
 #include "sample_vk_error.h"
 
@@ -77,5 +78,10 @@ private:
    VkFramebuffer framebuffer_ = VK_NULL_HANDLE;
    VkFence fence_ = VK_NULL_HANDLE;
 };
+
+// Reads one 16-byte result (the vec4, ivec4 or uvec4 a shader of `kind` writes) into `*t`:
+// texel::f for float and shadow kinds, texel::i for integer kinds (unsigned values are not
+// sign-extended). Both paths read their results back with it.
+void read_result(detail::sample_shader_kind kind, const uint8_t *p, ref::texel *t);
 
 }  // namespace clampler::sample_internal
