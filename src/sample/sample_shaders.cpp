@@ -1,4 +1,4 @@
-// Device sampling's embedded shaders table: compute shaders per (sampler type x lookup kind), fragment shaders per target.
+// Device sampling's embedded shaders table: compute shaders per sampler type x lookup kind, fragment per target.
 #include "clampler/sample/sample_shaders.h"
 
 #include <cstdint>

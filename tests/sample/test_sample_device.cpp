@@ -1197,7 +1197,7 @@ protected:
 // A grid whose pixel (x, y) samples origin + x dx + y dy; all values dyadic, so single
 // precision holds every coordinate exactly.
 sample_grid make_grid(uint32_t w, uint32_t h, std::initializer_list<double> origin,
-                           std::initializer_list<double> dx, std::initializer_list<double> dy, double dref = 0.0) {
+                      std::initializer_list<double> dx, std::initializer_list<double> dy, double dref = 0.0) {
    sample_grid g;
    g.width = w;
    g.height = h;

@@ -51,8 +51,8 @@ struct sample_request {
    // It must suit the view: no LINEAR filtering on a format without
    // SAMPLED_IMAGE_FILTER_LINEAR (zink_format_support::linear_filter) unless through compare,
    // compare enabled exactly when `shadow` is set, unnormalized coordinates only for
-   // GL_TEXTURE_RECTANGLE. It is not destroyed or retained: sample_lookups and sample_grid_draw wait
-   // for the device before they return.
+   // GL_TEXTURE_RECTANGLE. It is not destroyed or retained: sample_lookups and
+   // sample_grid_draw wait for the device before they return.
    VkSampler sampler = VK_NULL_HANDLE;
    // GL's texture swizzle (GL_TEXTURE_SWIZZLE_RGBA) as a component mapping over the RGBA GL
    // reads (IDENTITY = the same component). The view's mapping is this swizzle composed with

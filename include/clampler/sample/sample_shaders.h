@@ -1,4 +1,4 @@
-// Device sampling's embedded shaders: the SPIR-V of the compute and fragment paths (shaders/sample.*), for the layer and tests.
+// Device sampling's embedded shaders: the SPIR-V of the compute and fragment paths (shaders/sample.*).
 #pragma once
 
 #include <cstddef>
