@@ -13,7 +13,7 @@
 #include "scenario.h"
 
 #ifdef CLAMPLER_HAVE_ZINK
-#include "clampler/zink/zink_sample.h"
+#include "clampler/sample/sample_device.h"
 #include "clampler/zink/zink_sampler.h"
 #include "clampler/zink/zink_sampler_cache.h"
 #include "clampler/zink/zink_screen.h"
@@ -303,7 +303,7 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
    // the view takes the stencil aspect, read as unsigned integers (S, 0, 0, 1).
    const bool stencil = st_texture_samples_stencil(tex);
    std::string why;
-   if (!zink_sample_format_supported(screen, tex.Format, &why))
+   if (!sample_format_supported(screen, tex.Format, &why))
       fail("texture.internal_format", "cannot be sampled on " + screen.device_caps().device_name + ": " + why);
    std::vector<std::vector<ref::ref_stored_texel>> stored;
    build_texture(doc["texture"]["levels"], tex, srgb_decode, &stored);
@@ -318,7 +318,7 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
 
    // The VkSampler, from the screen's device-wide cache.
    std::string warning, error;
-   // The border colour goes in the components of the view zink_sample creates. With sRGB decode
+   // The border colour goes in the components of the view sample_lookups creates. With sRGB decode
    // skipped that is the sRGB format's own storage read through its UNORM twin (mutable format),
    // not the storage the screen would pick for the linear pipe format the state tracker names
    // (GL_SLUMINANCE8_ALPHA8 is stored as RGBA8 and read (R, R, R, A); GL_LUMINANCE8_ALPHA8 as RG8).
@@ -334,7 +334,7 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
       fail("sampler", "the device could not create the sampler: " + error);
    const zink_sampler_create_info ci(key);
 
-   zink_sample_request req;
+   sample_request req;
    req.format = tex.Format;
    // Without PIPE_CAP_TEXRECT the sampler uses normalized coordinates: the rectangle is a 2D
    // texture and the lookups are normalized here, as the shader lowering of rectangles does.
@@ -390,7 +390,7 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
    }
 
    std::vector<ref::texel> got;
-   if (!zink_sample(screen, req, &got, &error))
+   if (!sample_lookups(screen, req, &got, &error))
       fail("scenario", "the device could not run it: " + error);
    const bool integer = (desc->is_integer && !shadow) || stencil;
    ojson results = ojson::array();

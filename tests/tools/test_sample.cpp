@@ -110,7 +110,7 @@ TEST(SampleReference, StencilBorderIsTheIntegerIndexAsGiven) {
 #include <memory>
 
 #include "../zink/zink_test_util.h"
-#include "clampler/zink/zink_sample.h"
+#include "clampler/sample/sample_device.h"
 #include "clampler/zink/zink_sampler_cache.h"
 
 namespace {
@@ -247,7 +247,7 @@ TEST_F(SampleDevice, RefusesWhatTheLayerCannotRunNamingTheKey) {
                 .find("screen"),
              std::string::npos);
    // A format device sampling cannot upload (R3G3B2 is stored as RGBA8: a size conversion).
-   // Stencil sampling runs (tests/zink/test_zink_sample_formats.cpp).
+   // Stencil sampling runs (tests/sample/test_sample_formats.cpp).
    const std::string r3g3b2 = refusal(R"({"texture": {"target": "GL_TEXTURE_2D",
         "internal_format": "GL_R3_G3_B2", "levels": [[[0.5, 0.5, 0.5]]]}, "lookups": [{"coord": [0, 0]}]})");
    EXPECT_EQ(r3g3b2.rfind("texture.internal_format", 0), 0u) << r3g3b2;
@@ -268,11 +268,11 @@ TEST_F(SampleDevice, RefusesWhatTheLayerCannotRunNamingTheKey) {
 TEST_F(SampleDevice, WarmRunsReuseTheCompiledPipelineAndSampler) {
    const std::string text = two_texels(R"("GL_TEXTURE_MIN_FILTER": "GL_LINEAR")", R"([{"coord": [0.5, 0.5]}])");
    sample_scenario_device(text, *screen);
-   const zink_sample_stats first = zink_sample_statistics(*screen);
+   const sample_stats first = sample_statistics(*screen);
    const zink_sampler_cache_stats samplers = zink_screen_sampler_cache(*screen).stats();
    for (int i = 0; i < 5; ++i)
       sample_scenario_device(text, *screen);
-   const zink_sample_stats later = zink_sample_statistics(*screen);
+   const sample_stats later = sample_statistics(*screen);
    EXPECT_EQ(later.pipelines_created, first.pipelines_created);
    EXPECT_EQ(later.pipeline_hits, first.pipeline_hits + 5);
    EXPECT_EQ(zink_screen_sampler_cache(*screen).stats().creates, samplers.creates);  // no vkCreateSampler

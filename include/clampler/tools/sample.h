@@ -16,7 +16,7 @@ nlohmann::ordered_json sample_scenario_reference(const std::string &text);
 #ifdef CLAMPLER_HAVE_ZINK
 class zink_screen;
 // The same scenario run on the device through the layer: st_convert_sampler -> zink sampler
-// (device-wide cache) -> the lowered shader (st_shader_key) -> zink_sample. Same output keys
+// (device-wide cache) -> the lowered shader (st_shader_key) -> sample_lookups. Same output keys
 // as the reference, "device" the device name. Throws scenario_error naming the key and why
 // for any scenario the layer cannot run on this device.
 nlohmann::ordered_json sample_scenario_device(const std::string &text, const zink_screen &screen);

@@ -1,5 +1,5 @@
 // Device sampling of the packed, 24-bit depth, depth-stencil and stencil formats: `clampler sample`
-// on the device (sample_scenario_device: GL state -> state tracker -> zink sampler -> zink_sample,
+// on the device (sample_scenario_device: GL state -> state tracker -> zink sampler -> sample_lookups,
 // which packs the stored codes into the screen's VkFormat, per aspect for depth and stencil)
 // against the reference (sample_scenario_reference), under VK_LAYER_KHRONOS_validation.
 //
@@ -15,7 +15,7 @@
 // Lookups with NEAREST use CLAMP_TO_BORDER or MIRRORED_REPEAT: lavapipe's REPEAT / CLAMP_TO_EDGE
 // NEAREST path rounds 5- and 6-bit texels to 8 bits (conformance/expected-fail.txt), which
 // `clampler conformance` counts as expected failures.
-#include "zink_test_util.h"
+#include "../zink/zink_test_util.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,8 +23,8 @@
 #include <string>
 #include <vector>
 
+#include "clampler/sample/sample_device.h"
 #include "clampler/tools/sample.h"
-#include "clampler/zink/zink_sample.h"
 
 using namespace clampler;
 using namespace clampler::test;
@@ -82,7 +82,7 @@ json lookups(bool centres, const json &compare_ref = nullptr) {
    return out;
 }
 
-class ZinkSampleFormats : public ZinkTest {
+class DeviceSampleFormats : public ZinkTest {
 protected:
    void SetUp() override {
       ZinkTest::SetUp();
@@ -161,7 +161,7 @@ const packed_case kPacked[] = {
 
 // Packed colour formats: every texel centre exact (NEAREST, two wraps that never hit lavapipe's
 // 8-bit path), and LINEAR inside the texture where the format filters.
-TEST_F(ZinkSampleFormats, PackedColourFormatsMatchTheReference) {
+TEST_F(DeviceSampleFormats, PackedColourFormatsMatchTheReference) {
    for (const packed_case &p : kPacked) {
       const std::string f = p.format;
       for (const char *wrap : {"GL_CLAMP_TO_BORDER", "GL_MIRRORED_REPEAT"}) {
@@ -185,7 +185,7 @@ TEST_F(ZinkSampleFormats, PackedColourFormatsMatchTheReference) {
 
 // 24-bit depth and depth-stencil formats sampled as depth: texel centres exact without compare,
 // and compare with LINEAR (the depth is filtered through the pass count).
-TEST_F(ZinkSampleFormats, DepthAndDepthStencilSampledAsDepth) {
+TEST_F(DeviceSampleFormats, DepthAndDepthStencilSampledAsDepth) {
    struct depth_case {
       const char *format;
       values_fn values;
@@ -213,7 +213,7 @@ TEST_F(ZinkSampleFormats, DepthAndDepthStencilSampledAsDepth) {
 // Stencil sampling (GL_STENCIL_INDEX8, and depth-stencil with GL_DEPTH_STENCIL_TEXTURE_MODE =
 // GL_STENCIL_INDEX): the stencil aspect through the uint shaders, (S, 0, 0, 1) exactly; LINEAR
 // requested samples NEAREST on both sides; an integer border colour.
-TEST_F(ZinkSampleFormats, StencilSamplingMatchesTheReference) {
+TEST_F(DeviceSampleFormats, StencilSamplingMatchesTheReference) {
    struct stencil_case {
       const char *format;
       values_fn values;

@@ -1,4 +1,4 @@
-// Device sampling through the compute path (zink_sample) against the CPU reference sampler, under validation.
+// Device sampling (sample_lookups, sample_grid_draw) against the CPU reference sampler, under validation.
 //
 // Expected values always come from ref_sample given the GL state equivalent to the pipe state
 // the VkSampler was made from; the device only ever produces the values under test.
@@ -17,7 +17,7 @@
 // Measured deviation accepted as a second answer (CubeMapsSeamlessAndNot): lavapipe (Mesa 22.3.6)
 // clamps non-seamless cube faces to their edges under REPEAT, where VK_EXT_non_seamless_cube_map
 // (and GL without seamless filtering) applies the address mode within the face.
-#include "zink_test_util.h"
+#include "../zink/zink_test_util.h"
 
 #include <algorithm>
 #include <cmath>
@@ -30,7 +30,8 @@
 
 #include "clampler/ref/ref_format.h"
 #include "clampler/ref/ref_sampler.h"
-#include "clampler/zink/zink_sample.h"
+#include "clampler/sample/sample_device.h"
+#include "clampler/sample/sample_shaders.h"
 #include "clampler/zink/zink_sampler_cache.h"
 
 using namespace clampler;
@@ -43,7 +44,7 @@ constexpr VkComponentMapping kIdentity = {VK_COMPONENT_SWIZZLE_IDENTITY, VK_COMP
 
 // A texture both as the device request and as the reference sees it.
 struct texture {
-   zink_sample_request req;
+   sample_request req;
    ref::ref_texture ref;
 };
 
@@ -226,7 +227,7 @@ struct measured {
 // Changes the GL state into a second answer a test accepts (a documented driver deviation).
 using alternative_fn = std::function<void(ref::ref_sampler &)>;
 
-class ZinkSample : public ZinkTest {
+class DeviceSample : public ZinkTest {
 protected:
    void SetUp() override {
       ZinkTest::SetUp();
@@ -284,7 +285,7 @@ protected:
                    gl_swizzle(t.req.view_swizzle.b, GL_BLUE), gl_swizzle(t.req.view_swizzle.a, GL_ALPHA)};
       std::vector<ref::texel> got;
       std::string error;
-      if (!zink_sample(*screen, t.req, &got, &error)) {
+      if (!sample_lookups(*screen, t.req, &got, &error)) {
          ADD_FAILURE() << label << ": " << error;
          return m;
       }
@@ -402,19 +403,19 @@ std::vector<double> format_values(pipe_format f, size_t i) {
 // ---------------------------------------------------------------------------------------------
 // Shaders and refusals.
 
-TEST_F(ZinkSample, EveryEmbeddedShaderIsAValidComputePipeline) {
+TEST_F(DeviceSample, EveryEmbeddedShaderIsAValidComputePipeline) {
    // The validation layer runs SPIRV-Tools on every module: 50 shaders, none rejected.
-   using detail::zink_sample_kind;
+   using detail::sample_shader_kind;
    const GLenum targets[] = {
       GL_TEXTURE_1D,       GL_TEXTURE_1D_ARRAY,      GL_TEXTURE_2D, GL_TEXTURE_2D_ARRAY, GL_TEXTURE_3D,
       GL_TEXTURE_CUBE_MAP, GL_TEXTURE_CUBE_MAP_ARRAY};
    const VolkDeviceTable &vk = screen->vk();
    unsigned found = 0;
-   for (zink_sample_kind kind :
-        {zink_sample_kind::float_, zink_sample_kind::int_, zink_sample_kind::uint_, zink_sample_kind::shadow})
+   for (sample_shader_kind kind :
+        {sample_shader_kind::float_, sample_shader_kind::int_, sample_shader_kind::uint_, sample_shader_kind::shadow})
       for (GLenum target : targets)
          for (bool grad : {false, true}) {
-            const detail::zink_sample_spirv spv = detail::zink_sample_shader(kind, target, grad);
+            const detail::sample_spirv spv = detail::sample_compute_shader(kind, target, grad);
             if (!spv.code)
                continue;
             ++found;
@@ -427,44 +428,44 @@ TEST_F(ZinkSample, EveryEmbeddedShaderIsAValidComputePipeline) {
             vk.vkDestroyShaderModule(screen->device(), m, nullptr);
          }
    EXPECT_EQ(found, 3u * 7 * 2 + 8);
-   EXPECT_EQ(detail::zink_sample_shader(zink_sample_kind::shadow, GL_TEXTURE_CUBE_MAP, false).code, nullptr);
-   EXPECT_EQ(detail::zink_sample_shader(zink_sample_kind::shadow, GL_TEXTURE_3D, true).code, nullptr);
-   EXPECT_NE(detail::zink_sample_shader(zink_sample_kind::float_, GL_TEXTURE_RECTANGLE, false).code, nullptr);
+   EXPECT_EQ(detail::sample_compute_shader(sample_shader_kind::shadow, GL_TEXTURE_CUBE_MAP, false).code, nullptr);
+   EXPECT_EQ(detail::sample_compute_shader(sample_shader_kind::shadow, GL_TEXTURE_3D, true).code, nullptr);
+   EXPECT_NE(detail::sample_compute_shader(sample_shader_kind::float_, GL_TEXTURE_RECTANGLE, false).code, nullptr);
 }
 
-TEST_F(ZinkSample, TheRestrictedFormatSetIsSupported) {
+TEST_F(DeviceSample, TheRestrictedFormatSetIsSupported) {
    for (pipe_format f :
         {PIPE_FORMAT_R8_UNORM, PIPE_FORMAT_R8G8_UNORM, PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_FORMAT_R8G8B8A8_SRGB,
          PIPE_FORMAT_R16_FLOAT, PIPE_FORMAT_R16G16B16A16_FLOAT, PIPE_FORMAT_R32_FLOAT, PIPE_FORMAT_R32G32B32A32_FLOAT,
          PIPE_FORMAT_R8G8B8A8_UINT, PIPE_FORMAT_R8G8B8A8_SINT, PIPE_FORMAT_R32_UINT, PIPE_FORMAT_Z32_FLOAT,
          PIPE_FORMAT_Z16_UNORM}) {
       std::string why;
-      EXPECT_TRUE(zink_sample_format_supported(*screen, f, &why)) << why;
+      EXPECT_TRUE(sample_format_supported(*screen, f, &why)) << why;
    }
    std::string why;
    // R3G3B2 is stored as RGBA8 (no 8-bit RGB VkFormat): a size conversion device sampling
    // does not do.
-   EXPECT_FALSE(zink_sample_format_supported(*screen, PIPE_FORMAT_R3G3B2_UNORM, &why));
+   EXPECT_FALSE(sample_format_supported(*screen, PIPE_FORMAT_R3G3B2_UNORM, &why));
    EXPECT_NE(why.find("PIPE_FORMAT_R3G3B2_UNORM"), std::string::npos) << why;
-   EXPECT_FALSE(zink_sample_format_supported(*screen, PIPE_FORMAT_DXT1_RGBA, &why));
+   EXPECT_FALSE(sample_format_supported(*screen, PIPE_FORMAT_DXT1_RGBA, &why));
    EXPECT_NE(why.find("compressed"), std::string::npos) << why;
 }
 
-TEST_F(ZinkSample, RefusesWhatItCannotRunWithASentence) {
+TEST_F(DeviceSample, RefusesWhatItCannotRunWithASentence) {
    const pipe_sampler_state s = make_state(PIPE_TEX_WRAP_REPEAT, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_NEAREST);
    texture t = make_texture(PIPE_FORMAT_R8G8B8A8_UNORM, GL_TEXTURE_2D, 2, 2, 1, 1, distinct_rgba);
    t.req.sampler = sampler(s, t.req.format);
    t.req.lookups = {at_lod({0.3, 0.3}, 0.0)};
    std::vector<ref::texel> out;
    std::string error;
-   auto refused = [&](zink_sample_request r, const char *needle) {
+   auto refused = [&](sample_request r, const char *needle) {
       error.clear();
-      EXPECT_FALSE(zink_sample(*screen, r, &out, &error)) << needle;
+      EXPECT_FALSE(sample_lookups(*screen, r, &out, &error)) << needle;
       EXPECT_NE(error.find(needle), std::string::npos) << "'" << error << "' should mention '" << needle << "'";
    };
-   ASSERT_TRUE(zink_sample(*screen, t.req, &out, &error)) << error;
+   ASSERT_TRUE(sample_lookups(*screen, t.req, &out, &error)) << error;
 
-   zink_sample_request r = t.req;
+   sample_request r = t.req;
    r.format = PIPE_FORMAT_R11G11B10_FLOAT;
    refused(r, "R11G11B10");
    if (!screen->device_caps().image_cube_array) {
@@ -513,27 +514,27 @@ TEST_F(ZinkSample, RefusesWhatItCannotRunWithASentence) {
    d.req.view_swizzle.r = VK_COMPONENT_SWIZZLE_ONE;
    refused(d.req, "identity view swizzle");
    d.req.view_swizzle = kIdentity;
-   EXPECT_TRUE(zink_sample(*screen, d.req, &out, &error)) << error;
+   EXPECT_TRUE(sample_lookups(*screen, d.req, &out, &error)) << error;
 
    // No lookups: nothing to run, an empty result.
    r = t.req;
    r.lookups.clear();
    out.resize(3);
-   EXPECT_TRUE(zink_sample(*screen, r, &out, &error)) << error;
+   EXPECT_TRUE(sample_lookups(*screen, r, &out, &error)) << error;
    EXPECT_TRUE(out.empty());
 }
 
 // ---------------------------------------------------------------------------------------------
-// Formats: every format zink_sample accepts reads back as ref_decode says, texel for texel.
+// Formats: every format sample_lookups accepts reads back as ref_decode says, texel for texel.
 
-TEST_F(ZinkSample, EverySupportedFormatReadsBackItsTexels) {
+TEST_F(DeviceSample, EverySupportedFormatReadsBackItsTexels) {
    unsigned tested = 0;
    std::string skipped;
    measured worst;
    for (unsigned fi = 1; fi < PIPE_FORMAT_COUNT; ++fi) {
       const pipe_format f = static_cast<pipe_format>(fi);
       std::string why;
-      if (!zink_sample_format_supported(*screen, f, &why)) {
+      if (!sample_format_supported(*screen, f, &why)) {
          skipped += "\n  " + why;
          continue;
       }
@@ -571,7 +572,7 @@ TEST_F(ZinkSample, EverySupportedFormatReadsBackItsTexels) {
 // ---------------------------------------------------------------------------------------------
 // 2D: the wrap modes of the compute path x NEAREST / LINEAR min and mag x border colours.
 
-TEST_F(ZinkSample, WrapModesFiltersAndBorderColoursOn2D) {
+TEST_F(DeviceSample, WrapModesFiltersAndBorderColoursOn2D) {
    const texture t = make_texture(PIPE_FORMAT_R8G8B8A8_UNORM, GL_TEXTURE_2D, 4, 4, 1, 1, distinct_rgba);
    std::vector<pipe_tex_wrap> wraps = {PIPE_TEX_WRAP_REPEAT, PIPE_TEX_WRAP_CLAMP_TO_EDGE, PIPE_TEX_WRAP_CLAMP_TO_BORDER,
                                        PIPE_TEX_WRAP_MIRROR_REPEAT};
@@ -614,7 +615,7 @@ TEST_F(ZinkSample, WrapModesFiltersAndBorderColoursOn2D) {
 // ---------------------------------------------------------------------------------------------
 // Mipmaps: explicit LOD and gradients over a 2-level chain, every min/mip filter pair.
 
-TEST_F(ZinkSample, MipmapsWithExplicitLodAndGradients) {
+TEST_F(DeviceSample, MipmapsWithExplicitLodAndGradients) {
    const texture t = make_texture(PIPE_FORMAT_R8G8B8A8_UNORM, GL_TEXTURE_2D, 4, 4, 1, 2, distinct_rgba);
    measured acc;
    for (pipe_tex_mipfilter mip : {PIPE_TEX_MIPFILTER_NEAREST, PIPE_TEX_MIPFILTER_LINEAR})
@@ -679,7 +680,7 @@ TEST_F(ZinkSample, MipmapsWithExplicitLodAndGradients) {
 // ---------------------------------------------------------------------------------------------
 // Float and integer formats.
 
-TEST_F(ZinkSample, Float32TexturesFilterWithinTolerance) {
+TEST_F(DeviceSample, Float32TexturesFilterWithinTolerance) {
    const texture t = make_texture(PIPE_FORMAT_R32G32B32A32_FLOAT, GL_TEXTURE_2D, 4, 4, 1, 2, [](uint32_t l, size_t i) {
       std::vector<double> v = distinct_rgba(l, i);
       v[0] = v[0] * 4.0 - 1.5;  // range 4 on red
@@ -709,7 +710,7 @@ TEST_F(ZinkSample, Float32TexturesFilterWithinTolerance) {
    report("RGBA32F LINEAR_MIPMAP_LINEAR (λ on 1/16 steps)", linear);
 }
 
-TEST_F(ZinkSample, IntegerTexturesAreExact) {
+TEST_F(DeviceSample, IntegerTexturesAreExact) {
    measured acc;
    for (pipe_format f : {PIPE_FORMAT_R8G8B8A8_UINT, PIPE_FORMAT_R8G8B8A8_SINT, PIPE_FORMAT_R32_UINT}) {
       const util_format_description *d = util_format_describe(f);
@@ -757,7 +758,7 @@ TEST_F(ZinkSample, IntegerTexturesAreExact) {
 // ---------------------------------------------------------------------------------------------
 // Depth compare.
 
-TEST_F(ZinkSample, DepthCompareOnEveryFunction) {
+TEST_F(DeviceSample, DepthCompareOnEveryFunction) {
    measured nearest, linear;
    for (pipe_format f : {PIPE_FORMAT_Z32_FLOAT, PIPE_FORMAT_Z16_UNORM}) {
       const texture t = make_texture(f, GL_TEXTURE_2D, 4, 4, 1, 2, [](uint32_t l, size_t i) {
@@ -797,7 +798,7 @@ TEST_F(ZinkSample, DepthCompareOnEveryFunction) {
    report("D32F / D16 compare, LINEAR (average of the comparisons)", linear);
 }
 
-TEST_F(ZinkSample, DepthCompareOnOtherTargets) {
+TEST_F(DeviceSample, DepthCompareOnOtherTargets) {
    pipe_sampler_state s = make_state(PIPE_TEX_WRAP_CLAMP_TO_EDGE, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_NEAREST);
    s.compare_mode = PIPE_TEX_COMPARE_R_TO_TEXTURE;
    s.compare_func = PIPE_FUNC_LEQUAL;
@@ -851,7 +852,7 @@ TEST_F(ZinkSample, DepthCompareOnOtherTargets) {
 // ---------------------------------------------------------------------------------------------
 // Other targets.
 
-TEST_F(ZinkSample, OneDimensionalAndArrayTargets) {
+TEST_F(DeviceSample, OneDimensionalAndArrayTargets) {
    measured acc;
    auto add = [&acc](const measured &m) {
       acc.max_error = std::max(acc.max_error, m.max_error);
@@ -911,7 +912,7 @@ TEST_F(ZinkSample, OneDimensionalAndArrayTargets) {
    report("RGBA8 1D, 1D array, 2D array, 3D", acc);
 }
 
-TEST_F(ZinkSample, CubeMapsSeamlessAndNot) {
+TEST_F(DeviceSample, CubeMapsSeamlessAndNot) {
    const texture t = make_texture(PIPE_FORMAT_R8G8B8A8_UNORM, GL_TEXTURE_CUBE_MAP, 4, 4, 6, 2, distinct_rgba);
    // Directions on every face, one face coordinate possibly near an edge, never both (corners
    // are averaged differently by implementations), never a major-axis tie.
@@ -963,7 +964,7 @@ TEST_F(ZinkSample, CubeMapsSeamlessAndNot) {
    report("RGBA8 cube map", acc);
 }
 
-TEST_F(ZinkSample, CubeMapArraysSelectLayerAndFace) {
+TEST_F(DeviceSample, CubeMapArraysSelectLayerAndFace) {
    if (!screen->device_caps().image_cube_array)
       GTEST_SKIP() << "the device has no imageCubeArray";
    // Two cubes (depth 12), two levels; seamless (GL: CLAMP_TO_EDGE), layer 0 and 1.
@@ -996,7 +997,7 @@ TEST_F(ZinkSample, CubeMapArraysSelectLayerAndFace) {
 // ---------------------------------------------------------------------------------------------
 // Views: GL swizzles (composed with the screen's format mapping) and sRGB decode.
 
-TEST_F(ZinkSample, SwizzlesComposeWithTheFormatMapping) {
+TEST_F(DeviceSample, SwizzlesComposeWithTheFormatMapping) {
    const VkComponentMapping swizzles[] = {
       {VK_COMPONENT_SWIZZLE_B, VK_COMPONENT_SWIZZLE_ONE, VK_COMPONENT_SWIZZLE_R, VK_COMPONENT_SWIZZLE_ZERO},
       {VK_COMPONENT_SWIZZLE_A, VK_COMPONENT_SWIZZLE_A, VK_COMPONENT_SWIZZLE_G, VK_COMPONENT_SWIZZLE_IDENTITY},
@@ -1008,7 +1009,7 @@ TEST_F(ZinkSample, SwizzlesComposeWithTheFormatMapping) {
    unsigned formats = 0;
    for (pipe_format f : {PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_FORMAT_R8_UNORM, PIPE_FORMAT_A8_UNORM, PIPE_FORMAT_L8_UNORM,
                          PIPE_FORMAT_L8A8_UNORM, PIPE_FORMAT_I8_UNORM, PIPE_FORMAT_L16A16_FLOAT, PIPE_FORMAT_A8_UINT}) {
-      if (!zink_sample_format_supported(*screen, f, nullptr))
+      if (!sample_format_supported(*screen, f, nullptr))
          continue;
       ++formats;
       const util_format_description *d = util_format_describe(f);
@@ -1027,7 +1028,7 @@ TEST_F(ZinkSample, SwizzlesComposeWithTheFormatMapping) {
    std::printf("[ measured ] swizzles on %u formats (legacy ones through the screen's R / RG mappings)\n", formats);
 }
 
-TEST_F(ZinkSample, SrgbDecodeOnAndOff) {
+TEST_F(DeviceSample, SrgbDecodeOnAndOff) {
    // Every 8-bit code once (red = code, green = 255 - code), NEAREST at texel centres: the
    // device's EOTF against §8.24's.
    {
@@ -1057,7 +1058,7 @@ TEST_F(ZinkSample, SrgbDecodeOnAndOff) {
 // ---------------------------------------------------------------------------------------------
 // Scale and threads.
 
-TEST_F(ZinkSample, ManyMixedLookupsComeBackInOrder) {
+TEST_F(DeviceSample, ManyMixedLookupsComeBackInOrder) {
    const texture t = make_texture(PIPE_FORMAT_R8G8B8A8_UNORM, GL_TEXTURE_2D, 16, 16, 1, 5, distinct_rgba);
    std::vector<ref::ref_lookup> lookups;
    for (int i = 0; i < 10000; ++i) {
@@ -1079,7 +1080,7 @@ TEST_F(ZinkSample, ManyMixedLookupsComeBackInOrder) {
    tt.req.lookups = lookups;
    std::vector<ref::texel> got;
    std::string error;
-   ASSERT_TRUE(zink_sample(*screen, tt.req, &got, &error)) << error;
+   ASSERT_TRUE(sample_lookups(*screen, tt.req, &got, &error)) << error;
    ASSERT_EQ(got.size(), lookups.size());
    const ref::ref_sampler g = gl_sampler(s, t.ref);
    size_t mismatches = 0;
@@ -1096,16 +1097,16 @@ TEST_F(ZinkSample, ManyMixedLookupsComeBackInOrder) {
    EXPECT_EQ(mismatches, 0u);
 }
 
-TEST_F(ZinkSample, ConcurrentCallsShareTheQueue) {
+TEST_F(DeviceSample, ConcurrentCallsShareTheQueue) {
    const texture t = make_texture(PIPE_FORMAT_R8G8B8A8_UNORM, GL_TEXTURE_2D, 4, 4, 1, 1, distinct_rgba);
    const pipe_sampler_state s = make_state(PIPE_TEX_WRAP_REPEAT, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_NEAREST);
-   zink_sample_request r = t.req;
+   sample_request r = t.req;
    r.sampler = sampler(s, r.format);
    for (double sc : kCoords)
       r.lookups.push_back(at_lod({sc, 0.3}, 0.0));
    std::vector<ref::texel> expected;
    std::string error;
-   ASSERT_TRUE(zink_sample(*screen, r, &expected, &error)) << error;
+   ASSERT_TRUE(sample_lookups(*screen, r, &expected, &error)) << error;
    std::vector<int> failures(4, 0);
    std::vector<std::thread> threads;
    for (int th = 0; th < 4; ++th)
@@ -1113,7 +1114,7 @@ TEST_F(ZinkSample, ConcurrentCallsShareTheQueue) {
          for (int k = 0; k < 8; ++k) {
             std::vector<ref::texel> got;
             std::string e;
-            if (!zink_sample(*screen, r, &got, &e) || got.size() != expected.size()) {
+            if (!sample_lookups(*screen, r, &got, &e) || got.size() != expected.size()) {
                ++failures[th];
                continue;
             }
@@ -1135,11 +1136,11 @@ TEST_F(ZinkSample, ConcurrentCallsShareTheQueue) {
 
 namespace {
 
-class ZinkSampleFragment : public ZinkSample {
+class DeviceSampleFragment : public DeviceSample {
 protected:
    // Draws `grid` and compares every pixel with the reference. `gl` adjusts the reference's GL
    // state (e.g. the GL wrap the pipe state emulates); `lowering` goes with the request.
-   measured expect_fragment(texture t, const pipe_sampler_state &s, const zink_sample_grid &grid, double tol,
+   measured expect_fragment(texture t, const pipe_sampler_state &s, const sample_grid &grid, double tol,
                             const std::string &label, const std::function<void(ref::ref_sampler &)> &gl = nullptr,
                             const st_sampler_lowering &lowering = {}, bool signed_integer = false) {
       measured m;
@@ -1155,7 +1156,7 @@ protected:
       std::vector<ref::texel> got;
       std::vector<ref::ref_lookup> made;
       std::string error;
-      if (!zink_sample_fragment(*screen, t.req, grid, &got, &made, &error)) {
+      if (!sample_grid_draw(*screen, t.req, grid, &got, &made, &error)) {
          ADD_FAILURE() << label << ": " << error;
          return m;
       }
@@ -1195,9 +1196,9 @@ protected:
 
 // A grid whose pixel (x, y) samples origin + x dx + y dy; all values dyadic, so single
 // precision holds every coordinate exactly.
-zink_sample_grid make_grid(uint32_t w, uint32_t h, std::initializer_list<double> origin,
-                           std::initializer_list<double> dx, std::initializer_list<double> dy, double dref = 0.0) {
-   zink_sample_grid g;
+sample_grid make_grid(uint32_t w, uint32_t h, std::initializer_list<double> origin,
+                      std::initializer_list<double> dx, std::initializer_list<double> dy, double dref = 0.0) {
+   sample_grid g;
    g.width = w;
    g.height = h;
    int i = 0;
@@ -1215,7 +1216,7 @@ zink_sample_grid make_grid(uint32_t w, uint32_t h, std::initializer_list<double>
 
 }  // namespace
 
-TEST_F(ZinkSampleFragment, ImplicitDerivativesSelectTheLevelAsTheReferenceDoes) {
+TEST_F(DeviceSampleFragment, ImplicitDerivativesSelectTheLevelAsTheReferenceDoes) {
    // RGBA32F 16x16 with 5 levels, trilinear, REPEAT: grids that magnify, minify by 2, 4 and an
    // anisotropic-free skewed step (λ from the larger gradient), starting outside [0, 1].
    const texture t = make_texture(PIPE_FORMAT_R32G32B32A32_FLOAT, GL_TEXTURE_2D, 16, 16, 1, 5, distinct_rgba);
@@ -1224,7 +1225,7 @@ TEST_F(ZinkSampleFragment, ImplicitDerivativesSelectTheLevelAsTheReferenceDoes) 
    // Linear in both axes and between levels: 2 x 2^-8 + 2^-mipmapPrecisionBits, range 1.
    const double tol = linear_tol(1.0, t.req.format) + mip_precision;
    measured all;
-   for (const zink_sample_grid &g : {make_grid(24, 20, {-0.5, -0.25}, {0.015625, 0}, {0, 0.015625}),
+   for (const sample_grid &g : {make_grid(24, 20, {-0.5, -0.25}, {0.015625, 0}, {0, 0.015625}),
                                      make_grid(24, 20, {-0.53125, 0.375}, {0.125, 0}, {0, 0.125}),
                                      make_grid(16, 16, {0.0, -1.0}, {0.25, 0.0625}, {-0.0625, 0.25}),
                                      make_grid(8, 8, {1.5, 1.5}, {0.1875, 0}, {0, 0.09375})}) {
@@ -1235,7 +1236,7 @@ TEST_F(ZinkSampleFragment, ImplicitDerivativesSelectTheLevelAsTheReferenceDoes) 
    report("fragment path, RGBA32F 2D trilinear", all);
 }
 
-TEST_F(ZinkSampleFragment, IntegerAttachmentsReturnExactTexels) {
+TEST_F(DeviceSampleFragment, IntegerAttachmentsReturnExactTexels) {
    for (pipe_format f : {PIPE_FORMAT_R32G32B32A32_SINT, PIPE_FORMAT_R32G32B32A32_UINT, PIPE_FORMAT_R16G16B16A16_SINT}) {
       const bool sgn = util_format_describe(f)->type == UTIL_FORMAT_TYPE_SIGNED;
       const texture t = make_texture(f, GL_TEXTURE_2D, 8, 4, 1, 3,
@@ -1255,7 +1256,7 @@ TEST_F(ZinkSampleFragment, IntegerAttachmentsReturnExactTexels) {
    }
 }
 
-TEST_F(ZinkSampleFragment, OtherTargetsWithImplicitDerivatives) {
+TEST_F(DeviceSampleFragment, OtherTargetsWithImplicitDerivatives) {
    measured all;
    auto add = [&all](const measured &m) {
       all.max_error = std::max(all.max_error, m.max_error);
@@ -1296,7 +1297,7 @@ TEST_F(ZinkSampleFragment, OtherTargetsWithImplicitDerivatives) {
    report("fragment path, 1D / 2D array / 3D / cube", all);
 }
 
-TEST_F(ZinkSampleFragment, GlClampWithMixedFiltersThroughTheLoweringPass) {
+TEST_F(DeviceSampleFragment, GlClampWithMixedFiltersThroughTheLoweringPass) {
    // GL_CLAMP with mag LINEAR and min NEAREST: CLAMP_TO_BORDER + saturate + nearest_edge
    // (minified), lowered with the implicit derivatives turned into gradients by the pass.
    const texture t = make_texture(PIPE_FORMAT_R32G32B32A32_FLOAT, GL_TEXTURE_2D, 8, 8, 1, 1, distinct_rgba);
@@ -1313,7 +1314,7 @@ TEST_F(ZinkSampleFragment, GlClampWithMixedFiltersThroughTheLoweringPass) {
       // Magnifying and minifying grids reaching past both edges (s, t in [-0.5, 1.5]).
       for (double step : {0.03125, 0.25}) {
          const uint32_t n = static_cast<uint32_t>(2.0 / step) + 1;
-         const zink_sample_grid g = make_grid(n, n, {-0.5, -0.5}, {step, 0}, {0, step});
+         const sample_grid g = make_grid(n, n, {-0.5, -0.5}, {step, 0}, {0, step});
          const measured m = expect_fragment(t, s, g, linear_tol(1.0, t.req.format),
                                             std::string("GL_CLAMP mag ") + (mag_linear ? "LINEAR" : "NEAREST") +
                                                ", step " + std::to_string(step),
@@ -1323,7 +1324,7 @@ TEST_F(ZinkSampleFragment, GlClampWithMixedFiltersThroughTheLoweringPass) {
    }
 }
 
-TEST_F(ZinkSampleFragment, ShadowLookupsWithDepthModesThroughTheLoweringPass) {
+TEST_F(DeviceSampleFragment, ShadowLookupsWithDepthModesThroughTheLoweringPass) {
    const texture t = make_texture(PIPE_FORMAT_Z32_FLOAT, GL_TEXTURE_2D, 8, 8, 1, 1,
                                   [](uint32_t, size_t i) { return std::vector<double>{(i % 9) / 8.0}; });
    pipe_sampler_state s = make_state(PIPE_TEX_WRAP_CLAMP_TO_EDGE, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR);
@@ -1360,7 +1361,7 @@ TEST_F(ZinkSampleFragment, ShadowLookupsWithDepthModesThroughTheLoweringPass) {
 // wording), which lands on the neighbouring texel exactly at negative texel boundaries
 // s = -k/N where the two definitions differ (odd-period boundaries). Everywhere else they
 // agree; the other tests keep NEAREST mirrored-repeat lookups off negative texel boundaries.
-TEST_F(ZinkSample, MirroredRepeatAtNegativeTexelBoundaries) {
+TEST_F(DeviceSample, MirroredRepeatAtNegativeTexelBoundaries) {
    const texture t = make_texture(PIPE_FORMAT_R32_FLOAT, GL_TEXTURE_1D, 4, 1, 1, 1,
                                   [](uint32_t, size_t i) { return std::vector<double>{static_cast<double>(i)}; });
    const pipe_sampler_state s =
@@ -1368,12 +1369,12 @@ TEST_F(ZinkSample, MirroredRepeatAtNegativeTexelBoundaries) {
    std::vector<ref::ref_lookup> lookups;
    for (int k = 1; k <= 12; ++k)
       lookups.push_back(at_lod({-k / 4.0}, 0.0));  // exact boundaries u = -k
-   zink_sample_request req = t.req;
+   sample_request req = t.req;
    req.sampler = sampler(s, t.req.format);
    req.lookups = lookups;
    std::vector<ref::texel> got;
    std::string error;
-   ASSERT_TRUE(zink_sample(*screen, req, &got, &error)) << error;
+   ASSERT_TRUE(sample_lookups(*screen, req, &got, &error)) << error;
    const ref::ref_sampler g = gl_sampler(s, t.ref);
    size_t gl = 0, coordinate_mirror = 0, differ = 0;
    for (size_t i = 0; i < lookups.size(); ++i) {
@@ -1400,7 +1401,7 @@ TEST_F(ZinkSample, MirroredRepeatAtNegativeTexelBoundaries) {
    EXPECT_EQ(gl + coordinate_mirror, lookups.size());
 }
 
-TEST_F(ZinkSampleFragment, ShadowLookupsOnArraysAndCubesWithImplicitDerivatives) {
+TEST_F(DeviceSampleFragment, ShadowLookupsOnArraysAndCubesWithImplicitDerivatives) {
    // texture() on sampler1DArrayShadow (with a swizzle from the pass), sampler2DArrayShadow and
    // samplerCubeShadow (GL's RED: the pass leaves cube lookups alone), LEQUAL, LINEAR.
    const auto depth = [](uint32_t, size_t i) { return std::vector<double>{((i * 3) % 9) / 8.0}; };

@@ -1,4 +1,8 @@
-// zink_sample: texture lookups run on the Vulkan device by a compute shader (explicit LOD or gradients), read back.
+// Device sampling: a texture's lookups run on the Vulkan device, by the compute path or the fragment path, read back.
+//
+// Names: sample_* is device sampling, the job of this layer (src/sample); zink_sampler* is the
+// Vulkan sampler object a request binds (src/zink). The compute path is sample_lookups, the
+// fragment path sample_grid_draw; the embedded shaders are in clampler/sample/sample_shaders.h.
 #pragma once
 
 #include <volk.h>
@@ -25,8 +29,8 @@ namespace clampler {
 // bits. Level sizes follow GL's minification from level 0: width >> l, height >> l (except the
 // layers of a 1D array), depth >> l for 3D only (never for array layers or cube faces); each at
 // least 1. A texture must be mipmap-complete for the levels given.
-struct zink_sample_request {
-   pipe_format format = PIPE_FORMAT_NONE;  // see zink_sample_format_supported
+struct sample_request {
+   pipe_format format = PIPE_FORMAT_NONE;  // see sample_format_supported
    // GL_TEXTURE_1D, _2D, _3D, _RECTANGLE (sampled as 2D: the sampler must use unnormalized
    // coordinates, or a normalized sampler with normalized lookups), _CUBE_MAP, _1D_ARRAY,
    // _2D_ARRAY, and _CUBE_MAP_ARRAY where the device has imageCubeArray.
@@ -47,8 +51,8 @@ struct zink_sample_request {
    // It must suit the view: no LINEAR filtering on a format without
    // SAMPLED_IMAGE_FILTER_LINEAR (zink_format_support::linear_filter) unless through compare,
    // compare enabled exactly when `shadow` is set, unnormalized coordinates only for
-   // GL_TEXTURE_RECTANGLE. It is not destroyed or retained: zink_sample waits for the device
-   // before it returns.
+   // GL_TEXTURE_RECTANGLE. It is not destroyed or retained: sample_lookups and
+   // sample_grid_draw wait for the device before they return.
    VkSampler sampler = VK_NULL_HANDLE;
    // GL's texture swizzle (GL_TEXTURE_SWIZZLE_RGBA) as a component mapping over the RGBA GL
    // reads (IDENTITY = the same component). The view's mapping is this swizzle composed with
@@ -87,7 +91,7 @@ struct zink_sample_request {
    std::vector<ref::ref_lookup> lookups;
 };
 
-// Whether zink_sample can upload `format` on this screen (the device must offer SAMPLED_IMAGE
+// Whether device sampling can upload `format` on this screen (the device must offer SAMPLED_IMAGE
 // and TRANSFER_DST for the VkFormat the screen stores it in), converting the stored codes
 // (ref_store) into that VkFormat's texels:
 // - plain array VkFormats whose components have the pipe format's stored sizes and numeric
@@ -106,24 +110,24 @@ struct zink_sample_request {
 //   converted to c / (2^b - 1) in single precision.
 // Compressed formats and conversions between component sizes (R3G3B2 as RGBA8) are not
 // supported yet. On false, `*why` (when not null) says why.
-bool zink_sample_format_supported(const zink_screen &screen, pipe_format format, std::string *why);
+bool sample_format_supported(const zink_screen &screen, pipe_format format, std::string *why);
 
-// Uploads the texture, runs every lookup on the device (one compute invocation each) and reads
-// the results back in lookup order: texel::f for normalized, float and depth formats (and
-// shadow lookups), texel::i for pure integer formats and stencil sampling (unsigned values
-// are not sign-extended).
+// The compute path: uploads the texture, runs every lookup on the device (one compute
+// invocation each) and reads the results back in lookup order: texel::f for normalized, float
+// and depth formats (and shadow lookups), texel::i for pure integer formats and stencil
+// sampling (unsigned values are not sign-extended).
 // Everything it creates is destroyed before it returns. On failure (an unsupported request, a
 // malformed texture, a Vulkan error) returns false with `*error` a sentence saying what and why;
 // `*results` is then unspecified. Thread-safe: queue submission takes screen.queue_mutex().
-bool zink_sample(const zink_screen &screen, const zink_sample_request &request, std::vector<ref::texel> *results,
-                 std::string *error);
+bool sample_lookups(const zink_screen &screen, const sample_request &request, std::vector<ref::texel> *results,
+                    std::string *error);
 
 // The fragment path: a W x H grid of pixels drawn as one quad, pixel (x, y) sampling the
 // coordinate origin + x * dx + y * dy with GLSL's texture() — implicit derivatives, so the
 // per-pixel gradients are dx and dy (the layer's step is not a derivative). The coordinate
 // layout is ref_lookup's (layer last, cube direction x, y, z); shadow requests compare with
 // `dref` at every pixel.
-struct zink_sample_grid {
+struct sample_grid {
    uint32_t width = 1;
    uint32_t height = 1;
    double origin[4] = {0.0, 0.0, 0.0, 0.0};
@@ -134,40 +138,21 @@ struct zink_sample_grid {
 
 // Draws `grid` with `request`'s texture, sampler, view and lowering (its `lookups` are ignored)
 // into an RGBA32F / RGBA32I / RGBA32UI colour attachment and reads it back: `*results` has
-// width x height texels, row by row (x fastest), as zink_sample's. The lookups made, for
+// width x height texels, row by row (x fastest), as sample_lookups'. The lookups made, for
 // the reference: `*lookups` (when not null) gets each pixel's coordinate exactly as the
 // shader computed it (single precision, read back from a second attachment), has_grad with
 // dx and dy, and has_ref for shadow requests. Implicit-LOD lookups go through the lowering
 // pass like the compute path's (which turns them into explicit gradients where it lowers).
 // Grids are at most 4096 x 4096. Thread-safe; false with `*error` on failure.
-bool zink_sample_fragment(const zink_screen &screen, const zink_sample_request &request, const zink_sample_grid &grid,
-                          std::vector<ref::texel> *results, std::vector<ref::ref_lookup> *lookups,
-                          std::string *error);
+bool sample_grid_draw(const zink_screen &screen, const sample_request &request, const sample_grid &grid,
+                      std::vector<ref::texel> *results, std::vector<ref::ref_lookup> *lookups, std::string *error);
 
-// What the device-wide cache of device sampling holds (zink_sample_statistics).
-struct zink_sample_stats {
+// What the device-wide cache of device sampling holds (sample_statistics).
+struct sample_stats {
    uint64_t pipelines_created = 0;  // compute and graphics pipelines compiled (one per distinct module)
    uint64_t pipeline_hits = 0;      // requests that reused one
    size_t lowered_modules = 0;      // distinct lowered modules (spirv_lower_cache)
 };
-zink_sample_stats zink_sample_statistics(const zink_screen &screen);
-
-namespace detail {
-
-// The embedded SPIR-V of the compute shaders (shaders/zink_sample.comp), for zink_sample and tests.
-enum class zink_sample_kind { float_, int_, uint_, shadow };
-struct zink_sample_spirv {
-   const uint32_t *code = nullptr;  // null when no such shader exists
-   size_t size_bytes = 0;
-   const char *name = "";
-};
-// `target` as in zink_sample_request (RECTANGLE uses the 2D shader); `grad`: textureGrad.
-zink_sample_spirv zink_sample_shader(zink_sample_kind kind, GLenum target, bool grad);
-// The fragment path's shaders: the full-screen vertex shader and one fragment shader per
-// (sampler type x target) calling texture() (shaders/zink_sample.vert, zink_sample.frag).
-zink_sample_spirv zink_sample_vertex_shader();
-zink_sample_spirv zink_sample_fragment_shader(zink_sample_kind kind, GLenum target);
-
-}  // namespace detail
+sample_stats sample_statistics(const zink_screen &screen);
 
 }  // namespace clampler

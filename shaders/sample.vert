@@ -1,4 +1,4 @@
-// zink_sample.vert: the fragment path's full-screen triangle (no vertex input); the fragment
+// sample.vert: the fragment path's full-screen triangle (no vertex input); the fragment
 // shader derives each pixel's coordinate from gl_FragCoord.
 #version 450
 

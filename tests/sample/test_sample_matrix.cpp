@@ -32,7 +32,7 @@
 //   avoid it by clamping NEAREST-side lookups to the first texel's centre too.
 // Non-seamless cube maps: lavapipe clamps each face to its edge whatever the wrap mode; the
 // result may instead match the reference with CLAMP_TO_EDGE wraps, counted and reported.
-#include "zink_test_util.h"
+#include "../zink/zink_test_util.h"
 
 #include <algorithm>
 #include <chrono>
@@ -41,9 +41,9 @@
 #include <string>
 #include <vector>
 
+#include "clampler/sample/sample_device.h"
 #include "clampler/tools/explain.h"
 #include "clampler/tools/sample.h"
-#include "clampler/zink/zink_sample.h"
 
 using namespace clampler;
 using namespace clampler::test;
@@ -233,7 +233,7 @@ struct tally {
    double seconds = 0.0;
 };
 
-class ZinkSampleMatrix : public ZinkTest {
+class DeviceSampleMatrix : public ZinkTest {
 protected:
    void SetUp() override {
       ZinkTest::SetUp();
@@ -306,7 +306,7 @@ protected:
    }
 
    void report(const char *what, const tally &t) const {
-      const zink_sample_stats st = zink_sample_statistics(*screen);
+      const sample_stats st = sample_statistics(*screen);
       std::printf("[ measured ] %s: %zu cases, %zu lookups, max |device - reference| = %.3g, %zu matched the "
                   "documented alternative, %.1f s (%llu pipelines compiled, %zu lowered modules)\n",
                   what, t.cases, t.lookups, t.max_error, t.alternative, t.seconds,
@@ -393,37 +393,37 @@ protected:
 
 }  // namespace
 
-TEST_F(ZinkSampleMatrix, WrapModesFiltersAndBordersOn1D) {
+TEST_F(DeviceSampleMatrix, WrapModesFiltersAndBordersOn1D) {
    tally t;
    wrap_matrix(k1D, &t);
    report("wrap matrix, GL_TEXTURE_1D", t);
 }
 
-TEST_F(ZinkSampleMatrix, WrapModesFiltersAndBordersOn2D) {
+TEST_F(DeviceSampleMatrix, WrapModesFiltersAndBordersOn2D) {
    tally t;
    wrap_matrix(k2D, &t);
    report("wrap matrix, GL_TEXTURE_2D", t);
 }
 
-TEST_F(ZinkSampleMatrix, WrapModesFiltersAndBordersOn3D) {
+TEST_F(DeviceSampleMatrix, WrapModesFiltersAndBordersOn3D) {
    tally t;
    wrap_matrix(k3D, &t);
    report("wrap matrix, GL_TEXTURE_3D", t);
 }
 
-TEST_F(ZinkSampleMatrix, WrapModesFiltersAndBordersOnRectangles) {
+TEST_F(DeviceSampleMatrix, WrapModesFiltersAndBordersOnRectangles) {
    tally t;
    wrap_matrix(kRect, &t);
    report("wrap matrix, GL_TEXTURE_RECTANGLE", t);
 }
 
-TEST_F(ZinkSampleMatrix, WrapModesFiltersAndBordersOnCubeMaps) {
+TEST_F(DeviceSampleMatrix, WrapModesFiltersAndBordersOnCubeMaps) {
    tally t;
    wrap_matrix(kCube, &t);
    report("wrap matrix, GL_TEXTURE_CUBE_MAP (non-seamless)", t);
 }
 
-TEST_F(ZinkSampleMatrix, WrapModesFiltersAndBordersOnArrays) {
+TEST_F(DeviceSampleMatrix, WrapModesFiltersAndBordersOnArrays) {
    tally t;
    wrap_matrix(k2DArray, &t);
    wrap_matrix(k1DArray, &t);
@@ -444,14 +444,14 @@ json r32f_1d(const std::string &min, const std::string &mag, const std::string &
 
 }  // namespace
 
-TEST_F(ZinkSampleMatrix, MixedFiltersNearestAtTexelBoundaries) {
+TEST_F(DeviceSampleMatrix, MixedFiltersNearestAtTexelBoundaries) {
    // Min NEAREST, mag LINEAR, minified lookups (λ = 0.75) at s = k/8 exactly: GL's NEAREST reads
    // texel k (floor(u)). lavapipe (Mesa 22.3.6, 8-wide SIMD) does so when every lane of a SIMD
    // vector is minified, but when a vector mixes magnified (LINEAR) and minified (NEAREST) lanes
    // the NEAREST lanes read texel k - 1 exactly at texel boundaries (elsewhere they agree with
    // GL: the matrix moves such axes 1/128 off the boundaries). Shown with 16 minified lookups
    // alone, then interleaved with magnified ones (λ = -1). Idle lanes are a second trigger, which
-   // the compute shader avoids (shaders/zink_sample.comp): the 16 + 1 lookups leave 7 idle lanes.
+   // the compute shader avoids (shaders/sample.comp): the 16 + 1 lookups leave 7 idle lanes.
    json alone = json::array(), mixed = json::array();
    for (int k = -4; k <= 12; ++k) {
       alone.push_back(json{{"coord", {k / 8.0}}, {"lod", 0.75}});
@@ -489,7 +489,7 @@ TEST_F(ZinkSampleMatrix, MixedFiltersNearestAtTexelBoundaries) {
    }
 }
 
-TEST_F(ZinkSampleMatrix, MinMagSwitchPointIsZeroOnTheDevice) {
+TEST_F(DeviceSampleMatrix, MinMagSwitchPointIsZeroOnTheDevice) {
    // GL switches from magnification to minification at λ = 0.5 when mag is LINEAR and min is
    // NEAREST_MIPMAP_*; Vulkan at λ = 0. At λ = 0.25 the device filters NEAREST on level 0
    // where GL filters LINEAR: shown with a lookup between two texels.
@@ -509,7 +509,7 @@ TEST_F(ZinkSampleMatrix, MinMagSwitchPointIsZeroOnTheDevice) {
 // eight compare functions on 1D, 2D, RECTANGLE, CUBE and 1D / 2D arrays, NEAREST and LINEAR,
 // depth 32F and 16. The result swizzle comes from the lowering pass (docs/rules.md §9).
 
-TEST_F(ZinkSampleMatrix, ShadowLookupsUnderEveryDepthModeSwizzleAndFunction) {
+TEST_F(DeviceSampleMatrix, ShadowLookupsUnderEveryDepthModeSwizzleAndFunction) {
    const auto start = std::chrono::steady_clock::now();
    const char *const funcs[] = {"GL_NEVER",  "GL_LESS",     "GL_EQUAL",  "GL_LEQUAL",
                                 "GL_GREATER", "GL_NOTEQUAL", "GL_GEQUAL", "GL_ALWAYS"};
@@ -614,26 +614,26 @@ json rgba_texels(int n, bool integer) {
    return v;
 }
 
-class ZinkSampleNoLinearFloat : public ZinkSampleMatrix {
+class DeviceSampleNoLinearFloat : public DeviceSampleMatrix {
    std::string caps_override() const override {
       return R"({"no_linear_filtering": ["PIPE_FORMAT_R32G32B32A32_FLOAT", "PIPE_FORMAT_Z32_FLOAT"]})";
    }
 };
 
-class ZinkSampleNoCustomBorders : public ZinkSampleMatrix {
+class DeviceSampleNoCustomBorders : public DeviceSampleMatrix {
    std::string caps_override() const override {
       return R"({"disable_extensions": ["VK_EXT_custom_border_color"], "disable_features": ["customBorderColors",
                  "customBorderColorWithoutFormat"]})";
    }
 };
 
-class ZinkSampleFormattedBorders : public ZinkSampleMatrix {
+class DeviceSampleFormattedBorders : public DeviceSampleMatrix {
    std::string caps_override() const override {
       return R"({"disable_features": ["customBorderColorWithoutFormat"]})";
    }
 };
 
-class ZinkSampleNoMirrorClampToEdge : public ZinkSampleMatrix {
+class DeviceSampleNoMirrorClampToEdge : public DeviceSampleMatrix {
    std::string caps_override() const override {
       return R"({"disable_extensions": ["VK_KHR_sampler_mirror_clamp_to_edge"],
                  "disable_features": ["samplerMirrorClampToEdge"]})";
@@ -642,7 +642,7 @@ class ZinkSampleNoMirrorClampToEdge : public ZinkSampleMatrix {
 
 }  // namespace
 
-TEST_F(ZinkSampleNoLinearFloat, FormatWithoutLinearFilteringSamplesNearest) {
+TEST_F(DeviceSampleNoLinearFloat, FormatWithoutLinearFilteringSamplesNearest) {
    // Rule 3: LINEAR on a format the screen cannot filter becomes NEAREST (mip LINEAR -> NEAREST).
    // The device must give what the reference gives for NEAREST filters, and differ from GL's
    // LINEAR result somewhere (the fallback is observable).
@@ -667,7 +667,7 @@ TEST_F(ZinkSampleNoLinearFloat, FormatWithoutLinearFilteringSamplesNearest) {
    EXPECT_GT(differs_from_linear, 0u);
 }
 
-TEST_F(ZinkSampleNoLinearFloat, LinearDepthFilteringThroughCompareAlways) {
+TEST_F(DeviceSampleNoLinearFloat, LinearDepthFilteringThroughCompareAlways) {
    // Rule 4 (PIPE_CAP_LINEAR_DEPTH_FILTERING): a depth format that cannot filter keeps LINEAR
    // through compare R_TO_TEXTURE / ALWAYS. The seed's documented behaviour: the lookup returns
    // the weighted pass count, 1.0, instead of the depth value (GL_DEPTH_TEXTURE_MODE RED here).
@@ -692,7 +692,7 @@ TEST_F(ZinkSampleNoLinearFloat, LinearDepthFilteringThroughCompareAlways) {
    EXPECT_EQ(ones, got["results"].size());
 }
 
-TEST_F(ZinkSampleNoCustomBorders, IntegerAndFloatBordersFallBackToTheNearestBuiltIn) {
+TEST_F(DeviceSampleNoCustomBorders, IntegerAndFloatBordersFallBackToTheNearestBuiltIn) {
    // No custom border colours: exact built-in colours stay exact (also for integer formats, with
    // the INT_ built-ins); any other colour becomes the nearest built-in, with a warning.
    struct border_case {
@@ -731,7 +731,7 @@ TEST_F(ZinkSampleNoCustomBorders, IntegerAndFloatBordersFallBackToTheNearestBuil
    }
 }
 
-TEST_F(ZinkSampleFormattedBorders, CustomBordersWithAFormatAreExactInRange) {
+TEST_F(DeviceSampleFormattedBorders, CustomBordersWithAFormatAreExactInRange) {
    // Without customBorderColorWithoutFormat the custom colour carries the view's format; colours
    // inside the format's range stay exact, integer ones included.
    for (const char *format : {"GL_RGBA16I", "GL_RGBA32UI", "GL_RGBA8", "GL_RGBA32F"}) {
@@ -748,7 +748,7 @@ TEST_F(ZinkSampleFormattedBorders, CustomBordersWithAFormatAreExactInRange) {
    }
 }
 
-TEST_F(ZinkSampleNoMirrorClampToEdge, MirrorClampToEdgeEmulatedWithAbsDiffersOnlyAtNegativeBoundaries) {
+TEST_F(DeviceSampleNoMirrorClampToEdge, MirrorClampToEdgeEmulatedWithAbsDiffersOnlyAtNegativeBoundaries) {
    // Without samplerMirrorClampToEdge the state tracker lowers GL_MIRROR_CLAMP_TO_EDGE to
    // CLAMP_TO_EDGE on |s| (docs/rules.md, Known divergences): LINEAR is exact; NEAREST differs
    // from GL 4.6 exactly at negative texel boundaries s = -k/N, where it reads texel k, not k - 1.

@@ -1,13 +1,12 @@
-// zink_sample.comp: the compute path of device sampling; one texture lookup per invocation, explicit LOD or gradients.
+// sample.comp: the compute path of device sampling; one texture lookup per invocation, explicit LOD or gradients.
 //
 // Compiled once per (sampler type x lookup kind) by shaders/meson.build with:
 //   SAMPLER_T  the GLSL sampler type (sampler2D, isampler2DArray, sampler2DShadow, ...)
 //   RESULT_T   vec4, ivec4 or uvec4 (vec4 for shadow samplers)
 //   DIM_1D, DIM_1D_ARRAY, DIM_2D, DIM_2D_ARRAY, DIM_3D, DIM_CUBE or DIM_CUBE_ARRAY
-//   SHADOW     defined for depth-compare (Dref) lookups
+//   SHADOW     defined for depth-compare (Dref) lookups; the result is vec4(d), for the lowering pass
 //   USE_GRAD   defined for textureGrad, else textureLod
-//   SHADOW_VEC4 shadow results as vec4(d), for the lowering pass (set when src/spirv is built)
-// The lookup layout must match zink_sample_lookup in src/zink/zink_sample.cpp (std430, 64 bytes).
+// The lookup layout must match lookup_record in src/sample/sample_compute.cpp (std430, 64 bytes).
 // GLSL 4.50 has no textureLod for sampler2DArrayShadow and samplerCubeShadow (that needs
 // GL_EXT_texture_shadow_lod, which glslang 12 lacks): those two are built for USE_GRAD only.
 #version 450
@@ -77,19 +76,13 @@ void main() {
 #else
    const float d = textureLod(tex, SHADOW_P(l), l.lod);
 #endif
-#ifdef SHADOW_VEC4
    // The Dref result as all four components: the lowering pass (spirv_lower_tex) replaces this
    // vector by the shadow swizzle of the key — GL_DEPTH_TEXTURE_MODE and GL_TEXTURE_SWIZZLE_*
-   // composed, (d, 0, 0, 1) for RED — which zink_sample always passes for shadow requests.
+   // composed, (d, 0, 0, 1) for RED — which device sampling always passes for shadow requests.
    // (Built before the branch: the pass finds the vector in the block of the lookup.)
    const vec4 v = vec4(d);
    if (live)
       results[l.out_index] = v;
-#else
-   // Without the lowering pass in the build: GL's DEPTH_TEXTURE_MODE RED, (d, 0, 0, 1).
-   if (live)
-      results[l.out_index] = vec4(d, 0.0, 0.0, 1.0);
-#endif
 #else
 #ifdef USE_GRAD
    const RESULT_T r = textureGrad(tex, COORD(l), GRAD(l.dpdx), GRAD(l.dpdy));

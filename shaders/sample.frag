@@ -1,10 +1,10 @@
-// zink_sample.frag: the fragment path of device sampling; pixel (x, y) samples
+// sample.frag: the fragment path of device sampling; pixel (x, y) samples
 // origin + x * dx + y * dy with texture(), so the implicit derivatives are dx and dy.
 //
 // Compiled once per sampler type by shaders/meson.build with SAMPLER_T, RESULT_T, one DIM_*
-// and SHADOW as zink_sample.comp. Output 0 is the lookup's result, output 1 the coordinate the
+// and SHADOW as sample.comp. Output 0 is the lookup's result, output 1 the coordinate the
 // lookup used (read back for the reference). Shadow results are vec4(d): the lowering pass
-// replaces that vector by the key's shadow swizzle (without the pass: (d, 0, 0, 1), GL's RED).
+// replaces that vector by the key's shadow swizzle.
 #version 450
 
 layout(set = 0, binding = 0) uniform SAMPLER_T tex;
@@ -32,11 +32,7 @@ void main() {
 #elif defined(DIM_CUBE_ARRAY)
    const float d = texture(tex, c, grid.dref);
 #endif
-#if !defined(SHADOW_VEC4)
-   result = vec4(d, 0.0, 0.0, 1.0);
-#else
    result = vec4(d);
-#endif
 #else
 #if defined(DIM_1D)
    result = texture(tex, c.x);

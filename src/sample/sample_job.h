@@ -1,0 +1,87 @@
+// Device sampling's job: the buffers, images, views and commands of one request, destroyed whatever happened.
+#pragma once
+
+#include <volk.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "clampler/ref/ref_sampler.h"
+#include "clampler/sample/sample_device.h"
+#include "clampler/sample/sample_shaders.h"
+#include "sample_upload.h"
+#include "sample_vk_error.h"
+
+namespace clampler::sample_internal {
+
+// Everything one sample_lookups or sample_grid_draw call creates; destroyed in reverse order
+// whatever happened. The job's common parts are in sample_job.cpp and sample_texture.cpp; run_compute
+// is the compute path (sample_compute.cpp), run_fragment the fragment path (sample_fragment.cpp).
+class sample_job {
+public:
+   explicit sample_job(const zink_screen &screen) : screen_(screen), vk_(screen.vk()), dev_(screen.device()) {
+      vkGetPhysicalDeviceMemoryProperties(screen.physical_device(), &memory_);
+   }
+   ~sample_job();
+   sample_job(const sample_job &) = delete;
+   sample_job &operator=(const sample_job &) = delete;
+
+   bool run_compute(const sample_request &r, const upload_plan &plan, std::vector<ref::texel> *results,
+                    std::string *error);
+   bool run_fragment(const sample_request &r, const upload_plan &plan, const sample_grid &grid,
+                     std::vector<ref::texel> *results, std::vector<ref::ref_lookup> *lookups, std::string *error);
+
+private:
+   struct host_buffer {
+      VkBuffer buffer = VK_NULL_HANDLE;
+      VkDeviceMemory memory = VK_NULL_HANDLE;
+      void *mapped = nullptr;
+      VkDeviceSize size = 0;
+   };
+
+   // Sets *error from a failed call and returns false.
+   bool vk_failed(VkResult r, const char *call, const std::string &what, std::string *error) const {
+      return vk_call_failed(r, call, what, error);
+   }
+   bool memory_type(uint32_t bits, VkMemoryPropertyFlags required, VkMemoryPropertyFlags preferred,
+                    uint32_t *index) const;
+   bool make_host_buffer(VkDeviceSize size, VkBufferUsageFlags usage, const char *what, host_buffer *b,
+                         std::string *error);
+   void destroy_buffer(host_buffer &b);
+   // The image, its view and the filled staging buffer (copies_ says where each level is).
+   bool make_texture(const sample_request &r, const upload_plan &plan, std::string *error);
+   bool begin_commands(VkCommandBuffer *cmd, std::string *error);
+   void record_upload(VkCommandBuffer cmd, VkPipelineStageFlags stage);
+   bool submit_and_wait(VkCommandBuffer cmd, std::string *error);
+   bool make_attachment(int i, VkFormat format, uint32_t w, uint32_t h, std::string *error);
+
+   const zink_screen &screen_;
+   const VolkDeviceTable &vk_;
+   VkDevice dev_;
+   VkPhysicalDeviceMemoryProperties memory_{};
+
+   VkImage image_ = VK_NULL_HANDLE;
+   VkDeviceMemory image_memory_ = VK_NULL_HANDLE;
+   VkImageView view_ = VK_NULL_HANDLE;
+   std::vector<VkBufferImageCopy> copies_;
+   VkImageAspectFlags aspect_ = 0;
+   uint32_t layers_ = 1, levels_ = 1;
+   host_buffer staging_, lookups_, results_;
+   VkPipeline pipelines_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};  // lod, grad: owned by the device cache
+   VkDescriptorPool descriptor_pool_ = VK_NULL_HANDLE;
+   VkCommandPool command_pool_ = VK_NULL_HANDLE;
+   // The fragment path: the result and coordinate attachments and their framebuffer.
+   VkImage attachments_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
+   VkDeviceMemory attachment_memory_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
+   VkImageView attachment_views_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
+   VkFramebuffer framebuffer_ = VK_NULL_HANDLE;
+   VkFence fence_ = VK_NULL_HANDLE;
+};
+
+// Reads one 16-byte result (the vec4, ivec4 or uvec4 a shader of `kind` writes) into `*t`:
+// texel::f for float and shadow kinds, texel::i for integer kinds (unsigned values are not
+// sign-extended). Both paths read their results back with it.
+void read_result(detail::sample_shader_kind kind, const uint8_t *p, ref::texel *t);
+
+}  // namespace clampler::sample_internal

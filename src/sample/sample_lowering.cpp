@@ -1,0 +1,55 @@
+// Device sampling's request analysis: the shader kind a request needs and the lowering it asks of spirv_lower_tex.
+#include "sample_lowering.h"
+
+#include <array>
+
+namespace clampler::sample_internal {
+
+bool samples_stencil(const sample_request &r) {
+   const util_format_description *d = util_format_describe(r.format);
+   return d && d->stencil_bits && (r.stencil || !d->depth_bits);
+}
+
+sample_shader_kind kind_of(const sample_request &r) {
+   const util_format_description &desc = *util_format_describe(r.format);
+   return r.shadow                               ? sample_shader_kind::shadow
+          : samples_stencil(r)                   ? sample_shader_kind::uint_
+          : !desc.is_integer                     ? sample_shader_kind::float_
+          : desc.type == UTIL_FORMAT_TYPE_SIGNED ? sample_shader_kind::int_
+                                                 : sample_shader_kind::uint_;
+}
+
+bool needs_lowering(const sample_request &r) {
+   if (r.shadow)
+      return true;
+   return r.lowering.saturate || r.lowering.abs || r.lowering.nearest_edge != ST_NEAREST_EDGE_NONE ||
+          r.lowering.has_shadow_swizzle;
+}
+
+spirv_lower_tex_options lower_options(const sample_request &r) {
+   spirv_lower_tex_options o;
+   for (unsigned c = 0; c < 3; ++c) {
+      if (r.lowering.saturate & (1u << c))
+         o.key.saturate[c] |= 1u;
+      if (r.lowering.abs & (1u << c))
+         o.key.abs[c] |= 1u;
+   }
+   if (r.lowering.nearest_edge == ST_NEAREST_EDGE_MAGNIFIED)
+      o.key.nearest_edge_magnified = 1u;
+   if (r.lowering.nearest_edge == ST_NEAREST_EDGE_MINIFIED)
+      o.key.nearest_edge_minified = 1u;
+   if (r.shadow) {
+      o.key.shadow_mask = 1u;
+      o.key.shadow_swizzle[0] = r.lowering.has_shadow_swizzle
+                                   ? r.lowering.shadow_swizzle
+                                   : std::array<pipe_swizzle, 4>{PIPE_SWIZZLE_X, PIPE_SWIZZLE_0, PIPE_SWIZZLE_0,
+                                                                 PIPE_SWIZZLE_1};
+   }
+   // Only nearest_edge reads the LOD values: leaving them out otherwise lets samplers that differ
+   // only there share one lowered module (and one cache entry).
+   if (r.lowering.nearest_edge != ST_NEAREST_EDGE_NONE)
+      o.lod[0] = r.sampler_lod;
+   return o;
+}
+
+}  // namespace clampler::sample_internal
