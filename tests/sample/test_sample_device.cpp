@@ -11,7 +11,7 @@
 //   quantised); lookups keep λ at multiples of 1/16 where they can;
 // - sRGB decode: + 2e-3 (the device's EOTF against §8.24's exact one; kSrgbTol).
 // Coordinates, LODs and gradients are rounded to single precision before both sides see them,
-// and are kept off texel-boundary, λ = k + 0.5 and array-layer k + 0.5 ties (DESIGN.md §5).
+// and are kept off texel-boundary, λ = k + 0.5 and array-layer k + 0.5 ties (docs/design.md §5).
 // GL's c = 0.5 min/mag switch (mag LINEAR with min NEAREST_MIPMAP_NEAREST / NEAREST_MIPMAP_LINEAR)
 // has no Vulkan counterpart: tests with that filter pair keep λ out of (0, 0.5].
 // Measured deviation accepted as a second answer (CubeMapsSeamlessAndNot): lavapipe (Mesa 22.3.6)
