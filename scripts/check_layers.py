@@ -27,6 +27,8 @@ ALLOWED = {
     "zink": {"pipe"},
     "sample": {"pipe", "gl", "cso", "st", "ref", "spirv", "zink"},
     "tools": {"pipe", "gl", "cso", "st", "ref", "spirv", "zink", "sample"},
+    # The C interface Mesa's patches call: the state tracker and driver layers behind plain C.
+    "c": {"pipe", "gl", "cso", "st", "spirv", "zink"},
 }
 # GL's enum values as header-only constants (no code, no state): every layer may name GL enums,
 # as Mesa's Gallium drivers include GL/gl.h for them.
