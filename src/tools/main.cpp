@@ -7,6 +7,7 @@
 
 #include "clampler/tools/conformance.h"
 #include "clampler/tools/explain.h"
+#include "clampler/tools/info_gl.h"
 #include "clampler/tools/sample.h"
 #include "cli.h"
 
@@ -47,12 +48,15 @@ constexpr const char *kExplainUsage =
    "Exit status: 0 explained, 1 unreadable or malformed scenario, 2 usage error.\n";
 
 constexpr const char *kInfoUsage =
-   "usage: clampler info [--json]\n"
+   "usage: clampler info [--gl] [--json]\n"
    "\n"
    "The Vulkan device clampler uses (CLAMPLER_DEVICE, CLAMPLER_CAPS): its features and limits,\n"
    "the pipe caps the screen answers and the per-format table (docs/zink.md).\n"
+   "  --gl     the GL driver in use instead (EGL surfaceless): GL_RENDERER, GL_VERSION and the\n"
+   "           sampler-relevant extensions; on the clampler driver:\n"
+   "           bash scripts/clampler.sh gl -- clampler info --gl (docs/driver.md)\n"
    "  --json   the same as one JSON object\n"
-   "Exit status: 0 printed, 1 no device, 2 usage error.\n";
+   "Exit status: 0 printed, 1 no device or no GL context, 2 usage error.\n";
 
 constexpr const char *kSampleUsage =
    "usage: clampler sample [--reference | --device N] SCENARIO.json   (- reads standard input)\n"
@@ -93,16 +97,29 @@ std::unique_ptr<clampler::zink_screen> open_device(const char *cmd, const std::s
 #endif
 
 int cmd_info(int argc, char **argv) {
-   bool json = false;
+   bool json = false, gl = false;
    for (int i = 2; i < argc; ++i) {
       const std::string a = argv[i];
       if (cli::is_help(a)) {
          std::cout << kInfoUsage;
          return 0;
       }
-      if (a != "--json" || json)
+      if (a == "--json" && !json)
+         json = true;
+      else if (a == "--gl" && !gl)
+         gl = true;
+      else
          return cli::usage_error("info", "unexpected argument '" + a + "'");
-      json = true;
+   }
+   if (gl) {
+      nlohmann::ordered_json info;
+      std::string error;
+      if (!clampler::gl_driver_info(&info, &error)) {
+         std::cerr << "clampler info --gl: " << error << "\n";
+         return 1;
+      }
+      std::cout << (json ? info.dump(2) + "\n" : clampler::gl_driver_info_text(info));
+      return 0;
    }
 #ifdef CLAMPLER_HAVE_ZINK
    auto screen = open_device("info");

@@ -116,3 +116,14 @@ TEST(Cli, SampleDeviceUsageErrors) {
    EXPECT_EQ(run("sample x.json --device").status, 2);
    EXPECT_EQ(run("sample --device 0").status, 2);
 }
+
+TEST(Cli, InfoGlReportsTheGlDriverInUse) {
+   // Whatever GL driver the environment picks (Debian's Mesa here: llvmpipe without a GPU).
+   const run_result r = run("info --gl --json");
+   ASSERT_EQ(r.status, 0) << r.out;
+   for (const char *key : {"\"vendor\": \"", "\"renderer\": \"", "\"version\": \"", "\"sampler_extensions\""})
+      EXPECT_NE(r.out.find(key), std::string::npos) << key << "\n" << r.out;
+   EXPECT_EQ(r.out.find("\"renderer\": \"\""), std::string::npos) << r.out;
+   // GL 3.3 core made sampler objects part of every desktop driver Mesa builds.
+   EXPECT_NE(r.out.find("\"GL_ARB_sampler_objects\": true"), std::string::npos) << r.out;
+}
