@@ -2,6 +2,9 @@
 # Set-up, build and run entry point for a fresh Debian 12 machine.
 #   bash scripts/clampler.sh run [ARGS]  install what is missing, build, run clampler conformance [ARGS]
 #   bash scripts/clampler.sh test   install what is missing, build with g++ and clang, run every test
+#   bash scripts/clampler.sh driver          build the clampler driver (Debian's Mesa + mesa/patches) in build/driver
+#   bash scripts/clampler.sh gl -- CMD ARGS  run a GL program on the clampler driver
+#   bash scripts/clampler.sh piglit [--driver clampler|zink|llvmpipe|softpipe]  piglit's sampler tests on a driver
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -76,11 +79,29 @@ test)
    meson test -C build-clang --print-errorlogs || status=1
    # The main job too: the whole conformance matrix on lavapipe (a few seconds).
    ./build/clampler conformance --results build/conformance || status=1
+   # The clampler driver: Debian's Mesa rebuilt with mesa/patches and clampler inside (cached
+   # outside the clone, docs/driver.md), then a piglit subset through it.
+   if bash scripts/driver.sh build; then
+      bash scripts/driver.sh smoke || status=1
+   else
+      status=1
+   fi
    summarize build/meson-logs/testlog.junit.xml build-clang/meson-logs/testlog.junit.xml
    exit $status
    ;;
+driver)
+   install_missing
+   bash scripts/driver.sh build
+   ;;
+gl)
+   bash scripts/driver.sh gl "${@:2}"
+   ;;
+piglit)
+   install_missing
+   bash scripts/driver.sh piglit "${@:2}"
+   ;;
 *)
-   echo "usage: bash scripts/clampler.sh run|test" >&2
+   echo "usage: bash scripts/clampler.sh run|test|driver|gl|piglit" >&2
    exit 2
    ;;
 esac
