@@ -25,6 +25,14 @@ int clampler_mesa_disabled(void);
  * (always NUL-terminated when size > 0) and returns `buf`. */
 const char *clampler_mesa_renderer(const char *device_name, char *buf, size_t size);
 
+/* The swizzle GL applies to an old-style shadow lookup's vec4 result (shadow2D, ARB_fp TEX with
+ * SHADOW): GL_DEPTH_TEXTURE_MODE `depth_mode` (GL_LUMINANCE, GL_INTENSITY, GL_ALPHA or GL_RED, as
+ * its GL enum value) expands the comparison result, then the texture swizzle `user` applies
+ * (docs/rules.md §9). Swizzles use Gallium's numbering: 0..3 = X..W, 4 = zero, 5 = one, with X
+ * the comparison result. Writes `out` and returns 1; returns 0 (out untouched) for a depth mode
+ * or swizzle value GL does not have. */
+int clampler_mesa_shadow_swizzle(unsigned depth_mode, const unsigned char user[4], unsigned char out[4]);
+
 #ifdef __cplusplus
 }
 #endif
