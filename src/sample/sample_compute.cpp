@@ -144,11 +144,7 @@ bool sample_job::run_compute(const sample_request &r, const upload_plan &plan, s
    bb.size = VK_WHOLE_SIZE;
    vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 0, nullptr, 1,
                             &bb, 0, nullptr);
-   res = vk_.vkEndCommandBuffer(cmd);
-   if (res != VK_SUCCESS)
-      return vk_failed(res, "vkEndCommandBuffer", "recording the sampling commands", error);
-
-   if (!submit_and_wait(cmd, error))
+   if (!end_submit_and_wait(cmd, "the sampling commands", error))
       return false;
 
    results->assign(n, ref::texel{});

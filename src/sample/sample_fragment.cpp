@@ -155,10 +155,7 @@ bool sample_job::run_fragment(const sample_request &r, const upload_plan &plan, 
    mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
    vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, nullptr, 0,
                             nullptr);
-   res = vk_.vkEndCommandBuffer(cmd);
-   if (res != VK_SUCCESS)
-      return vk_failed(res, "vkEndCommandBuffer", "recording the draw", error);
-   if (!submit_and_wait(cmd, error))
+   if (!end_submit_and_wait(cmd, "the draw", error))
       return false;
 
    results->assign(n, ref::texel{});

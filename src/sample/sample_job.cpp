@@ -135,8 +135,10 @@ void sample_job::record_upload(VkCommandBuffer cmd, VkPipelineStageFlags stage) 
    vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, stage, 0, 0, nullptr, 0, nullptr, 1, &ib);
 }
 
-bool sample_job::submit_and_wait(VkCommandBuffer cmd, std::string *error) {
-   VkResult res;
+bool sample_job::end_submit_and_wait(VkCommandBuffer cmd, const char *what, std::string *error) {
+   VkResult res = vk_.vkEndCommandBuffer(cmd);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkEndCommandBuffer", std::string("recording ") + what, error);
    // Host writes made before this call are visible to the submission.
    VkFenceCreateInfo fi{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
    res = vk_.vkCreateFence(dev_, &fi, nullptr, &fence_);

@@ -53,7 +53,8 @@ private:
    bool make_texture(const sample_request &r, const upload_plan &plan, std::string *error);
    bool begin_commands(VkCommandBuffer *cmd, std::string *error);
    void record_upload(VkCommandBuffer cmd, VkPipelineStageFlags stage);
-   bool submit_and_wait(VkCommandBuffer cmd, std::string *error);
+   // Ends `cmd` (recorded for `what`, e.g. "the draw"), submits it and waits for its fence.
+   bool end_submit_and_wait(VkCommandBuffer cmd, const char *what, std::string *error);
    bool make_attachment(int i, VkFormat format, uint32_t w, uint32_t h, std::string *error);
 
    const zink_screen &screen_;
