@@ -253,8 +253,9 @@ cmd_piglit() {
 
 # The piglit tests the CI run puts through the driver: wraps (GL_CLAMP included), border colours,
 # rectangles, 3D, sampler objects, LOD clamp and bias, swizzle, explicit LOD, seamless cube maps
-# (stock zink passes these too), and shadow lookups under every depth texture mode and texture
-# swizzle (stock zink fails these: patches 0002-0005). The whole list's results: docs/driver.md.
+# (stock zink passes these; on the clampler driver texwrap also runs the mirror clamps, which
+# stock zink does not expose: patches 0006-0009), and shadow lookups under every depth texture
+# mode and texture swizzle (stock zink fails these: patches 0002-0005). Whole list: docs/driver.md.
 SMOKE_TESTS=('texwrap 2d$' 'texwrap 2d bordercolor$' 'texwrap 3d$' 'texwrap rect$'
              'arb_sampler_objects@sampler-objects$' 'lodclamp$' 'ext_texture_lod_bias@lodbias$'
              'ext_texture_swizzle-swizzle$' 'tex-miplevel-selection texturelod 2d$' 'arb_seamless_cubemap$'
