@@ -31,7 +31,6 @@ bool sample_job::run_compute(const sample_request &r, const upload_plan &plan, s
    if (!make_texture(r, plan, error))
       return false;
    const size_t n = r.lookups.size();
-   VkResult res = VK_SUCCESS;
 
    // --- Lookups, sorted into the textureLod group then the textureGrad group.
    if (!make_host_buffer(n * sizeof(lookup_record), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, "lookup buffer", &lookups_,
@@ -86,20 +85,8 @@ bool sample_job::run_compute(const sample_request &r, const upload_plan &plan, s
    {
       const VkDescriptorPoolSize sizes[2] = {{VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1},
                                              {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2}};
-      VkDescriptorPoolCreateInfo pi{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
-      pi.maxSets = 1;
-      pi.poolSizeCount = 2;
-      pi.pPoolSizes = sizes;
-      res = vk_.vkCreateDescriptorPool(dev_, &pi, nullptr, &descriptor_pool_);
-      if (res != VK_SUCCESS)
-         return vk_failed(res, "vkCreateDescriptorPool", "creating the descriptor pool", error);
-      VkDescriptorSetAllocateInfo ai{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
-      ai.descriptorPool = descriptor_pool_;
-      ai.descriptorSetCount = 1;
-      ai.pSetLayouts = &set_layout;
-      res = vk_.vkAllocateDescriptorSets(dev_, &ai, &set);
-      if (res != VK_SUCCESS)
-         return vk_failed(res, "vkAllocateDescriptorSets", "allocating the descriptor set", error);
+      if (!allocate_set(sizes, set_layout, &set, error))
+         return false;
       const VkDescriptorImageInfo image_info{r.sampler, view_, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
       const VkDescriptorBufferInfo lookup_info{lookups_.buffer, 0, VK_WHOLE_SIZE};
       const VkDescriptorBufferInfo result_info{results_.buffer, 0, VK_WHOLE_SIZE};

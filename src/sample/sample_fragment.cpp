@@ -91,20 +91,8 @@ bool sample_job::run_fragment(const sample_request &r, const upload_plan &plan, 
    VkDescriptorSet set = VK_NULL_HANDLE;
    {
       const VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1};
-      VkDescriptorPoolCreateInfo pi{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
-      pi.maxSets = 1;
-      pi.poolSizeCount = 1;
-      pi.pPoolSizes = &size;
-      res = vk_.vkCreateDescriptorPool(dev_, &pi, nullptr, &descriptor_pool_);
-      if (res != VK_SUCCESS)
-         return vk_failed(res, "vkCreateDescriptorPool", "creating the descriptor pool", error);
-      VkDescriptorSetAllocateInfo ai{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
-      ai.descriptorPool = descriptor_pool_;
-      ai.descriptorSetCount = 1;
-      ai.pSetLayouts = &cache.frag_set_layout;
-      res = vk_.vkAllocateDescriptorSets(dev_, &ai, &set);
-      if (res != VK_SUCCESS)
-         return vk_failed(res, "vkAllocateDescriptorSets", "allocating the descriptor set", error);
+      if (!allocate_set({&size, 1}, cache.frag_set_layout, &set, error))
+         return false;
       const VkDescriptorImageInfo image_info{r.sampler, view_, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
       VkWriteDescriptorSet wr{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
       wr.dstSet = set;

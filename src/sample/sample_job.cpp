@@ -135,6 +135,25 @@ void sample_job::record_upload(VkCommandBuffer cmd, VkPipelineStageFlags stage) 
    vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, stage, 0, 0, nullptr, 0, nullptr, 1, &ib);
 }
 
+bool sample_job::allocate_set(std::span<const VkDescriptorPoolSize> sizes, VkDescriptorSetLayout layout,
+                              VkDescriptorSet *set, std::string *error) {
+   VkDescriptorPoolCreateInfo pi{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
+   pi.maxSets = 1;
+   pi.poolSizeCount = static_cast<uint32_t>(sizes.size());
+   pi.pPoolSizes = sizes.data();
+   VkResult res = vk_.vkCreateDescriptorPool(dev_, &pi, nullptr, &descriptor_pool_);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkCreateDescriptorPool", "creating the descriptor pool", error);
+   VkDescriptorSetAllocateInfo ai{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
+   ai.descriptorPool = descriptor_pool_;
+   ai.descriptorSetCount = 1;
+   ai.pSetLayouts = &layout;
+   res = vk_.vkAllocateDescriptorSets(dev_, &ai, set);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkAllocateDescriptorSets", "allocating the descriptor set", error);
+   return true;
+}
+
 bool sample_job::end_submit_and_wait(VkCommandBuffer cmd, const char *what, std::string *error) {
    VkResult res = vk_.vkEndCommandBuffer(cmd);
    if (res != VK_SUCCESS)

@@ -4,6 +4,7 @@
 #include <volk.h>
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -53,6 +54,9 @@ private:
    bool make_texture(const sample_request &r, const upload_plan &plan, std::string *error);
    bool begin_commands(VkCommandBuffer *cmd, std::string *error);
    void record_upload(VkCommandBuffer cmd, VkPipelineStageFlags stage);
+   // The job's descriptor pool, sized for one set of `layout` holding `sizes`, and that set.
+   bool allocate_set(std::span<const VkDescriptorPoolSize> sizes, VkDescriptorSetLayout layout, VkDescriptorSet *set,
+                     std::string *error);
    // Ends `cmd` (recorded for `what`, e.g. "the draw"), submits it and waits for its fence.
    bool end_submit_and_wait(VkCommandBuffer cmd, const char *what, std::string *error);
    bool make_attachment(int i, VkFormat format, uint32_t w, uint32_t h, std::string *error);
