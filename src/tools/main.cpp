@@ -255,7 +255,7 @@ int main(int argc, char **argv) {
       return 0;
    }
    if (cmd == "--version") {
-      std::cout << "clampler 0.1.0\n";
+      std::cout << "clampler " CLAMPLER_VERSION "\n";
       return 0;
    }
    if (cmd == "explain")

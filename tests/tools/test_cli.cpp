@@ -62,6 +62,12 @@ TEST(Cli, UnknownCommandIsAUsageErrorThatNamesItAndPointsAtHelp) {
 // Every command the clampler binary dispatches to.
 const char *const kCommands[] = {"explain", "info", "sample", "conformance", "gallery"};
 
+TEST(Cli, VersionIsTheProjectVersion) {
+   const run_result r = run("--version");
+   EXPECT_EQ(r.status, 0);
+   EXPECT_EQ(r.out, std::string("clampler ") + CLAMPLER_TEST_PROJECT_VERSION + "\n");
+}
+
 TEST(Cli, HelpListsEveryCommandOnItsOwnLine) {
    const run_result r = run("--help");
    EXPECT_EQ(r.status, 0);
