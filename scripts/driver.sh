@@ -45,8 +45,9 @@ ensure_deb_src() {
 
 install_build_deps() {
    local need=() p
-   for p in bison flex libdrm-dev quilt dpkg-dev libexpat1-dev zlib1g-dev libglvnd-dev python3-mako \
-            waffle-utils; do
+   # Mesa's own DRI and EGL packages first: the source fetched is the version they have.
+   for p in libegl-mesa0 libgl1-mesa-dri bison flex libdrm-dev quilt dpkg-dev libexpat1-dev zlib1g-dev \
+            libglvnd-dev python3-mako waffle-utils; do
       dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
    done
    [ ${#need[@]} -eq 0 ] && return 0
@@ -174,8 +175,8 @@ build_mesa() {
 
 cmd_build() {
    local version
-   version=$(installed_mesa_version)
    install_build_deps
+   version=$(installed_mesa_version)
    fetch_source "$version"
    apply_patches "$version"
    build_clampler_lib
