@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "clampler/pipe/p_format.h"
+#include "clampler/zink/zink_sampler_lod.h"
 #include "clampler/zink/zink_screen.h"
 
 namespace clampler {
@@ -175,27 +176,12 @@ zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const 
    k.address_v = address_mode(caps, s.wrap_t, min_linear || mag_linear, warning);
    k.address_w = address_mode(caps, s.wrap_r, min_linear || mag_linear, warning);
 
-   // LOD range. Mip filter NONE samples level 0 only but keeps GL's min/mag decision:
-   // λ is clamped into [0, 0.25] (level 0 under NEAREST mip selection), pinned at 0.25
-   // when GL always minifies (min_lod > 0) and at 0 when it always magnifies (max_lod <= 0).
-   if (s.min_mip_filter == PIPE_TEX_MIPFILTER_NONE) {
-      k.mipmap_mode = VK_SAMPLER_MIPMAP_MODE_NEAREST;
-      if (s.min_img_filter == s.mag_img_filter) {
-         k.min_lod = k.max_lod = 0.0f;  // the decision cannot change the result
-      } else if (s.min_lod > 0.0f) {
-         k.min_lod = k.max_lod = 0.25f;
-      } else if (s.max_lod <= 0.0f) {
-         k.min_lod = k.max_lod = 0.0f;
-      } else {
-         k.min_lod = 0.0f;
-         k.max_lod = 0.25f;
-      }
-   } else {
-      k.mipmap_mode = s.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR ? VK_SAMPLER_MIPMAP_MODE_LINEAR
-                                                                    : VK_SAMPLER_MIPMAP_MODE_NEAREST;
-      k.min_lod = std::max(s.min_lod, 0.0f) + 0.0f;  // + 0.0f turns -0.0 into +0.0
-      k.max_lod = std::max(s.max_lod, k.min_lod) + 0.0f;
-   }
+   // LOD range: GL's clamp, and its min/mag decision without mipmaps (zink_sampler_lod.h).
+   k.mipmap_mode = s.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR ? VK_SAMPLER_MIPMAP_MODE_LINEAR
+                                                                 : VK_SAMPLER_MIPMAP_MODE_NEAREST;
+   const zink_lod_range lod = zink_sampler_lod_range(s);
+   k.min_lod = lod.min_lod;
+   k.max_lod = lod.max_lod;
    const bool lod_matters = !(s.min_mip_filter == PIPE_TEX_MIPFILTER_NONE && s.min_img_filter == s.mag_img_filter);
    k.mip_lod_bias = lod_matters ? std::clamp(s.lod_bias, -caps.max_sampler_lod_bias, caps.max_sampler_lod_bias) : 0.0f;
    if (k.mip_lod_bias == 0.0f)
