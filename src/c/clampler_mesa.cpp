@@ -6,6 +6,8 @@
 #include <cstring>
 
 #include "clampler/st/st_swizzle.h"
+#include "clampler/zink/zink_sampler_lod.h"
+#include "clampler/st/st_gl_clamp.h"
 
 #ifndef CLAMPLER_VERSION
 #error "CLAMPLER_VERSION must be defined by the build (the meson project version)"
@@ -41,6 +43,38 @@ int clampler_mesa_shadow_swizzle(unsigned depth_mode, const unsigned char user[4
    const st_swizzle composed = st_compose_swizzle(outer, st_depth_mode_swizzle(depth_mode));
    for (int i = 0; i < 4; ++i)
       out[i] = static_cast<unsigned char>(composed[i]);
+   return 1;
+}
+
+int clampler_mesa_gl_clamp(unsigned min_img_filter, unsigned mag_img_filter, float lod_bias, float min_lod,
+                           float max_lod, struct clampler_mesa_clamp_choice *out) {
+   using namespace clampler;
+   if (!out || min_img_filter > PIPE_TEX_FILTER_LINEAR || mag_img_filter > PIPE_TEX_FILTER_LINEAR)
+      return 0;
+   const st_gl_clamp_lod r = st_gl_clamp_by_lod(static_cast<pipe_tex_filter>(min_img_filter),
+                                                static_cast<pipe_tex_filter>(mag_img_filter), lod_bias, min_lod,
+                                                max_lod);
+   out->border = r.border ? 1 : 0;
+   out->nearest_edge = r.nearest_edge == ST_NEAREST_EDGE_MAGNIFIED ? 1 : r.nearest_edge == ST_NEAREST_EDGE_MINIFIED ? 2 : 0;
+   out->lod = r.lod;
+   return 1;
+}
+
+int clampler_mesa_sampler_lod_range(unsigned min_img_filter, unsigned mag_img_filter, unsigned min_mip_filter,
+                                    float min_lod, float max_lod, float range[2]) {
+   using namespace clampler;
+   if (!range || min_img_filter > PIPE_TEX_FILTER_LINEAR || mag_img_filter > PIPE_TEX_FILTER_LINEAR ||
+       min_mip_filter > PIPE_TEX_MIPFILTER_NONE)
+      return 0;
+   pipe_sampler_state s;
+   s.min_img_filter = static_cast<pipe_tex_filter>(min_img_filter);
+   s.mag_img_filter = static_cast<pipe_tex_filter>(mag_img_filter);
+   s.min_mip_filter = static_cast<pipe_tex_mipfilter>(min_mip_filter);
+   s.min_lod = min_lod;
+   s.max_lod = max_lod;
+   const zink_lod_range r = zink_sampler_lod_range(s);
+   range[0] = r.min_lod;
+   range[1] = r.max_lod;
    return 1;
 }
 

@@ -5,7 +5,7 @@
 #include "clampler/st/st_border_color.h"
 #include "clampler/st/st_sampler.h"
 #include "clampler/st/st_swizzle.h"
-#include "st_gl_clamp.h"
+#include "clampler/st/st_gl_clamp.h"
 
 namespace clampler {
 

@@ -6,7 +6,11 @@
 // filters is LINEAR, the sampler must be CLAMP_TO_BORDER + saturate, and the lookups that
 // are filtered NEAREST must stop at the last texel centre (else floor(N) reads the border).
 // The mirror forms do the same on |s|. Cube faces already give coordinates in [0, 1].
-#include "st_gl_clamp.h"
+// Which lookups are NEAREST follows λ: the device magnifies when clamp(λ_base + bias, lo, hi) <= 0,
+// so a LOD range on one side of 0 leaves one filter for every lookup (st_gl_clamp_by_lod).
+#include "clampler/st/st_gl_clamp.h"
+
+#include <algorithm>
 
 #include "clampler/st/st_sampler.h"
 
@@ -53,6 +57,24 @@ st_wrap_choice st_choose_wrap(const st_context &st, GLenum gl_wrap, pipe_tex_fil
       break;
    }
    return c;
+}
+
+st_gl_clamp_lod st_gl_clamp_by_lod(pipe_tex_filter min_filter, pipe_tex_filter mag_filter, float lod_bias,
+                                   float min_lod, float max_lod) {
+   st_gl_clamp_lod r;
+   const float lo = std::max(min_lod, 0.0f);
+   const float hi = std::max(max_lod, lo);
+   const bool can_magnify = lo <= 0.0f, can_minify = hi > 0.0f;
+   if (min_filter == mag_filter || !can_minify || !can_magnify) {
+      // One filter for every lookup: GL_CLAMP is CLAMP_TO_BORDER + saturate when it is LINEAR,
+      // CLAMP_TO_EDGE when it is NEAREST, with nothing decided per lookup.
+      r.border = (can_minify ? min_filter : mag_filter) == PIPE_TEX_FILTER_LINEAR;
+      return r;
+   }
+   r.border = true;
+   r.nearest_edge = mag_filter == PIPE_TEX_FILTER_NEAREST ? ST_NEAREST_EDGE_MAGNIFIED : ST_NEAREST_EDGE_MINIFIED;
+   r.lod = -lod_bias + 0.0f;  // + 0.0f: no -0.0 in a key compared bytewise
+   return r;
 }
 
 }  // namespace clampler

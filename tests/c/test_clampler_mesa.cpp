@@ -101,3 +101,76 @@ TEST(ClamplerMesa, ShadowSwizzleRefusesValuesGlDoesNotHave) {
    EXPECT_EQ(clampler_mesa_shadow_swizzle(0x1909, bad, out), 0);
    EXPECT_EQ(out[0], 9);
 }
+
+// GL_CLAMP emulated per lookup from one λ bound (docs/design.md §5, the device's min/mag switch
+// clamp(λ_base + bias, max(MIN_LOD, 0), max(MAX_LOD, ...)) <= 0): a LOD range on one side of 0
+// leaves one filter for every lookup; a range across 0 leaves both, split at λ_base = -bias.
+// Filters: 0 NEAREST, 1 LINEAR.
+TEST(ClamplerMesa, GlClampFollowsTheFiltersTheLodRangeAllows) {
+   const struct {
+      const char *name;
+      unsigned min, mag;
+      float bias, min_lod, max_lod;
+      int border, nearest_edge;
+      float lod;
+   } cases[] = {
+      {"both NEAREST read the edge", 0, 0, 0, 0, 1000, 0, 0, 0},
+      {"both LINEAR read the border", 1, 1, 0, 0, 1000, 1, 0, 0},
+      {"min LINEAR, mag NEAREST: magnified lookups are NEAREST", 1, 0, 0, 0, 1000, 1, 1, 0},
+      {"min NEAREST, mag LINEAR: minified lookups are NEAREST", 0, 1, 0, 0, 1000, 1, 2, 0},
+      {"a bias moves the bound to -bias", 1, 0, 2, 0, 1000, 1, 1, -2},
+      {"a negative bias too", 0, 1, -1.5f, 0, 1000, 1, 2, 1.5f},
+      {"MIN_LOD > 0 always minifies: the min filter (LINEAR)", 1, 0, 0, 1, 1000, 1, 0, 0},
+      {"MIN_LOD > 0 always minifies: the min filter (NEAREST)", 0, 1, 0, 1, 1000, 0, 0, 0},
+      {"MAX_LOD <= 0 always magnifies: the mag filter (NEAREST)", 1, 0, 0, 0, -0.5f, 0, 0, 0},
+      {"MAX_LOD <= 0 always magnifies: the mag filter (LINEAR)", 0, 1, 0, 0, 0, 1, 0, 0},
+      {"a reversed range is pinned to MIN_LOD", 0, 1, 0, 2, 1, 0, 0, 0},
+   };
+   for (const auto &c : cases) {
+      clampler_mesa_clamp_choice out{-1, -1, -1.0f};
+      ASSERT_EQ(clampler_mesa_gl_clamp(c.min, c.mag, c.bias, c.min_lod, c.max_lod, &out), 1) << c.name;
+      EXPECT_EQ(out.border, c.border) << c.name;
+      EXPECT_EQ(out.nearest_edge, c.nearest_edge) << c.name;
+      EXPECT_EQ(out.lod, c.lod) << c.name;
+   }
+}
+
+TEST(ClamplerMesa, GlClampRefusesFiltersGalliumDoesNotHave) {
+   clampler_mesa_clamp_choice out{7, 7, 7.0f};
+   EXPECT_EQ(clampler_mesa_gl_clamp(2, 0, 0, 0, 1000, &out), 0);
+   EXPECT_EQ(clampler_mesa_gl_clamp(0, 5, 0, 0, 1000, &out), 0);
+   EXPECT_EQ(clampler_mesa_gl_clamp(0, 0, 0, 0, 1000, nullptr), 0);
+   EXPECT_EQ(out.border, 7);
+}
+
+// Without mipmaps Vulkan reads level 0 when λ, clamped to [minLod, maxLod], stays below 0.5
+// (mipmapMode NEAREST) and magnifies when it is <= 0; GL's MIN_LOD / MAX_LOD still decide the
+// min/mag switch (GL 4.6 §8.14: λ' = clamp(λ, MIN_LOD, MAX_LOD), magnified when λ' <= 0).
+// With mipmaps the range is GL's, MIN_LOD at least 0 and MAX_LOD at least MIN_LOD.
+TEST(ClamplerMesa, LodRangeKeepsGlsMinMagSwitchWithoutMipmaps) {
+   constexpr unsigned N = 0, L = 1, NONE = 2;
+   const struct {
+      const char *name;
+      unsigned min, mag, mip;
+      float min_lod, max_lod;
+      float want[2];
+   } cases[] = {
+      {"no mipmaps, equal filters: nothing to decide", L, L, NONE, 0, 1000, {0, 0}},
+      {"no mipmaps, mixed, default range: both possible", L, N, NONE, 0, 1000, {0, 0.25f}},
+      {"no mipmaps, MIN_LOD 1: always minified", L, N, NONE, 1, 1000, {0.25f, 0.25f}},
+      {"no mipmaps, MAX_LOD -0.5: always magnified", N, L, NONE, 0, -0.5f, {0, 0}},
+      {"mipmaps: GL's range", L, L, L, 1, 3, {1, 3}},
+      {"mipmaps: a reversed range is pinned to MIN_LOD", L, N, N, 2, 1, {2, 2}},
+      {"mipmaps: a negative MIN_LOD starts at 0", L, L, N, -3, 5, {0, 5}},
+   };
+   for (const auto &c : cases) {
+      float range[2] = {-9, -9};
+      ASSERT_EQ(clampler_mesa_sampler_lod_range(c.min, c.mag, c.mip, c.min_lod, c.max_lod, range), 1) << c.name;
+      EXPECT_EQ(range[0], c.want[0]) << c.name;
+      EXPECT_EQ(range[1], c.want[1]) << c.name;
+   }
+   float range[2] = {-9, -9};
+   EXPECT_EQ(clampler_mesa_sampler_lod_range(N, N, 3, 0, 1000, range), 0);
+   EXPECT_EQ(clampler_mesa_sampler_lod_range(2, N, N, 0, 1000, range), 0);
+   EXPECT_EQ(range[0], -9);
+}

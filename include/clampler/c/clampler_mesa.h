@@ -33,6 +33,33 @@ const char *clampler_mesa_renderer(const char *device_name, char *buf, size_t si
  * or swizzle value GL does not have. */
 int clampler_mesa_shadow_swizzle(unsigned depth_mode, const unsigned char user[4], unsigned char out[4]);
 
+/* GL_CLAMP and GL_MIRROR_CLAMP_EXT emulated on a driver without them (st emulate_gl_clamp): what the
+ * sampler and the shader do for a texture whose final image filters are `min_img_filter` and
+ * `mag_img_filter` (PIPE_TEX_FILTER_NEAREST 0 or _LINEAR 1, after integer textures were forced to
+ * NEAREST), with the sampler's Gallium LOD bias (texture unit's included) and LOD range.
+ * docs/design.md §5: NEAREST lookups read CLAMP_TO_EDGE, LINEAR ones CLAMP_TO_BORDER on the
+ * saturated coordinate; when both filters happen, the sampler reads the border and the NEAREST
+ * lookups stop at the last texel centre (nir_lower_tex nearest_edge_*). */
+struct clampler_mesa_clamp_choice {
+   int border;       /* 1: sample CLAMP_TO_BORDER (some lookup is LINEAR); 0: CLAMP_TO_EDGE */
+   int nearest_edge; /* 0: none; 1: lookups with lambda_base <= lod are NEAREST (mag NEAREST);
+                        2: lookups with lambda_base > lod are NEAREST (min NEAREST) */
+   float lod;        /* the lambda_base bound, with nearest_edge (0 otherwise) */
+};
+
+/* Fills `out` and returns 1; returns 0 (out untouched) for a filter value that is not a
+ * PIPE_TEX_FILTER. */
+int clampler_mesa_gl_clamp(unsigned min_img_filter, unsigned mag_img_filter, float lod_bias, float min_lod,
+                           float max_lod, struct clampler_mesa_clamp_choice *out);
+
+/* VkSamplerCreateInfo minLod and maxLod for a Gallium sampler state (PIPE_TEX_FILTER_* image
+ * filters, PIPE_TEX_MIPFILTER_* mip filter: NEAREST 0, LINEAR 1, NONE 2): GL's LOD clamp, and
+ * without mipmaps level 0 with GL's min/mag decision kept (MIN_LOD > 0 always minifies,
+ * MAX_LOD <= 0 always magnifies). Writes range[0], range[1] and returns 1; returns 0 (range
+ * untouched) for a filter value Gallium does not have. */
+int clampler_mesa_sampler_lod_range(unsigned min_img_filter, unsigned mag_img_filter, unsigned min_mip_filter,
+                                    float min_lod, float max_lod, float range[2]);
+
 #ifdef __cplusplus
 }
 #endif
