@@ -3,12 +3,13 @@
 #   bash scripts/clampler.sh run [ARGS]  install what is missing, build, run clampler conformance [ARGS]
 #   bash scripts/clampler.sh test   install what is missing, build with g++ and clang, run every test
 #   bash scripts/clampler.sh driver          build the clampler driver (Debian's Mesa + mesa/patches) in build/driver
-#   bash scripts/clampler.sh gl -- CMD ARGS  run a GL program on the clampler driver
+#   bash scripts/clampler.sh gl [--driver NAME] -- CMD ARGS  run a GL program on the clampler driver (or zink, llvmpipe, softpipe)
 #   bash scripts/clampler.sh piglit [--driver clampler|zink|llvmpipe|softpipe]  piglit's sampler tests on a driver
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(meson ninja-build g++ clang pkg-config python3 libgtest-dev libgmock-dev libgl-dev
+PACKAGES=(meson ninja-build g++ clang pkg-config python3 libgtest-dev libgmock-dev libgl-dev libegl-dev
+          libegl-mesa0 libgl1-mesa-dri
           libbenchmark-dev nlohmann-json3-dev
           libvulkan-dev libvulkan-volk-dev mesa-vulkan-drivers vulkan-validationlayers
           glslang-tools spirv-tools spirv-headers libpng-dev piglit)
