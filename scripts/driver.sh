@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The clampler driver: Debian's own Mesa (the installed version) rebuilt with mesa/patches/ and clampler linked in.
 #   bash scripts/driver.sh build          fetch Mesa's source, patch, build; output in build/driver/
-#   bash scripts/driver.sh gl -- CMD ...  run a GL program on the clampler driver
+#   bash scripts/driver.sh gl [--driver clampler|zink|llvmpipe|softpipe] -- CMD ...  run a GL program on a driver
 #   bash scripts/driver.sh piglit [--driver clampler|zink|llvmpipe|softpipe] [--results DIR] [PIGLIT RUN ARGS]
 #   bash scripts/driver.sh smoke          the driver loads, names itself, and passes a piglit subset (CI)
 # Called by scripts/clampler.sh (driver, gl). docs/driver.md says what it does and why.
@@ -215,10 +215,26 @@ mesa_driver_env() {
    return 0
 }
 
+# The environment for one of the drivers side-by-side runs compare: the clampler driver, or
+# Debian's own zink, llvmpipe or softpipe.
+driver_env() {
+   case "$1" in
+   clampler) clampler_driver_env ;;
+   zink | llvmpipe | softpipe) mesa_driver_env "$1" ;;
+   *) die "unknown driver '$1': clampler, zink, llvmpipe or softpipe" ;;
+   esac
+}
+
 cmd_gl() {
+   local driver=clampler
+   if [ "${1:-}" = "--driver" ]; then
+      [ $# -ge 2 ] || die "--driver needs clampler, zink, llvmpipe or softpipe"
+      driver=$2
+      shift 2
+   fi
    [ "${1:-}" = "--" ] && shift
-   [ $# -gt 0 ] || die "usage: bash scripts/clampler.sh gl -- COMMAND [ARGS]"
-   clampler_driver_env
+   [ $# -gt 0 ] || die "usage: bash scripts/clampler.sh gl [--driver NAME] -- COMMAND [ARGS]"
+   driver_env "$driver"
    exec "$@"
 }
 
@@ -233,11 +249,7 @@ cmd_piglit() {
       *) args+=("$1"); shift ;;
       esac
    done
-   case "$driver" in
-   clampler) clampler_driver_env ;;
-   zink | llvmpipe | softpipe) mesa_driver_env "$driver" ;;
-   *) die "unknown driver '$driver': clampler, zink, llvmpipe or softpipe" ;;
-   esac
+   driver_env "$driver"
    results=${results:-$ROOT/results/piglit-$driver}
    local list=$ROOT/build/piglit/sampler.xml.gz
    mkdir -p "$(dirname "$list")"
@@ -282,6 +294,13 @@ cmd_smoke() {
    for t in "${SMOKE_TESTS[@]}"; do args+=(-t "$t"); done
    (cmd_piglit --driver clampler --results "$results" "${args[@]}") >"$results.log" 2>&1 ||
       { tail -20 "$results.log"; die "piglit run failed (log above)"; }
+   # The project's own GL lookups (GL_CLAMP with mixed filters, MIN/MAX_LOD without mipmaps):
+   # what piglit does not test, checked against GL's formulas (tests/driver).
+   local cases=$ROOT/build/tests/driver/clampler-gl-cases
+   if [ -x "$cases" ]; then
+      (clampler_driver_env && "$cases") | tail -5 | sed 's/^/driver smoke: /' ||
+         die "clampler-gl-cases failed on the clampler driver (lines above)"
+   fi
    /usr/bin/python3 - "$results" <<'PY'
 import bz2, json, sys
 with bz2.open(sys.argv[1] + "/results.json.bz2") as f:
@@ -299,5 +318,5 @@ build) shift; cmd_build "$@" ;;
 gl) shift; cmd_gl "$@" ;;
 piglit) shift; cmd_piglit "$@" ;;
 smoke) shift; cmd_smoke "$@" ;;
-*) echo "usage: bash scripts/driver.sh build | gl -- COMMAND [ARGS] | piglit [--driver NAME] [--results DIR]" >&2; exit 2 ;;
+*) echo "usage: bash scripts/driver.sh build | gl [--driver NAME] -- COMMAND [ARGS] | piglit [--driver NAME] [--results DIR] | smoke" >&2; exit 2 ;;
 esac
