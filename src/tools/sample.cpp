@@ -10,6 +10,7 @@
 #include "clampler/st/st_sampler.h"
 #include "clampler/st/st_swizzle.h"
 #include "clampler/tools/explain.h"
+#include "sample_parse.h"
 #include "scenario.h"
 
 #ifdef CLAMPLER_HAVE_ZINK
@@ -21,40 +22,6 @@
 
 namespace clampler {
 namespace {
-
-[[noreturn]] void fail(const std::string &key, const std::string &what) {
-   throw scenario_error(key + ": " + what);
-}
-
-double number(const ojson &v, const std::string &key) {
-   if (!v.is_number())
-      fail(key, "expected a number, got " + v.dump());
-   return v.get<double>();
-}
-
-// Coordinates each target takes (docs/design.md §7; layers last, cube directions x, y, z).
-int coord_count(GLenum target) {
-   switch (target) {
-   case GL_TEXTURE_1D: return 1;
-   case GL_TEXTURE_1D_ARRAY:
-   case GL_TEXTURE_2D:
-   case GL_TEXTURE_RECTANGLE: return 2;
-   case GL_TEXTURE_CUBE_MAP_ARRAY: return 4;
-   default: return 3;  // 3D, 2D array, cube
-   }
-}
-
-// Coordinates that have derivatives (the layer has none).
-int grad_count(GLenum target) {
-   switch (target) {
-   case GL_TEXTURE_1D:
-   case GL_TEXTURE_1D_ARRAY: return 1;
-   case GL_TEXTURE_2D:
-   case GL_TEXTURE_RECTANGLE:
-   case GL_TEXTURE_2D_ARRAY: return 2;
-   default: return 3;  // 3D, cube, cube array (direction vector)
-   }
-}
 
 // The RGBA a border texel reads, before the swizzle: fixed-point formats clamp the colour to
 // their range, integer colours are taken as stored, then the base format decides
@@ -92,7 +59,7 @@ ref::ref_texture build_texture(const ojson &levels, const gl_texture_object &tex
                                std::vector<std::vector<ref::ref_stored_texel>> *stored = nullptr) {
    const util_format_description *d = util_format_describe(tex.Format);
    if (!d || d->is_compressed)
-      fail("texture.internal_format", "the reference sampler needs texel data it can decode (compressed formats "
+      sample_fail("texture.internal_format", "the reference sampler needs texel data it can decode (compressed formats "
                                       "need block data)");
    ref::ref_texture t;
    t.target = tex.Target;
@@ -115,7 +82,7 @@ ref::ref_texture build_texture(const ojson &levels, const gl_texture_object &tex
       lv.depth = tex.Target == GL_TEXTURE_CUBE_MAP ? 6 : layered_d ? tex.Depth : shrink(tex.Depth);
       const size_t want = static_cast<size_t>(lv.width) * lv.height * lv.depth;
       if (!levels[l].is_array() || levels[l].size() != want)
-         fail(key, "expected " + std::to_string(want) + " texels (" + std::to_string(lv.width) + " x " +
+         sample_fail(key, "expected " + std::to_string(want) + " texels (" + std::to_string(lv.width) + " x " +
                       std::to_string(lv.height) + " x " + std::to_string(lv.depth) + "), got " +
                       (levels[l].is_array() ? std::to_string(levels[l].size()) : levels[l].dump()));
       for (size_t i = 0; i < want; ++i) {
@@ -126,21 +93,21 @@ ref::ref_texture build_texture(const ojson &levels, const gl_texture_object &tex
             values.push_back(v.get<double>());
          } else if (v.is_array()) {
             for (const auto &x : v)
-               values.push_back(number(x, tkey));
+               values.push_back(sample_number(x, tkey));
          } else {
-            fail(tkey, "expected a number or an array of numbers, got " + v.dump());
+            sample_fail(tkey, "expected a number or an array of numbers, got " + v.dump());
          }
          std::string error;
          auto texel = ref::ref_encode(tex.Format, values, srgb_decode, &error);
          if (!texel)
-            fail(tkey, error);
+            sample_fail(tkey, error);
          lv.texels.push_back(*texel);
          if (stored) {
             if (stored->size() <= l)
                stored->resize(l + 1);
             auto code = ref::ref_store(tex.Format, values, &error);
             if (!code)
-               fail(tkey, error);
+               sample_fail(tkey, error);
             (*stored)[l].push_back(*code);
          }
       }
@@ -149,60 +116,12 @@ ref::ref_texture build_texture(const ojson &levels, const gl_texture_object &tex
    return t;
 }
 
-ref::ref_lookup parse_lookup(const ojson &j, GLenum target, const std::string &key) {
-   if (!j.is_object())
-      fail(key, "expected an object with \"coord\"");
-   ref::ref_lookup l;
-   for (auto it = j.begin(); it != j.end(); ++it)
-      if (it.key() != "coord" && it.key() != "lod" && it.key() != "grad_x" && it.key() != "grad_y" &&
-          it.key() != "compare_ref")
-         fail(key + "." + it.key(), "unknown key (expected coord, lod, grad_x, grad_y or compare_ref)");
-   if (!j.contains("coord") || !j["coord"].is_array())
-      fail(key + ".coord", "missing or not an array");
-   const int n = coord_count(target);
-   if (static_cast<int>(j["coord"].size()) != n)
-      fail(key + ".coord", "this target takes " + std::to_string(n) + " coordinates, got " +
-                              std::to_string(j["coord"].size()));
-   for (int c = 0; c < n; ++c)
-      l.coord[c] = number(j["coord"][c], key + ".coord[" + std::to_string(c) + "]");
-   l.ncoord = n;
-   if (j.contains("lod")) {
-      l.has_lod = true;
-      l.lod = number(j["lod"], key + ".lod");
-   }
-   if (j.contains("grad_x") || j.contains("grad_y")) {
-      if (l.has_lod)
-         fail(key, "give either lod or grad_x/grad_y, not both");
-      const int g = grad_count(target);
-      for (const char *name : {"grad_x", "grad_y"}) {
-         if (!j.contains(name) || !j[name].is_array() || static_cast<int>(j[name].size()) != g)
-            fail(key + "." + name, "expected an array of " + std::to_string(g) + " derivatives");
-         for (int c = 0; c < g; ++c)
-            (name[5] == 'x' ? l.dPdx : l.dPdy)[c] = number(j[name][c], key + "." + name);
-      }
-      l.has_grad = true;
-   }
-   if (j.contains("compare_ref")) {
-      l.has_ref = true;
-      l.ref = number(j["compare_ref"], key + ".compare_ref");
-   }
-   return l;
-}
-
-// The texel data and lookups `clampler sample` needs on top of a valid explain scenario.
-void check_sample_keys(const ojson &doc) {
-   if (!doc["texture"].contains("levels") || !doc["texture"]["levels"].is_array())
-      fail("texture.levels", "sample needs texel data: an array with one array of texels per level");
-   if (!doc.contains("lookups") || !doc["lookups"].is_array() || doc["lookups"].empty())
-      fail("lookups", "sample needs a non-empty array of lookups");
-}
-
 }  // namespace
 
 ojson sample_scenario_reference(const std::string &text) {
    ojson out = explain_scenario(text);  // validates the scenario and gives the explain keys
    const ojson doc = ojson::parse(text, nullptr, false);
-   check_sample_keys(doc);
+   sample_check_keys(doc);
 
    scenario sc = build_scenario(doc);
    const gl_texture_object &tex = *sc.ctx->current_texture(0, sc.target);
@@ -240,12 +159,12 @@ ojson sample_scenario_reference(const std::string &text) {
    const ojson &lookups = doc["lookups"];
    for (size_t i = 0; i < lookups.size(); ++i) {
       const std::string key = "lookups[" + std::to_string(i) + "]";
-      const ref::ref_lookup l = parse_lookup(lookups[i], sc.target, key);
+      const ref::ref_lookup l = sample_parse_lookup(lookups[i], sc.target, key);
       ref::ref_result r;
       try {
          r = ref::ref_sample(rt, rs, l);
       } catch (const std::invalid_argument &e) {
-         fail(key, e.what());
+         sample_fail(key, e.what());
       }
       ojson v = ojson::array();
       for (unsigned c = 0; c < 4; ++c) {
@@ -291,7 +210,7 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
    // Validates the scenario (a "screen" key is an error here) and gives the explain --device keys.
    ojson out = explain_scenario_on_device(text, screen);
    const ojson doc = ojson::parse(text, nullptr, false);
-   check_sample_keys(doc);
+   sample_check_keys(doc);
 
    scenario sc = build_scenario(doc, &screen);
    const gl_texture_object &tex = *sc.ctx->current_texture(0, sc.target);
@@ -304,7 +223,7 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
    const bool stencil = st_texture_samples_stencil(tex);
    std::string why;
    if (!sample_format_supported(screen, tex.Format, &why))
-      fail("texture.internal_format", "cannot be sampled on " + screen.device_caps().device_name + ": " + why);
+      sample_fail("texture.internal_format", "cannot be sampled on " + screen.device_caps().device_name + ": " + why);
    std::vector<std::vector<ref::ref_stored_texel>> stored;
    build_texture(doc["texture"]["levels"], tex, srgb_decode, &stored);
 
@@ -331,7 +250,7 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
    VkResult vr = VK_SUCCESS;
    held_sampler held{cache, cache.acquire(key, &vr, &error)};
    if (!held.sampler)
-      fail("sampler", "the device could not create the sampler: " + error);
+      sample_fail("sampler", "the device could not create the sampler: " + error);
    const zink_sampler_create_info ci(key);
 
    sample_request req;
@@ -362,12 +281,12 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
    const bool shadow_needs_grad = shadow && (sc.target == GL_TEXTURE_2D_ARRAY || sc.target == GL_TEXTURE_CUBE_MAP);
    for (size_t i = 0; i < lookups.size(); ++i) {
       const std::string lkey = "lookups[" + std::to_string(i) + "]";
-      ref::ref_lookup l = parse_lookup(lookups[i], sc.target, lkey);
+      ref::ref_lookup l = sample_parse_lookup(lookups[i], sc.target, lkey);
       for (int c = 0; c < l.ncoord; ++c)
          if (!std::isfinite(l.coord[c]))
-            fail(lkey + ".coord", "non-finite coordinates are not sampled");
+            sample_fail(lkey + ".coord", "non-finite coordinates are not sampled");
       if (app_compare && !l.has_ref)
-         fail(lkey + ".compare_ref", "depth compare is on: a shadow lookup needs compare_ref");
+         sample_fail(lkey + ".compare_ref", "depth compare is on: a shadow lookup needs compare_ref");
       if (shadow && !app_compare) {
          // The seed's linear depth filtering through compare (docs/rules.md §4): the device
          // compares with ALWAYS, whatever the reference.
@@ -375,7 +294,7 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
          l.ref = 0.0;
       }
       if (shadow_needs_grad && !l.has_grad)
-         fail(lkey, std::string("shadow lookups on ") +
+         sample_fail(lkey, std::string("shadow lookups on ") +
                        (sc.target == GL_TEXTURE_CUBE_MAP ? "GL_TEXTURE_CUBE_MAP" : "GL_TEXTURE_2D_ARRAY") +
                        " need grad_x/grad_y on the device (GLSL 4.50 has no textureLod for that sampler type)");
       if (rect) {
@@ -391,7 +310,7 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
 
    std::vector<ref::texel> got;
    if (!sample_lookups(screen, req, &got, &error))
-      fail("scenario", "the device could not run it: " + error);
+      sample_fail("scenario", "the device could not run it: " + error);
    const bool integer = (desc->is_integer && !shadow) || stencil;
    ojson results = ojson::array();
    for (const ref::texel &t : got) {

@@ -110,38 +110,50 @@ void apply_param(scenario &sc, bool on_sampler, const std::string &pname_str, co
    };
 
    const char *entry = nullptr;
+   scenario_param_call call{pname, form, {}};
+   const auto record = [&](const auto *v, size_t n) {
+      for (size_t i = 0; i < n; ++i)
+         call.values.push_back(static_cast<double>(v[i]));
+   };
    if (form == "i") {
       const GLint v = to_int(arg, key);
+      record(&v, 1);
       on_sampler ? gl.SamplerParameteri(s, pname, v) : gl.TexParameteri(t, pname, v);
       entry = on_sampler ? "glSamplerParameteri" : "glTexParameteri";
    } else if (form == "f") {
       const GLfloat v = to_float(arg, key);
+      record(&v, 1);
       on_sampler ? gl.SamplerParameterf(s, pname, v) : gl.TexParameterf(t, pname, v);
       entry = on_sampler ? "glSamplerParameterf" : "glTexParameterf";
    } else if (form == "iv") {
       GLint v[4] = {0, 0, 0, 0};
       vec(to_int, v);
+      record(v, arg.size());
       on_sampler ? gl.SamplerParameteriv(s, pname, v) : gl.TexParameteriv(t, pname, v);
       entry = on_sampler ? "glSamplerParameteriv" : "glTexParameteriv";
    } else if (form == "fv") {
       GLfloat v[4] = {0, 0, 0, 0};
       vec(to_float, v);
+      record(v, arg.size());
       on_sampler ? gl.SamplerParameterfv(s, pname, v) : gl.TexParameterfv(t, pname, v);
       entry = on_sampler ? "glSamplerParameterfv" : "glTexParameterfv";
    } else if (form == "Iiv") {
       GLint v[4] = {0, 0, 0, 0};
       vec(to_int, v);
+      record(v, arg.size());
       on_sampler ? gl.SamplerParameterIiv(s, pname, v) : gl.TexParameterIiv(t, pname, v);
       entry = on_sampler ? "glSamplerParameterIiv" : "glTexParameterIiv";
    } else if (form == "Iuiv") {
       GLuint v[4] = {0, 0, 0, 0};
       vec(to_uint, v);
+      record(v, arg.size());
       on_sampler ? gl.SamplerParameterIuiv(s, pname, v) : gl.TexParameterIuiv(t, pname, v);
       entry = on_sampler ? "glSamplerParameterIuiv" : "glTexParameterIuiv";
    } else {
       fail(key, "unknown entry point \"" + form + "\" (expected f, i, fv, iv, Iiv or Iuiv)");
    }
    collect_error(sc, pname_str, entry);
+   (on_sampler ? sc.sampler_param_calls : sc.texture_param_calls).push_back(std::move(call));
 }
 
 void apply_params(scenario &sc, bool on_sampler, const ojson &params, const std::string &key) {

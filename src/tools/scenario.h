@@ -3,6 +3,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -13,6 +14,14 @@ namespace clampler {
 
 using ojson = nlohmann::ordered_json;
 
+// One glTexParameter* / glSamplerParameter* call the scenario made (entry "i", "f", "iv", "fv",
+// "Iiv" or "Iuiv" and the values passed), so another GL can be given the same calls.
+struct scenario_param_call {
+   GLenum pname = 0;
+   std::string entry;
+   std::vector<double> values;
+};
+
 struct scenario {
    std::unique_ptr<config_screen> owned_screen;  // the configurable screen, unless a device is used
    const pipe_screen *screen = nullptr;
@@ -21,6 +30,8 @@ struct scenario {
    GLuint texture = 0;
    GLuint sampler = 0;  // 0: the texture's own parameters are used
    ojson gl_errors = ojson::array();
+   std::vector<scenario_param_call> texture_param_calls;  // texture.params, in order
+   std::vector<scenario_param_call> sampler_param_calls;  // sampler, in order
 };
 
 // Builds the scenario on texture unit 0; GL errors raised by the scenario's
