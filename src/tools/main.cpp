@@ -2,6 +2,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <memory>
 #include <sstream>
 #include <string>
 
@@ -10,6 +11,7 @@
 #include "clampler/tools/info_gl.h"
 #include "clampler/tools/sample.h"
 #include "cli.h"
+#include "gl_worker.h"
 
 #ifdef CLAMPLER_HAVE_ZINK
 #include <memory>
@@ -30,8 +32,8 @@ constexpr const char *kUsage =
    "commands:\n"
    "  explain       GL errors, pipe_sampler_state and shader key clampler derives for a scenario\n"
    "  info          the Vulkan device clampler uses: features, limits, pipe caps, formats\n"
-   "  sample        a scenario's lookups run on the Vulkan device (or the CPU reference)\n"
-   "  conformance   the built-in matrix of sampler cases, device against the reference\n"
+   "  sample        a scenario's lookups run on the Vulkan device (or the CPU reference, or a GL driver)\n"
+   "  conformance   the built-in matrix of sampler cases, device (or a GL driver) against the reference\n"
    "  gallery       every GL wrap mode x NEAREST/LINEAR as a PNG: device, reference, difference\n"
    "\n"
    "environment: CLAMPLER_DEVICE (index or name substring), CLAMPLER_CAPS (override JSON or\n"
@@ -59,12 +61,14 @@ constexpr const char *kInfoUsage =
    "Exit status: 0 printed, 1 no device or no GL context, 2 usage error.\n";
 
 constexpr const char *kSampleUsage =
-   "usage: clampler sample [--reference | --device N] SCENARIO.json   (- reads standard input)\n"
+   "usage: clampler sample [--reference | --device N | --gl [--driver NAME]] SCENARIO.json   (- reads standard input)\n"
    "\n"
    "Runs a scenario's lookups (texel data and lookups, docs/scenario.md) through the layer on\n"
    "the Vulkan device and prints the explain object plus one RGBA result per lookup.\n"
    "  --reference   what GL returns, from the CPU reference sampler (no device needed)\n"
    "  --device N    the device: an index or a name substring (as CLAMPLER_DEVICE)\n"
+   "  --gl          a real GL driver draws the lookups (EGL surfaceless, docs/driver.md)\n"
+   "  --driver NAME with --gl: clampler (default), zink, llvmpipe, softpipe, or env (as the environment says)\n"
    "Exit status: 0 sampled, 1 bad scenario or no device, 2 usage error, 3 internal error.\n";
 
 bool read_input(const std::string &path, std::string *text, std::string *error) {
@@ -137,8 +141,8 @@ int cmd_info(int argc, char **argv) {
 }
 
 int cmd_sample(int argc, char **argv) {
-   std::string file, device;
-   bool reference = false, device_given = false;
+   std::string file, device, driver = "clampler";
+   bool reference = false, device_given = false, gl = false, driver_given = false;
    for (int i = 2; i < argc; ++i) {
       const std::string a = argv[i];
       if (cli::is_help(a)) {
@@ -146,6 +150,13 @@ int cmd_sample(int argc, char **argv) {
          return 0;
       } else if (a == "--reference") {
          reference = true;
+      } else if (a == "--gl") {
+         gl = true;
+      } else if (a == "--driver") {
+         if (i + 1 >= argc || std::string(argv[i + 1]).empty())
+            return cli::usage_error("sample", "--driver needs clampler, zink, llvmpipe, softpipe or env");
+         driver = argv[++i];
+         driver_given = true;
       } else if (a == "--device") {
          if (i + 1 >= argc || std::string(argv[i + 1]).empty())
             return cli::usage_error("sample", "--device needs a device index or name");
@@ -161,8 +172,10 @@ int cmd_sample(int argc, char **argv) {
    }
    if (file.empty())
       return cli::usage_error("sample", "expected a scenario file (or -)");
-   if (reference && device_given)
-      return cli::usage_error("sample", "--reference and --device exclude each other");
+   if (reference + device_given + gl > 1)
+      return cli::usage_error("sample", "--reference, --device and --gl exclude each other");
+   if (driver_given && !gl)
+      return cli::usage_error("sample", "--driver goes with --gl");
    std::string text, error;
    if (!read_input(file, &text, &error)) {
       std::cerr << "clampler sample: " << error << "\n";
@@ -171,6 +184,16 @@ int cmd_sample(int argc, char **argv) {
    try {
       if (reference) {
          std::cout << clampler::sample_scenario_reference(text).dump(2) << "\n";
+         return 0;
+      }
+      if (gl) {
+         // In a child process, so a driver that crashes is reported, not shared.
+         const auto worker = clampler::gl_worker_client::start(driver, &error);
+         if (!worker) {
+            std::cerr << "clampler sample: " << error << "\n";
+            return 1;
+         }
+         std::cout << worker->sample(text).dump(2) << "\n";
          return 0;
       }
 #ifdef CLAMPLER_HAVE_ZINK
@@ -185,6 +208,9 @@ int cmd_sample(int argc, char **argv) {
       return 1;
 #endif
    } catch (const clampler::scenario_error &e) {
+      std::cerr << "clampler sample: " << file << ": " << e.what() << "\n";
+      return 1;
+   } catch (const clampler::gl_driver_crash &e) {
       std::cerr << "clampler sample: " << file << ": " << e.what() << "\n";
       return 1;
    } catch (const std::exception &e) {
@@ -268,6 +294,8 @@ int main(int argc, char **argv) {
       return clampler::conformance::conformance_main(argc, argv);
    if (cmd == "gallery")
       return clampler::conformance::gallery_main(argc, argv);
+   if (cmd == "__gl-worker")  // started by sample --gl and conformance --gl (src/tools/gl_worker.h)
+      return clampler::gl_worker_main(argc, argv);
    std::cerr << "clampler: unknown command '" << cmd << "' (see 'clampler --help')\n";
    return cli::kUsageError;
 }

@@ -13,6 +13,16 @@ namespace clampler {
 // integers) and "device": "reference". Throws scenario_error naming the offending key.
 nlohmann::ordered_json sample_scenario_reference(const std::string &text);
 
+class gl_runner;
+// The same scenario given to a real GL driver (src/tools/gl_runner.h: EGL surfaceless, a
+// compatibility context): the texture uploaded, the scenario's glTexParameter* /
+// glSamplerParameter* calls replayed, the lookups drawn with textureLod / textureGrad (old-style
+// shadow functions for depth compare) and read back. Same output keys as the reference, "device"
+// the GL_RENDERER. Throws scenario_error for what cannot be asked of a GL driver this way
+// (compressed data, the core profile, depth compare on targets whose GLSL lookups return a
+// float) and for what the driver refuses (a GL error, a shader it does not compile).
+nlohmann::ordered_json sample_scenario_gl(const std::string &text, gl_runner &gl);
+
 #ifdef CLAMPLER_HAVE_ZINK
 class zink_screen;
 // The same scenario run on the device through the layer: st_convert_sampler -> zink sampler

@@ -23,6 +23,10 @@ std::unique_ptr<device_session> open_device_session(const std::string &device, c
                                                     bool validation, const std::set<std::string> &screens,
                                                     std::string *error);
 
+// A real GL driver (select_gl_driver: clampler, zink, llvmpipe, softpipe, env) draws the lookups
+// (sample_scenario_gl); the fallback screens' cases are skipped. Null with `*error`.
+std::unique_ptr<device_session> open_gl_session(const std::string &driver, std::string *error);
+
 // The reference on its own (both sides): checks the matrix and the plumbing without a device.
 std::unique_ptr<device_session> open_self_check_session();
 

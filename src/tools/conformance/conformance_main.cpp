@@ -30,6 +30,7 @@ namespace {
 constexpr const char *kUsage =
    "usage: clampler conformance [--device N] [--filter REGEX] [--caps OVERRIDE.json] [--results DIR]\n"
    "                            [--jobs N] [--expected-fail FILE|none] [--self-check] [--piglit]\n"
+   "                            [--gl [--driver clampler|zink|llvmpipe|softpipe|env]]\n"
    "       clampler conformance --list | --list-piglit OUT.xml.gz | --print-scenario NAME\n"
    "       clampler conformance --gallery FILE.png   (same as clampler gallery FILE.png)\n"
    "\n"
@@ -41,8 +42,12 @@ constexpr const char *kUsage =
    "  --caps FILE       capability override applied to the device and every fallback screen\n"
    "  --results DIR     write DIR/results.json (piglit summary), DIR/junit.xml, DIR/scenarios/\n"
    "  --jobs N          worker threads (default: hardware threads)\n"
-   "  --expected-fail   the expected-failure list (default: conformance/expected-fail.txt)\n"
+   "  --expected-fail   the expected-failure list (default: conformance/expected-fail.txt; none with --gl)\n"
    "  --self-check      reference against itself: checks the matrix without a device\n"
+   "  --gl              a real GL driver draws the lookups instead of the Vulkan layer (EGL\n"
+   "                    surfaceless, compatibility context; docs/driver.md); fallback cases skip\n"
+   "  --driver NAME     with --gl: clampler (default: build/driver beside this executable), zink,\n"
+   "                    llvmpipe, softpipe (Debian's), or env (the environment's own choice)\n"
    "  --piglit          print PIGLIT: lines (piglit's native test protocol); -auto, -fbo ignored\n";
 
 bool read_file(const std::string &path, std::string *text) {
@@ -71,7 +76,8 @@ struct options {
    std::string device, filter, caps_file, results_dir, xfail_file = CLAMPLER_CONFORMANCE_XFAIL, list_piglit,
                                                          print_scenario, gallery;
    unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
-   bool self_check = false, piglit = false, list = false;
+   bool self_check = false, piglit = false, list = false, gl = false;
+   std::string driver;
 };
 
 // Progress: a bar on a terminal, plain lines otherwise (failures as they happen, every 10%).
@@ -160,6 +166,11 @@ int parse(int argc, char **argv, options *o) {
          o->jobs = static_cast<unsigned>(n);
       } else if (a == "--self-check") {
          o->self_check = true;
+      } else if (a == "--gl") {
+         o->gl = true;
+      } else if (a == "--driver") {
+         if (!value(&o->driver))
+            return 2;
       } else if (a == "--piglit") {
          o->piglit = true;
       } else if (a == "--list") {
@@ -173,6 +184,14 @@ int parse(int argc, char **argv, options *o) {
          return cli::usage_error("conformance", "unknown argument '" + a + "'");
       }
    }
+   if (!o->driver.empty() && !o->gl)
+      return cli::usage_error("conformance", "--driver goes with --gl");
+   // The default list names Vulkan devices' failures; a GL driver's run starts from none.
+   if (o->gl && o->xfail_file == CLAMPLER_CONFORMANCE_XFAIL)
+      o->xfail_file = "none";
+   if (o->gl && (o->self_check || !o->device.empty() || !o->caps_file.empty()))
+      return cli::usage_error("conformance", "--gl excludes --self-check, --device and --caps (a GL driver answers "
+                                             "for itself)");
    return -1;
 }
 
@@ -265,6 +284,8 @@ std::unique_ptr<device_session> open_session(const options &o, const std::vector
                                              const std::string &caps, std::string *error) {
    if (o.self_check)
       return open_self_check_session();
+   if (o.gl)
+      return open_gl_session(o.driver.empty() ? "clampler" : o.driver, error);
    std::set<std::string> screens;
    for (const test_case &c : cases)
       if (!c.screen.empty())

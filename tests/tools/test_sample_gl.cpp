@@ -1,0 +1,121 @@
+// clampler sample --gl and conformance --gl: a real GL driver (Debian's llvmpipe here) draws a scenario's lookups.
+//
+// Expected values come from the reference sampler (`sample --reference`), an implementation of
+// GL's formulas independent of the driver; llvmpipe implements GL_CLAMP and the mirror clamps
+// itself, so agreement checks the GL runner's upload, state replay and lookups end to end.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "run_command.h"
+
+namespace {
+
+using clampler::test::cmd_result;
+
+cmd_result run(const std::string &args) {
+   const char *bin = std::getenv("CLAMPLER_BIN");
+   return clampler::test::run_command(std::string(bin ? bin : "clampler") + " " + args);
+}
+
+std::string example(const std::string &name) {
+   const char *d = std::getenv("CLAMPLER_EXAMPLES");
+   return std::string(d ? d : "examples") + "/" + name;
+}
+
+// The "results" array of a command's JSON output (stderr lines of the driver dropped).
+nlohmann::json results_of(const cmd_result &r) {
+   const size_t start = r.out.find('{');
+   EXPECT_NE(start, std::string::npos) << r.out;
+   const nlohmann::json j = nlohmann::json::parse(r.out.substr(start), nullptr, false);
+   EXPECT_FALSE(j.is_discarded()) << r.out;
+   return j.is_discarded() ? nlohmann::json() : j["results"];
+}
+
+}  // namespace
+
+TEST(SampleGl, LlvmpipeDrawsWhatTheReferenceComputes) {
+   for (const char *name : {"sample_gl_clamp.json"}) {
+      const cmd_result ref = run("sample --reference " + example(name) + " 2>&1");
+      const cmd_result gl = run("sample --gl --driver llvmpipe " + example(name) + " 2>/dev/null");
+      ASSERT_EQ(ref.status, 0) << ref.out;
+      ASSERT_EQ(gl.status, 0) << gl.out;
+      const nlohmann::json want = results_of(ref), got = results_of(gl);
+      ASSERT_EQ(want.size(), got.size()) << name;
+      for (size_t i = 0; i < want.size(); ++i)
+         for (size_t c = 0; c < 4; ++c)
+            EXPECT_NEAR(got[i][c].get<double>(), want[i][c].get<double>(), 1.0 / 255) << name << " lookup " << i;
+   }
+}
+
+TEST(SampleGl, OutputNamesTheRendererAsDevice) {
+   const cmd_result gl = run("sample --gl --driver llvmpipe " + example("sample_gl_clamp.json") + " 2>/dev/null");
+   ASSERT_EQ(gl.status, 0) << gl.out;
+   EXPECT_NE(gl.out.find("\"device\": \"llvmpipe"), std::string::npos) << gl.out;
+}
+
+TEST(SampleGl, GlExcludesReferenceAndDevice) {
+   EXPECT_EQ(run("sample --gl --reference " + example("sample_gl_clamp.json") + " 2>&1").status, 2);
+   EXPECT_EQ(run("sample --gl --device 0 " + example("sample_gl_clamp.json") + " 2>&1").status, 2);
+   const cmd_result r = run("sample --driver llvmpipe " + example("sample_gl_clamp.json") + " 2>&1");
+   EXPECT_EQ(r.status, 2);
+   EXPECT_NE(r.out.find("--driver goes with --gl"), std::string::npos) << r.out;
+}
+
+TEST(SampleGl, UnknownDriverIsNamed) {
+   const cmd_result r = run("sample --gl --driver voodoo " + example("sample_gl_clamp.json") + " 2>&1");
+   EXPECT_EQ(r.status, 1);
+   EXPECT_NE(r.out.find("unknown GL driver 'voodoo'"), std::string::npos) << r.out;
+}
+
+TEST(SampleGl, MissingClamplerDriverSaysHowToBuildIt) {
+   const char *bin = std::getenv("CLAMPLER_BIN");
+   const cmd_result r = clampler::test::run_command("CLAMPLER_DRIVER_DIR=/nonexistent " +
+                                                    std::string(bin ? bin : "clampler") + " sample --gl " +
+                                                    example("sample_gl_clamp.json") + " 2>&1");
+   EXPECT_EQ(r.status, 1);
+   EXPECT_NE(r.out.find("no clampler driver in /nonexistent"), std::string::npos) << r.out;
+   EXPECT_NE(r.out.find("scripts/clampler.sh driver"), std::string::npos) << r.out;
+}
+
+// A driver that crashes takes only the worker process: the command reports it and exits 1.
+TEST(SampleGl, ADriverCrashIsReportedNotShared) {
+   const char *bin = std::getenv("CLAMPLER_BIN");
+   const cmd_result r = clampler::test::run_command("CLAMPLER_TEST_GL_WORKER_ABORT=1 " +
+                                                    std::string(bin ? bin : "clampler") +
+                                                    " sample --gl --driver llvmpipe " + example("sample_gl_clamp.json") +
+                                                    " 2>&1");
+   EXPECT_EQ(r.status, 1) << r.out;
+   EXPECT_NE(r.out.find("killed by signal 6"), std::string::npos) << r.out;
+}
+
+// In a conformance run the crash is that case's crash; the next case gets a new worker.
+TEST(ConformanceGl, ADriverCrashIsOneCasesCrash) {
+   const char *bin = std::getenv("CLAMPLER_BIN");
+   const cmd_result r = clampler::test::run_command(
+      "CLAMPLER_TEST_GL_WORKER_ABORT=1 " + std::string(bin ? bin : "clampler") +
+      " conformance --gl --driver llvmpipe --filter '^clampler/lod/2d/GL_RGBA8/' 2>&1");
+   EXPECT_EQ(r.status, 1) << r.out;
+   // Every case crashed on its own (a new worker each time), and the run went to its end.
+   size_t crashes = 0;
+   for (size_t at = 0; (at = r.out.find("crash: clampler/lod/", at)) != std::string::npos; ++at)
+      ++crashes;
+   EXPECT_GE(crashes, 2u) << r.out;
+   EXPECT_NE(r.out.find("cases on GL llvmpipe"), std::string::npos) << r.out;
+}
+
+// The matrix through llvmpipe, one group that it implements as GL says: every case passes.
+TEST(ConformanceGl, LodGroupPassesOnLlvmpipe) {
+   const cmd_result r = run("conformance --gl --driver llvmpipe --filter '^clampler/lod/' 2>&1");
+   EXPECT_EQ(r.status, 0) << r.out;
+   EXPECT_NE(r.out.find("on GL llvmpipe"), std::string::npos) << r.out;
+}
+
+TEST(ConformanceGl, GlExcludesDeviceOptions) {
+   EXPECT_EQ(run("conformance --gl --self-check 2>&1").status, 2);
+   EXPECT_EQ(run("conformance --gl --device 0 2>&1").status, 2);
+   EXPECT_EQ(run("conformance --driver zink 2>&1").status, 2);
+}
