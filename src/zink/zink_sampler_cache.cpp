@@ -8,16 +8,28 @@
 
 namespace clampler {
 
-zink_sampler_cache::zink_sampler_cache(const zink_screen &screen)
-    : screen_(screen),
-      max_live_(screen.device_caps().max_sampler_allocation_count),
-      max_custom_(screen.device_caps().max_custom_border_color_samplers) {}
+zink_sampler_device zink_sampler_device_of(const zink_screen &screen) {
+   zink_sampler_device d;
+   d.device = screen.device();
+   d.create_sampler = screen.vk().vkCreateSampler;
+   d.destroy_sampler = screen.vk().vkDestroySampler;
+   d.max_sampler_allocation_count = screen.device_caps().max_sampler_allocation_count;
+   d.max_custom_border_color_samplers = screen.device_caps().max_custom_border_color_samplers;
+   return d;
+}
+
+zink_sampler_cache::zink_sampler_cache(const zink_screen &screen) : zink_sampler_cache(zink_sampler_device_of(screen)) {}
+
+zink_sampler_cache::zink_sampler_cache(const zink_sampler_device &device)
+    : dev_(device), max_live_(device.max_sampler_allocation_count),
+      max_custom_(device.max_custom_border_color_samplers) {}
 
 zink_sampler_cache::~zink_sampler_cache() {
    for (auto &kv : map_) {
       if (destroy_)
          destroy_(kv.second->sampler);
-      screen_.vk().vkDestroySampler(screen_.device(), kv.second->sampler, nullptr);
+      if (dev_.destroy_sampler && kv.second->sampler != VK_NULL_HANDLE)
+         dev_.destroy_sampler(dev_.device, kv.second->sampler, nullptr);
       delete kv.second;
    }
 }
@@ -25,7 +37,8 @@ zink_sampler_cache::~zink_sampler_cache() {
 void zink_sampler_cache::destroy(zink_sampler *s) {
    if (destroy_)
       destroy_(s->sampler);
-   screen_.vk().vkDestroySampler(screen_.device(), s->sampler, nullptr);
+   if (dev_.destroy_sampler && s->sampler != VK_NULL_HANDLE)
+      dev_.destroy_sampler(dev_.device, s->sampler, nullptr);
    unreferenced_.erase(s->lru);
    if (s->key.uses_custom_border())
       --stats_.live_custom;
@@ -146,8 +159,9 @@ zink_sampler *zink_sampler_cache::acquire(const zink_sampler_key &key, VkResult 
       // Room for it, and the lock has been held since the look-up: create.
       zink_sampler_create_info ci(k);
       VkSampler vs = VK_NULL_HANDLE;
-      const VkResult r = create_ ? create_(&ci.info, &vs)
-                                 : screen_.vk().vkCreateSampler(screen_.device(), &ci.info, nullptr, &vs);
+      const VkResult r = create_                                    ? create_(&ci.info, &vs)
+                         : dev_.create_sampler && dev_.device != VK_NULL_HANDLE ? dev_.create_sampler(dev_.device, &ci.info, nullptr, &vs)
+                                                                              : VK_ERROR_INITIALIZATION_FAILED;
       *result = r;
       if (r != VK_SUCCESS) {
          ++stats_.create_failures;
@@ -156,6 +170,8 @@ zink_sampler *zink_sampler_cache::acquire(const zink_sampler_key &key, VkResult 
                      (r == VK_ERROR_OUT_OF_HOST_MEMORY     ? "VK_ERROR_OUT_OF_HOST_MEMORY"
                       : r == VK_ERROR_OUT_OF_DEVICE_MEMORY ? "VK_ERROR_OUT_OF_DEVICE_MEMORY"
                       : r == VK_ERROR_TOO_MANY_OBJECTS     ? "VK_ERROR_TOO_MANY_OBJECTS"
+                      : r == VK_ERROR_INITIALIZATION_FAILED
+                         ? "VK_ERROR_INITIALIZATION_FAILED (the adopted device has no VkDevice or vkCreateSampler)"
                                                            : "VkResult " + std::to_string(r));
          return nullptr;
       }

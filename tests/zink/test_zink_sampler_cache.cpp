@@ -335,3 +335,70 @@ TEST_F(ZinkAppleV3dv, HundredThousandStatesStayWithinEveryLimitWithUnchangedResu
    EXPECT_LE(st.peak_custom, 24u);
    EXPECT_GT(st.destroys, 0u);
 }
+
+namespace {
+
+// vkCreateSampler / vkDestroySampler of the adopted device, looked up with vkGetDeviceProcAddr
+// (the loader's, not the screen's table) and counted, so the test sees every call the cache makes.
+PFN_vkCreateSampler g_real_create = nullptr;
+PFN_vkDestroySampler g_real_destroy = nullptr;
+std::atomic<int> g_creates{0}, g_destroys{0};
+
+VKAPI_ATTR VkResult VKAPI_CALL counting_create(VkDevice d, const VkSamplerCreateInfo *ci,
+                                               const VkAllocationCallbacks *a, VkSampler *out) {
+   ++g_creates;
+   return g_real_create(d, ci, a, out);
+}
+
+VKAPI_ATTR void VKAPI_CALL counting_destroy(VkDevice d, VkSampler s, const VkAllocationCallbacks *a) {
+   ++g_destroys;
+   g_real_destroy(d, s, a);
+}
+
+}  // namespace
+
+// A driver that made its own VkDevice (Mesa's zink) hands the cache that device, its entry
+// points and the limits it answers for: the cache creates and destroys through exactly those,
+// and keeps within the adopted budget (8 here, not the device's own maxSamplerAllocationCount).
+TEST_F(ZinkTest, AnAdoptedDeviceIsUsedThroughItsOwnEntryPointsWithinItsOwnBudget) {
+   g_real_create = reinterpret_cast<PFN_vkCreateSampler>(
+      vkGetDeviceProcAddr(screen->device(), "vkCreateSampler"));
+   g_real_destroy = reinterpret_cast<PFN_vkDestroySampler>(
+      vkGetDeviceProcAddr(screen->device(), "vkDestroySampler"));
+   ASSERT_TRUE(g_real_create && g_real_destroy);
+   g_creates = 0;
+   g_destroys = 0;
+   zink_sampler_device dev;
+   dev.device = screen->device();
+   dev.create_sampler = counting_create;
+   dev.destroy_sampler = counting_destroy;
+   dev.max_sampler_allocation_count = 8;
+   {
+      zink_sampler_cache cache(dev);
+      EXPECT_EQ(cache.max_live(), 8u);
+      for (unsigned i = 0; i < 20; ++i) {
+         VkResult r = VK_SUCCESS;
+         std::string error;
+         zink_sampler *s =
+            cache.acquire(zink_sampler_key_from_pipe(screen->device_caps(), state(i)), &r, &error);
+         ASSERT_NE(s, nullptr) << error;
+         EXPECT_NE(s->sampler, VK_NULL_HANDLE);
+         cache.release(s);
+         EXPECT_LE(cache.stats().live, 8u);
+      }
+      EXPECT_EQ(cache.stats().creates, 20u);
+      EXPECT_EQ(g_creates.load(), 20);
+      EXPECT_EQ(g_destroys.load(), 12);  // recycled to stay within 8
+   }
+   EXPECT_EQ(g_destroys.load(), 20);  // the rest with the cache
+}
+
+TEST_F(ZinkTest, AnAdoptedDeviceWithoutEntryPointsFailsEveryAcquireSayingWhy) {
+   zink_sampler_cache cache(zink_sampler_device{});
+   VkResult r = VK_SUCCESS;
+   std::string error;
+   EXPECT_EQ(cache.acquire(zink_sampler_key_from_pipe(screen->device_caps(), state(1)), &r, &error), nullptr);
+   EXPECT_EQ(r, VK_ERROR_INITIALIZATION_FAILED);
+   EXPECT_NE(error.find("adopted device"), std::string::npos) << error;
+   EXPECT_EQ(cache.stats().live, 0u);
+}

@@ -29,6 +29,19 @@ struct zink_sampler {
    std::list<zink_sampler *>::iterator lru;  // position in the unreferenced list when refs == 0
 };
 
+// The device a cache creates its samplers on: clampler's own screen, or any VkDevice another
+// driver made (Mesa's zink), with that driver's entry points and the limits it answers for.
+// The cache owns none of it; the device must outlive the cache.
+struct zink_sampler_device {
+   VkDevice device = VK_NULL_HANDLE;
+   PFN_vkCreateSampler create_sampler = nullptr;
+   PFN_vkDestroySampler destroy_sampler = nullptr;
+   uint32_t max_sampler_allocation_count = 4000;       // VkPhysicalDeviceLimits (4000 is Vulkan's minimum)
+   uint32_t max_custom_border_color_samplers = 0;      // VK_EXT_custom_border_color (0: none)
+};
+// The device, entry points and limits of clampler's own screen (its capability override applied).
+zink_sampler_device zink_sampler_device_of(const zink_screen &screen);
+
 struct zink_sampler_cache_stats {
    uint64_t hits = 0, creates = 0, destroys = 0, create_failures = 0, custom_fallbacks = 0, waits = 0;
    uint32_t live = 0, live_custom = 0, peak_live = 0, peak_custom = 0;
@@ -45,6 +58,9 @@ public:
    using create_fn = std::function<VkResult(const VkSamplerCreateInfo *, VkSampler *)>;
 
    explicit zink_sampler_cache(const zink_screen &screen);
+   // Adopts a device clampler did not create (its entry points, its limits). Null entry points
+   // or device: every acquire fails with VK_ERROR_INITIALIZATION_FAILED and says so.
+   explicit zink_sampler_cache(const zink_sampler_device &device);
    ~zink_sampler_cache();
    zink_sampler_cache(const zink_sampler_cache &) = delete;
    zink_sampler_cache &operator=(const zink_sampler_cache &) = delete;
@@ -92,7 +108,7 @@ private:
       int waiting;  // wait callbacks in progress on other threads
    };
 
-   const zink_screen &screen_;
+   const zink_sampler_device dev_;
    uint32_t max_live_, max_custom_;
    mutable std::mutex mutex_;
    std::condition_variable waits_done_;
