@@ -3,7 +3,8 @@
 #   bash scripts/driver.sh build          fetch Mesa's source, patch, build; output in build/driver/
 #   bash scripts/driver.sh gl [--driver clampler|zink|llvmpipe|softpipe] -- CMD ...  run a GL program on a driver
 #   bash scripts/driver.sh piglit [--driver clampler|zink|llvmpipe|softpipe] [--results DIR] [PIGLIT RUN ARGS]
-#   bash scripts/driver.sh smoke          the driver loads, names itself, and passes a piglit subset (CI)
+#   bash scripts/driver.sh smoke          the driver loads, names itself, passes a piglit subset, the project's
+#                                         GL cases and five groups of clampler conformance --gl (CI)
 # Called by scripts/clampler.sh (driver, gl). docs/driver.md says what it does and why.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -300,6 +301,15 @@ cmd_smoke() {
    if [ -x "$cases" ]; then
       (clampler_driver_env && "$cases") | tail -5 | sed 's/^/driver smoke: /' ||
          die "clampler-gl-cases failed on the clampler driver (lines above)"
+   fi
+   # The conformance matrix through the clampler driver, for the groups whose sampling gallivm
+   # (llvmpipe under lavapipe) gets right: GL_CLAMP and the mirror clamps, borders, depth modes,
+   # LOD (docs/driver.md, "clampler conformance --gl"; the whole matrix is a documented command).
+   local exe=$ROOT/build/clampler
+   if [ -x "$exe" ]; then
+      "$exe" conformance --gl --driver clampler --filter '^clampler/(texwrap|border|shadow|lod|srgb)/' 2>&1 |
+         tail -1 | sed 's/^/driver smoke: /' ||
+         die "clampler conformance --gl failed on the clampler driver (run it for the list of cases)"
    fi
    /usr/bin/python3 - "$results" <<'PY'
 import bz2, json, sys
