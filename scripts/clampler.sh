@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(meson ninja-build g++ clang pkg-config python3 libgtest-dev libgmock-dev libgl-dev libegl-dev
-          libegl-mesa0 libgl1-mesa-dri
+          libopengl-dev libegl-mesa0 libgl1-mesa-dri
           libbenchmark-dev nlohmann-json3-dev
           libvulkan-dev libvulkan-volk-dev mesa-vulkan-drivers vulkan-validationlayers
           glslang-tools spirv-tools spirv-headers libpng-dev piglit)

@@ -298,19 +298,17 @@ cmd_smoke() {
    # The project's own GL lookups (GL_CLAMP with mixed filters, MIN/MAX_LOD without mipmaps):
    # what piglit does not test, checked against GL's formulas (tests/driver).
    local cases=$ROOT/build/tests/driver/clampler-gl-cases
-   if [ -x "$cases" ]; then
-      (clampler_driver_env && "$cases") | tail -5 | sed 's/^/driver smoke: /' ||
-         die "clampler-gl-cases failed on the clampler driver (lines above)"
-   fi
+   [ -x "$cases" ] || die "$cases was not built (it needs libegl-dev and libopengl-dev: bash scripts/clampler.sh test installs them)"
+   (clampler_driver_env && "$cases") | tail -5 | sed 's/^/driver smoke: /' ||
+      die "clampler-gl-cases failed on the clampler driver (lines above)"
    # The conformance matrix through the clampler driver, for the groups whose sampling gallivm
    # (llvmpipe under lavapipe) gets right: GL_CLAMP and the mirror clamps, borders, depth modes,
    # LOD (docs/driver.md, "clampler conformance --gl"; the whole matrix is a documented command).
    local exe=$ROOT/build/clampler
-   if [ -x "$exe" ]; then
-      "$exe" conformance --gl --driver clampler --filter '^clampler/(texwrap|border|shadow|lod|srgb)/' 2>&1 |
-         tail -1 | sed 's/^/driver smoke: /' ||
-         die "clampler conformance --gl failed on the clampler driver (run it for the list of cases)"
-   fi
+   [ -x "$exe" ] || die "$exe was not built (bash scripts/clampler.sh test builds it)"
+   "$exe" conformance --gl --driver clampler --filter '^clampler/(texwrap|border|shadow|lod|srgb)/' 2>&1 |
+      tail -1 | sed 's/^/driver smoke: /' ||
+      die "clampler conformance --gl failed on the clampler driver (run it for the list of cases)"
    /usr/bin/python3 - "$results" <<'PY'
 import bz2, json, sys
 with bz2.open(sys.argv[1] + "/results.json.bz2") as f:
