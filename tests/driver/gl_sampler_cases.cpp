@@ -1,6 +1,10 @@
 // clampler-gl-cases: GL lookups piglit does not make (GL_CLAMP with mixed filters, MIN/MAX_LOD in the
 // min/mag switch), run on whatever GL driver EGL loads and checked against GL's formulas.
 //
+// Every case runs twice: with the texture's own parameters, then with the same parameters on a
+// sampler object bound to the unit (glSamplerParameter*, glBindSampler), so both ways a driver
+// learns of a changed filter or LOD reach its GL_CLAMP handling.
+//
 // Every case samples a 4x1 RGBA32F texture (texels red, green, blue, white; border colour
 // (0.25, 0.5, 0.75, 0)) along s at t = 0.5, once, in a fragment shader, with λ chosen through
 // textureLod, textureGrad or the implicit derivatives of the coordinate across the pixel quad.
@@ -238,8 +242,9 @@ int main(int argc, char **argv) {
    for (int i = 1; i < argc; ++i) {
       const std::string a = argv[i];
       if (a == "--list") {
-         for (const lookup_case &c : make_cases())
-            std::printf("%s\n", c.name.c_str());
+         for (const char *suffix : {"", "-sampler_object"})
+            for (const lookup_case &c : make_cases())
+               std::printf("%s%s\n", c.name.c_str(), suffix);
          return 0;
       } else if (a == "-v") {
          verbose = true;
@@ -286,20 +291,40 @@ int main(int argc, char **argv) {
    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
    glTexParameterfv(GL_TEXTURE_2D, GL_TEXTURE_BORDER_COLOR, kBorder.data());
 
+   GLuint sampler = 0;
+   glGenSamplers(1, &sampler);
    int failed = 0, passed = 0, skipped = 0;
-   for (const lookup_case &c : make_cases()) {
+   std::vector<std::pair<lookup_case, bool>> runs;  // the case, and whether through the sampler object
+   for (const bool with_sampler : {false, true})
+      for (const lookup_case &c : make_cases())
+         runs.emplace_back(c, with_sampler);
+   for (const auto &[c, with_sampler] : runs) {
+      const std::string name = c.name + (with_sampler ? "-sampler_object" : "");
       if (c.p.wrap == GL_MIRROR_CLAMP_EXT && !mirror_clamp) {
          ++skipped;
          if (verbose)
-            std::printf("skip %s: no GL_EXT_texture_mirror_clamp\n", c.name.c_str());
+            std::printf("skip %s: no GL_EXT_texture_mirror_clamp\n", name.c_str());
          continue;
       }
-      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, static_cast<GLint>(c.p.wrap));
-      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, static_cast<GLint>(c.p.min_filter));
-      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, static_cast<GLint>(c.p.mag_filter));
-      glTexParameterf(GL_TEXTURE_2D, GL_TEXTURE_MIN_LOD, c.p.min_lod);
-      glTexParameterf(GL_TEXTURE_2D, GL_TEXTURE_MAX_LOD, c.p.max_lod);
-      glTexParameterf(GL_TEXTURE_2D, GL_TEXTURE_LOD_BIAS, c.p.lod_bias);
+      if (with_sampler) {
+         glSamplerParameteri(sampler, GL_TEXTURE_WRAP_S, static_cast<GLint>(c.p.wrap));
+         glSamplerParameteri(sampler, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+         glSamplerParameteri(sampler, GL_TEXTURE_MIN_FILTER, static_cast<GLint>(c.p.min_filter));
+         glSamplerParameteri(sampler, GL_TEXTURE_MAG_FILTER, static_cast<GLint>(c.p.mag_filter));
+         glSamplerParameterf(sampler, GL_TEXTURE_MIN_LOD, c.p.min_lod);
+         glSamplerParameterf(sampler, GL_TEXTURE_MAX_LOD, c.p.max_lod);
+         glSamplerParameterf(sampler, GL_TEXTURE_LOD_BIAS, c.p.lod_bias);
+         glSamplerParameterfv(sampler, GL_TEXTURE_BORDER_COLOR, kBorder.data());
+         glBindSampler(0, sampler);
+      } else {
+         glBindSampler(0, 0);
+         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, static_cast<GLint>(c.p.wrap));
+         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, static_cast<GLint>(c.p.min_filter));
+         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, static_cast<GLint>(c.p.mag_filter));
+         glTexParameterf(GL_TEXTURE_2D, GL_TEXTURE_MIN_LOD, c.p.min_lod);
+         glTexParameterf(GL_TEXTURE_2D, GL_TEXTURE_MAX_LOD, c.p.max_lod);
+         glTexParameterf(GL_TEXTURE_2D, GL_TEXTURE_LOD_BIAS, c.p.lod_bias);
+      }
       const GLuint prog = progs[static_cast<int>(c.source)];
       glUseProgram(prog);
       glUniform1i(glGetUniformLocation(prog, "tex"), 0);
@@ -324,7 +349,7 @@ int main(int argc, char **argv) {
       }
       if (!ok || verbose)
          std::printf("%s %s: got (%g, %g, %g, %g), GL says (%g, %g, %g, %g)%s\n", ok ? "pass" : "FAIL",
-                     c.name.c_str(), got[0], got[1], got[2], got[3], want[0], want[1], want[2], want[3],
+                     name.c_str(), got[0], got[1], got[2], got[3], want[0], want[1], want[2], want[3],
                      err == GL_NO_ERROR ? "" : " (GL error)");
    }
    std::printf("clampler-gl-cases: %d passed, %d failed, %d skipped\n", passed, failed, skipped);
