@@ -110,7 +110,6 @@ std::string error_name(GLenum e) {
 struct shader_plan {
    std::string extensions;
    std::string sampler;  // sampler2D, usampler2DArray, sampler2DShadow, …
-   std::string coord_type, grad_type;
    std::string lod_expr, grad_expr;  // GLSL expressions of c (coordinate), r (reference), l (lod), dx, dy
    std::string out_type;             // vec4, ivec4, uvec4
    // GLSL 1.20 (texture2DLod, shadow2DGradARB, …): what a compatibility context applies
@@ -121,14 +120,10 @@ struct shader_plan {
    std::string why_not;              // non-empty: this request has no GLSL lookup here
 };
 
-const char *vec_of(int n) {
-   static const char *const v[] = {"float", "float", "vec2", "vec3", "vec4"};
-   return v[n];
-}
-
-// GLSL 1.30 with ARB_shader_texture_lod: textureLod / textureGrad for every sampler, and the
-// old-style shadow functions (vec4 results, GL_DEPTH_TEXTURE_MODE and the swizzle applied) where
-// GLSL has one; rectangles take gradients in texels (no LOD on them).
+// The lookup of a request: GLSL 1.20 with ARB_shader_texture_lod (texture2DLod, *GradARB, the
+// old-style shadow functions: vec4 results, GL_DEPTH_TEXTURE_MODE and the swizzle applied) for
+// float results on 1D, 2D, 3D, cube and rectangle targets; GLSL 1.30 textureLod / textureGrad for
+// arrays and integer samplers. Rectangles take gradients in texels (no LOD on them).
 shader_plan plan_for(const gl_run_request &r) {
    shader_plan p;
    const char *prefix = r.kind == gl_run_request::result::int_ ? "i" : r.kind == gl_run_request::result::uint_ ? "u" : "";
@@ -151,8 +146,6 @@ shader_plan plan_for(const gl_run_request &r) {
    }
    if (r.target == GL_TEXTURE_RECTANGLE)
       p.extensions += "#extension GL_ARB_texture_rectangle : require\n";
-   p.coord_type = vec_of(n);
-   p.grad_type = vec_of(g);
    const std::string c = n == 1 ? "c.x" : std::string("c.") + std::string("xyzw").substr(0, n);
    const std::string dx = g == 1 ? "dx.x" : std::string("dx.") + std::string("xyz").substr(0, g);
    const std::string dy = g == 1 ? "dy.x" : std::string("dy.") + std::string("xyz").substr(0, g);
@@ -169,17 +162,13 @@ shader_plan plan_for(const gl_run_request &r) {
       return p;
    }
    if (!r.shadow) {
+      // GLSL 1.30: arrays and integer samplers (float rectangles took the classic path above).
       if (r.target == GL_TEXTURE_RECTANGLE) {
-         if (*prefix) {
-            p.why_not = "GLSL 1.30 has no gradient lookup on integer rectangle samplers";
-            return p;
-         }
-         p.lod_expr = "texture2DRectGradARB(tex, " + c + ", " + dx + ", " + dy + ")";
-         p.grad_expr = p.lod_expr;
-      } else {
-         p.lod_expr = "textureLod(tex, " + c + ", l)";
-         p.grad_expr = "textureGrad(tex, " + c + ", " + dx + ", " + dy + ")";
+         p.why_not = "GLSL 1.30 has no gradient lookup on integer rectangle samplers";
+         return p;
       }
+      p.lod_expr = "textureLod(tex, " + c + ", l)";
+      p.grad_expr = "textureGrad(tex, " + c + ", " + dx + ", " + dy + ")";
       return p;
    }
    // Depth compare: the old-style functions where they exist (vec4, as GL defines the result under
