@@ -287,6 +287,76 @@ zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const 
    return k;
 }
 
+bool zink_sampler_key_from_info(const VkSamplerCreateInfo &info, zink_sampler_key *key, std::string *error) {
+   const auto fail = [error](const std::string &m) {
+      if (error)
+         *error = m;
+      return false;
+   };
+   if (info.sType != VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO)
+      return fail("VkSamplerCreateInfo has sType " + std::to_string(info.sType));
+   if (info.flags & ~VkSamplerCreateFlags(VK_SAMPLER_CREATE_NON_SEAMLESS_CUBE_MAP_BIT_EXT))
+      return fail("VkSamplerCreateInfo flags " + std::to_string(info.flags) +
+                  " beyond VK_SAMPLER_CREATE_NON_SEAMLESS_CUBE_MAP_BIT_EXT");
+   zink_sampler_key k;
+   k.mag_filter = static_cast<uint8_t>(info.magFilter);
+   k.min_filter = static_cast<uint8_t>(info.minFilter);
+   k.mipmap_mode = static_cast<uint8_t>(info.mipmapMode);
+   k.address_u = static_cast<uint8_t>(info.addressModeU);
+   k.address_v = static_cast<uint8_t>(info.addressModeV);
+   k.address_w = static_cast<uint8_t>(info.addressModeW);
+   k.mip_lod_bias = info.mipLodBias == 0.0f ? 0.0f : info.mipLodBias;  // -0.0 -> +0.0
+   k.anisotropy_enable = info.anisotropyEnable ? 1 : 0;
+   k.max_anisotropy = info.anisotropyEnable ? info.maxAnisotropy : 1.0f;
+   k.compare_enable = info.compareEnable ? 1 : 0;
+   k.compare_op = info.compareEnable ? static_cast<uint8_t>(info.compareOp) : 0;
+   k.min_lod = info.minLod;
+   k.max_lod = info.maxLod;
+   k.unnormalized = info.unnormalizedCoordinates ? 1 : 0;
+   k.non_seamless = (info.flags & VK_SAMPLER_CREATE_NON_SEAMLESS_CUBE_MAP_BIT_EXT) ? 1 : 0;
+   const VkSamplerCustomBorderColorCreateInfoEXT *custom = nullptr;
+   const VkSamplerBorderColorComponentMappingCreateInfoEXT *mapping = nullptr;
+   for (auto *n = static_cast<const VkBaseInStructure *>(info.pNext); n; n = n->pNext) {
+      switch (n->sType) {
+      case VK_STRUCTURE_TYPE_SAMPLER_REDUCTION_MODE_CREATE_INFO:
+         k.reduction_mode = static_cast<uint8_t>(reinterpret_cast<const VkSamplerReductionModeCreateInfo *>(n)->reductionMode);
+         break;
+      case VK_STRUCTURE_TYPE_SAMPLER_CUSTOM_BORDER_COLOR_CREATE_INFO_EXT:
+         custom = reinterpret_cast<const VkSamplerCustomBorderColorCreateInfoEXT *>(n);
+         break;
+      case VK_STRUCTURE_TYPE_SAMPLER_BORDER_COLOR_COMPONENT_MAPPING_CREATE_INFO_EXT:
+         mapping = reinterpret_cast<const VkSamplerBorderColorComponentMappingCreateInfoEXT *>(n);
+         break;
+      default:
+         return fail("VkSamplerCreateInfo chains a struct with sType " + std::to_string(n->sType) +
+                     " the sampler cache does not key on");
+      }
+   }
+   const auto reads_border = [](VkSamplerAddressMode m) { return m == VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER; };
+   if (reads_border(info.addressModeU) || reads_border(info.addressModeV) || reads_border(info.addressModeW)) {
+      k.border_color = static_cast<uint32_t>(info.borderColor);
+      if (k.uses_custom_border()) {
+         if (!custom)
+            return fail("custom borderColor without VkSamplerCustomBorderColorCreateInfoEXT");
+         std::memcpy(k.custom_border, custom->customBorderColor.uint32, sizeof(k.custom_border));
+         if (k.border_color == VK_BORDER_COLOR_FLOAT_CUSTOM_EXT)
+            for (uint32_t &b : k.custom_border)
+               b = b == 0x80000000u ? 0u : b;  // -0.0 -> +0.0
+         k.custom_border_format = static_cast<uint32_t>(custom->format);
+      }
+      if (mapping) {
+         const VkComponentSwizzle sw[4] = {mapping->components.r, mapping->components.g, mapping->components.b,
+                                           mapping->components.a};
+         for (unsigned i = 0; i < 4; ++i)
+            k.border_swizzle[i] = static_cast<uint8_t>(sw[i]);
+         k.border_swizzle_chained = 1;
+         k.border_swizzle_srgb = mapping->srgb ? 1 : 0;
+      }
+   }
+   *key = k;
+   return true;
+}
+
 zink_sampler_key zink_sampler_key_builtin_border(const zink_sampler_key &key) {
    zink_sampler_key k = key;
    if (k.uses_custom_border()) {

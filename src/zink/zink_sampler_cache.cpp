@@ -2,23 +2,8 @@
 #include "clampler/zink/zink_sampler_cache.h"
 
 #include <algorithm>
-#include <memory>
-
-#include "clampler/zink/zink_screen.h"
 
 namespace clampler {
-
-zink_sampler_device zink_sampler_device_of(const zink_screen &screen) {
-   zink_sampler_device d;
-   d.device = screen.device();
-   d.create_sampler = screen.vk().vkCreateSampler;
-   d.destroy_sampler = screen.vk().vkDestroySampler;
-   d.max_sampler_allocation_count = screen.device_caps().max_sampler_allocation_count;
-   d.max_custom_border_color_samplers = screen.device_caps().max_custom_border_color_samplers;
-   return d;
-}
-
-zink_sampler_cache::zink_sampler_cache(const zink_screen &screen) : zink_sampler_cache(zink_sampler_device_of(screen)) {}
 
 zink_sampler_cache::zink_sampler_cache(const zink_sampler_device &device)
     : dev_(device), max_live_(device.max_sampler_allocation_count),
@@ -122,7 +107,8 @@ zink_sampler_cache::room zink_sampler_cache::make_room(bool custom, std::unique_
    return all_done ? room::retry : room::none;
 }
 
-zink_sampler *zink_sampler_cache::acquire(const zink_sampler_key &key, VkResult *result, std::string *error) {
+zink_sampler *zink_sampler_cache::acquire(const zink_sampler_key &key, VkResult *result, std::string *error,
+                                          bool allow_border_fallback) {
    std::unique_lock<std::mutex> lock(mutex_);
    zink_sampler_key k = key;
    // Decide from scratch after anything that dropped the lock: another thread may have
@@ -141,6 +127,14 @@ zink_sampler *zink_sampler_cache::acquire(const zink_sampler_key &key, VkResult 
          const room r = make_room(true, lock);
          if (r != room::none)
             continue;
+         if (!allow_border_fallback) {
+            *result = VK_ERROR_TOO_MANY_OBJECTS;
+            if (error)
+               *error = "maxCustomBorderColorSamplers (" + std::to_string(max_custom_) +
+                        ") reached and every custom border colour sampler is in use";
+            ++stats_.create_failures;
+            return nullptr;
+         }
          // Custom border colour budget spent and nothing to recycle: nearest built-in colour.
          k = zink_sampler_key_builtin_border(key);
          ++stats_.custom_fallbacks;
@@ -220,13 +214,6 @@ zink_sampler_cache_stats zink_sampler_cache::stats() const {
 std::vector<std::string> zink_sampler_cache::warnings() const {
    std::lock_guard<std::mutex> lock(mutex_);
    return warnings_;
-}
-
-zink_sampler_cache &zink_screen_sampler_cache(const zink_screen &screen) {
-   static const char key = 0;  // its address names the object among the screen's cached objects
-   const std::shared_ptr<void> p =
-      screen.cached_object(&key, [&screen] { return std::make_shared<zink_sampler_cache>(screen); });
-   return *static_cast<zink_sampler_cache *>(p.get());  // lives as long as the screen
 }
 
 }  // namespace clampler

@@ -383,3 +383,139 @@ TEST(ZinkBorderSwizzle, IntegerColoursAreClampedToAGivenFormat) {
    EXPECT_EQ(k.custom_border_format, static_cast<uint32_t>(VK_FORMAT_R8_UINT));
    EXPECT_NE(warning.find("clamped"), std::string::npos);
 }
+
+// zink_sampler_key_from_info: the key of a VkSamplerCreateInfo another driver built (Mesa's zink).
+namespace {
+
+VkSamplerCreateInfo plain_info() {
+   VkSamplerCreateInfo ci{VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO};
+   ci.magFilter = VK_FILTER_LINEAR;
+   ci.minFilter = VK_FILTER_NEAREST;
+   ci.mipmapMode = VK_SAMPLER_MIPMAP_MODE_LINEAR;
+   ci.addressModeU = VK_SAMPLER_ADDRESS_MODE_REPEAT;
+   ci.addressModeV = VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT;
+   ci.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+   ci.mipLodBias = 0.5f;
+   ci.minLod = 1.0f;
+   ci.maxLod = 7.0f;
+   ci.maxAnisotropy = 1.0f;
+   return ci;
+}
+
+zink_sampler_key key_of(const VkSamplerCreateInfo &ci) {
+   zink_sampler_key k;
+   std::string error;
+   EXPECT_TRUE(zink_sampler_key_from_info(ci, &k, &error)) << error;
+   return k;
+}
+
+}  // namespace
+
+TEST(ZinkSamplerKeyFromInfo, EveryFieldComesBackFromTheKeysCreateInfo) {
+   VkSamplerCreateInfo ci = plain_info();
+   ci.flags = VK_SAMPLER_CREATE_NON_SEAMLESS_CUBE_MAP_BIT_EXT;
+   ci.anisotropyEnable = VK_TRUE;
+   ci.maxAnisotropy = 8.0f;
+   ci.compareEnable = VK_TRUE;
+   ci.compareOp = VK_COMPARE_OP_GREATER;
+   ci.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER;
+   ci.borderColor = VK_BORDER_COLOR_FLOAT_CUSTOM_EXT;
+   VkSamplerCustomBorderColorCreateInfoEXT custom{VK_STRUCTURE_TYPE_SAMPLER_CUSTOM_BORDER_COLOR_CREATE_INFO_EXT};
+   custom.customBorderColor.float32[0] = 0.25f;
+   custom.customBorderColor.float32[3] = 0.75f;
+   custom.format = VK_FORMAT_R8G8B8A8_UNORM;
+   VkSamplerReductionModeCreateInfo reduction{VK_STRUCTURE_TYPE_SAMPLER_REDUCTION_MODE_CREATE_INFO};
+   reduction.reductionMode = VK_SAMPLER_REDUCTION_MODE_MAX;
+   VkSamplerBorderColorComponentMappingCreateInfoEXT mapping{
+      VK_STRUCTURE_TYPE_SAMPLER_BORDER_COLOR_COMPONENT_MAPPING_CREATE_INFO_EXT};
+   mapping.components = {VK_COMPONENT_SWIZZLE_ZERO, VK_COMPONENT_SWIZZLE_ZERO, VK_COMPONENT_SWIZZLE_ZERO,
+                         VK_COMPONENT_SWIZZLE_R};
+   mapping.srgb = VK_TRUE;
+   ci.pNext = &custom;
+   custom.pNext = &reduction;
+   reduction.pNext = &mapping;
+   const zink_sampler_create_info back(key_of(ci));
+   const VkSamplerCreateInfo &b = back.info;
+   EXPECT_EQ(b.flags, ci.flags);
+   EXPECT_EQ(b.magFilter, ci.magFilter);
+   EXPECT_EQ(b.minFilter, ci.minFilter);
+   EXPECT_EQ(b.mipmapMode, ci.mipmapMode);
+   EXPECT_EQ(b.addressModeU, ci.addressModeU);
+   EXPECT_EQ(b.addressModeV, ci.addressModeV);
+   EXPECT_EQ(b.addressModeW, ci.addressModeW);
+   EXPECT_EQ(b.mipLodBias, ci.mipLodBias);
+   EXPECT_EQ(b.anisotropyEnable, VK_TRUE);
+   EXPECT_EQ(b.maxAnisotropy, 8.0f);
+   EXPECT_EQ(b.compareEnable, VK_TRUE);
+   EXPECT_EQ(b.compareOp, VK_COMPARE_OP_GREATER);
+   EXPECT_EQ(b.minLod, 1.0f);
+   EXPECT_EQ(b.maxLod, 7.0f);
+   EXPECT_EQ(b.borderColor, VK_BORDER_COLOR_FLOAT_CUSTOM_EXT);
+   EXPECT_EQ(back.reduction.reductionMode, VK_SAMPLER_REDUCTION_MODE_MAX);
+   EXPECT_EQ(back.custom_border.customBorderColor.float32[0], 0.25f);
+   EXPECT_EQ(back.custom_border.customBorderColor.float32[3], 0.75f);
+   EXPECT_EQ(back.custom_border.format, VK_FORMAT_R8G8B8A8_UNORM);
+   EXPECT_EQ(back.border_mapping.components.a, VK_COMPONENT_SWIZZLE_R);
+   EXPECT_EQ(back.border_mapping.srgb, VK_TRUE);
+}
+
+// Fields Vulkan ignores in a given state do not split one sampler into two.
+TEST(ZinkSamplerKeyFromInfo, FieldsVulkanIgnoresDoNotChangeTheKey) {
+   const zink_sampler_key base = key_of(plain_info());
+   VkSamplerCreateInfo ci = plain_info();
+   ci.compareOp = VK_COMPARE_OP_ALWAYS;  // compareEnable is false
+   EXPECT_EQ(key_of(ci), base);
+   ci = plain_info();
+   ci.maxAnisotropy = 16.0f;  // anisotropyEnable is false
+   EXPECT_EQ(key_of(ci), base);
+   ci = plain_info();
+   ci.borderColor = VK_BORDER_COLOR_INT_OPAQUE_WHITE;  // no CLAMP_TO_BORDER address mode
+   EXPECT_EQ(key_of(ci), base);
+   ci = plain_info();
+   ci.mipLodBias = -0.0f;
+   VkSamplerCreateInfo plus = plain_info();
+   plus.mipLodBias = 0.0f;
+   EXPECT_EQ(key_of(ci), key_of(plus));
+}
+
+TEST(ZinkSamplerKeyFromInfo, DifferentCustomBorderColoursGetDifferentKeys) {
+   VkSamplerCreateInfo ci = plain_info();
+   ci.addressModeU = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER;
+   ci.borderColor = VK_BORDER_COLOR_INT_CUSTOM_EXT;
+   VkSamplerCustomBorderColorCreateInfoEXT custom{VK_STRUCTURE_TYPE_SAMPLER_CUSTOM_BORDER_COLOR_CREATE_INFO_EXT};
+   custom.customBorderColor.uint32[1] = 7;
+   ci.pNext = &custom;
+   const zink_sampler_key seven = key_of(ci);
+   custom.customBorderColor.uint32[1] = 8;
+   EXPECT_FALSE(key_of(ci) == seven);
+   EXPECT_TRUE(seven.uses_custom_border());
+}
+
+TEST(ZinkSamplerKeyFromInfo, AChainedStructTheKeyDoesNotCoverIsRefusedByName) {
+   VkSamplerCreateInfo ci = plain_info();
+   VkSamplerYcbcrConversionInfo ycbcr{VK_STRUCTURE_TYPE_SAMPLER_YCBCR_CONVERSION_INFO};
+   ci.pNext = &ycbcr;
+   zink_sampler_key k;
+   std::string error;
+   EXPECT_FALSE(zink_sampler_key_from_info(ci, &k, &error));
+   EXPECT_NE(error.find(std::to_string(VK_STRUCTURE_TYPE_SAMPLER_YCBCR_CONVERSION_INFO)), std::string::npos) << error;
+}
+
+TEST(ZinkSamplerKeyFromInfo, ACustomBorderColourWithoutItsStructIsRefused) {
+   VkSamplerCreateInfo ci = plain_info();
+   ci.addressModeU = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER;
+   ci.borderColor = VK_BORDER_COLOR_FLOAT_CUSTOM_EXT;
+   zink_sampler_key k;
+   std::string error;
+   EXPECT_FALSE(zink_sampler_key_from_info(ci, &k, &error));
+   EXPECT_NE(error.find("VkSamplerCustomBorderColorCreateInfoEXT"), std::string::npos) << error;
+}
+
+TEST(ZinkSamplerKeyFromInfo, FlagsBeyondNonSeamlessAreRefused) {
+   VkSamplerCreateInfo ci = plain_info();
+   ci.flags = VK_SAMPLER_CREATE_SUBSAMPLED_BIT_EXT;
+   zink_sampler_key k;
+   std::string error;
+   EXPECT_FALSE(zink_sampler_key_from_info(ci, &k, &error));
+   EXPECT_NE(error.find("flags"), std::string::npos) << error;
+}

@@ -67,6 +67,14 @@ struct zink_sampler_key_hash {
 zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const pipe_sampler_state &s,
                                             std::string *warning = nullptr, const zink_format *view = nullptr);
 
+// The key of a VkSamplerCreateInfo another driver built (Mesa's zink), normalised like
+// zink_sampler_key_from_pipe's keys: compare op without compare, anisotropy without
+// anisotropyEnable, border colour without a CLAMP_TO_BORDER address mode and a custom colour
+// without a custom borderColor are dropped. Its chain may hold reduction-mode, custom-border-colour
+// and border-colour-mapping structs; anything else (or a bad sType) returns false and says what in
+// `*error`: the key would describe a different sampler than the one asked for.
+bool zink_sampler_key_from_info(const VkSamplerCreateInfo &info, zink_sampler_key *key, std::string *error);
+
 // The same key with its custom border colour replaced by the nearest built-in one
 // (the fallback when the custom border colour budget is spent).
 zink_sampler_key zink_sampler_key_builtin_border(const zink_sampler_key &key);

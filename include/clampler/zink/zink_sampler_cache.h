@@ -47,9 +47,11 @@ struct zink_sampler_cache_stats {
    uint32_t live = 0, live_custom = 0, peak_live = 0, peak_custom = 0;
 };
 
-// Thread-safe. acquire/release take one mutex: they run only when a context's CSO cache
-// misses or deletes (never on a CSO hit), which the replay benchmark shows is zero per draw
-// once warm (docs/performance.md). mark_used, which runs on every bind, is lock-free.
+// Thread-safe. acquire/release take one mutex: in clampler's own contexts they run only when a
+// context's CSO cache misses or deletes (never on a CSO hit), which the replay benchmark shows is
+// zero per draw once warm (docs/performance.md); mark_used, which runs on every bind, is
+// lock-free. Mesa's zink (mesa/patches/0013) acquires when a changed state is bound and keeps
+// references in its batches instead of serials (docs/driver.md).
 class zink_sampler_cache {
 public:
    // Waits until the GPU has finished the submission with `serial`; returns false if it cannot.
@@ -69,8 +71,11 @@ public:
    // maxSamplerAllocationCount and custom border colours within their budget by
    // recycling unreferenced samplers (least recently used first, only once the GPU is
    // done with them) and, for border colours, by falling back to the nearest built-in
-   // colour with a warning. Null on failure, with `*result` the VkResult and `*error` a sentence.
-   zink_sampler *acquire(const zink_sampler_key &key, VkResult *result, std::string *error);
+   // colour with a warning; without `allow_border_fallback` it fails instead (VK_ERROR_TOO_MANY_OBJECTS),
+   // so a caller that can free samplers (by finishing its batches) tries that first. Null on
+   // failure, with `*result` the VkResult and `*error` a sentence.
+   zink_sampler *acquire(const zink_sampler_key &key, VkResult *result, std::string *error,
+                         bool allow_border_fallback = true);
    // Drops one reference; at zero the sampler stays cached until recycled.
    void release(zink_sampler *s);
    // Submission serials are device-wide: every context takes the serial of the batch it
