@@ -3,6 +3,7 @@
 #   bash scripts/driver.sh build          fetch Mesa's source, patch, build; output in build/driver/
 #   bash scripts/driver.sh gl [--driver clampler|zink|llvmpipe|softpipe] -- CMD ...  run a GL program on a driver
 #   bash scripts/driver.sh piglit [--driver clampler|zink|llvmpipe|softpipe] [--results DIR] [PIGLIT RUN ARGS]
+#   bash scripts/driver.sh limits [--driver clampler|zink]  10 000 sampler objects under lowered sampler limits
 #   bash scripts/driver.sh smoke          the driver loads, names itself, passes a piglit subset, the project's
 #                                         GL cases and five groups of clampler conformance --gl (CI)
 # Called by scripts/clampler.sh (driver, gl). docs/driver.md says what it does and why.
@@ -142,8 +143,10 @@ build_mesa() {
    # only when they changed), so a build from another clone of the project reuses the cache.
    local stage=$CACHE/mesa-$version/clampler
    mkdir -p "$stage/include/clampler/c"
-   cmp -s include/clampler/c/clampler_mesa.h "$stage/include/clampler/c/clampler_mesa.h" ||
-      cp include/clampler/c/clampler_mesa.h "$stage/include/clampler/c/clampler_mesa.h"
+   local h
+   for h in clampler_mesa.h clampler_mesa_sampler.h; do
+      cmp -s "include/clampler/c/$h" "$stage/include/clampler/c/$h" || cp "include/clampler/c/$h" "$stage/include/clampler/c/$h"
+   done
    cmp -s "$LIBBUILD/src/c/libclampler_mesa.a" "$stage/libclampler_mesa.a" ||
       cp "$LIBBUILD/src/c/libclampler_mesa.a" "$stage/libclampler_mesa.a"
    # Mesa's meson needs python3 with mako: Debian's, not a pyenv one earlier in PATH.
@@ -280,6 +283,46 @@ renderer_of() {  # the GL_RENDERER the driver reports, through waffle's wflinfo
    wflinfo --platform surfaceless_egl --api gl 2>&1 | sed -n 's/^OpenGL renderer string: //p'
 }
 
+# The project's 10 000-sampler program (tests/driver/gl_many_samplers.cpp) on a device that answers
+# lowered sampler limits (VK_LAYER_CLAMPLER_limits, below VK_LAYER_KHRONOS_validation), three runs:
+# 1024 samplers with LOD-distinct samplers, 1024 samplers with border-colour-distinct ones, and 24
+# custom border colours. One line each: pixels right, the most samplers alive at once, creations the
+# device refused and validation messages. Exit 1 unless every pixel is right, nothing was refused
+# and validation said nothing.
+cmd_limits() {
+   local driver=clampler
+   if [ "${1:-}" = "--driver" ]; then
+      [ $# -ge 2 ] || die "--driver needs clampler or zink"
+      driver=$2
+   fi
+   local dir=$ROOT/build/tests/driver
+   local many=$dir/clampler-gl-many-samplers
+   [ -x "$many" ] || die "$many was not built (bash scripts/clampler.sh test builds it)"
+   [ -f "$dir/VkLayer_clampler_limits.json" ] || die "no VK_LAYER_CLAMPLER_limits in $dir (it is built with Vulkan)"
+   local status=0 ok kind limit report out pixels messages line
+   for run in "lod CLAMPLER_LIMIT_MAX_SAMPLERS=1024" "border CLAMPLER_LIMIT_MAX_SAMPLERS=1024" \
+              "border CLAMPLER_LIMIT_MAX_CUSTOM_BORDER=24"; do
+      kind=${run%% *}
+      limit=${run#* }
+      report=$(mktemp)
+      ok=1
+      out=$( (driver_env "$driver" &&
+              VK_LAYER_PATH=$dir:/usr/share/vulkan/explicit_layer.d VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation:VK_LAYER_CLAMPLER_limits \
+              CLAMPLER_LIMIT_REPORT=$report env "$limit" "$many" --kind "$kind") 2>&1) || ok=0
+      pixels=$(printf '%s\n' "$out" | sed -n 's/^[a-z]*: \([0-9]* of [0-9]*\) pixels right.*/\1/p')
+      messages=$(printf '%s\n' "$out" | grep -c 'VUID-\|Validation Error' || true)
+      line=$(grep -o 'peak_live=[0-9]* peak_custom=[0-9]* creates=[0-9]* refused=[0-9]*' "$report" | tail -1 || true)
+      rm -f "$report"
+      echo "limits ($driver): --kind $kind under $limit: ${pixels:-no} pixels right; ${line:-no device report}; $messages validation messages"
+      [ "$messages" = 0 ] && [ -n "$line" ] && [ "${line##*refused=}" = 0 ] || ok=0
+      if [ "$ok" = 0 ]; then
+         status=1
+         printf '%s\n' "$out" | grep -m5 'VUID-\|Validation Error\|^sampler \|ZINK' >&2 || true
+      fi
+   done
+   return $status
+}
+
 cmd_smoke() {
    local version want got
    version=$(meson introspect --projectinfo "$LIBBUILD" | /usr/bin/python3 -c 'import json,sys; print(json.load(sys.stdin)["version"])')
@@ -326,5 +369,6 @@ build) shift; cmd_build "$@" ;;
 gl) shift; cmd_gl "$@" ;;
 piglit) shift; cmd_piglit "$@" ;;
 smoke) shift; cmd_smoke "$@" ;;
+limits) shift; cmd_limits "$@" ;;
 *) echo "usage: bash scripts/driver.sh build | gl [--driver NAME] -- COMMAND [ARGS] | piglit [--driver NAME] [--results DIR] | smoke" >&2; exit 2 ;;
 esac
