@@ -5,6 +5,7 @@
 #   bash scripts/clampler.sh driver          build the clampler driver (Debian's Mesa + mesa/patches) in build/driver
 #   bash scripts/clampler.sh gl [--driver NAME] -- CMD ARGS  run a GL program on the clampler driver (or zink, llvmpipe, softpipe)
 #   bash scripts/clampler.sh piglit [--driver clampler|zink|llvmpipe|softpipe]  piglit's sampler tests on a driver
+#   bash scripts/clampler.sh limits [--driver clampler|zink]  10 000 sampler objects under lowered sampler limits
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -101,8 +102,11 @@ piglit)
    install_missing
    bash scripts/driver.sh piglit "${@:2}"
    ;;
+limits)
+   bash scripts/driver.sh limits "${@:2}"
+   ;;
 *)
-   echo "usage: bash scripts/clampler.sh run|test|driver|gl|piglit" >&2
+   echo "usage: bash scripts/clampler.sh run|test|driver|gl|piglit|limits" >&2
    exit 2
    ;;
 esac

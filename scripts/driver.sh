@@ -5,7 +5,7 @@
 #   bash scripts/driver.sh piglit [--driver clampler|zink|llvmpipe|softpipe] [--results DIR] [PIGLIT RUN ARGS]
 #   bash scripts/driver.sh limits [--driver clampler|zink]  10 000 sampler objects under lowered sampler limits
 #   bash scripts/driver.sh smoke          the driver loads, names itself, passes a piglit subset, the project's
-#                                         GL cases and five groups of clampler conformance --gl (CI)
+#                                         GL cases, the limits runs and five groups of clampler conformance --gl (CI)
 # Called by scripts/clampler.sh (driver, gl). docs/driver.md says what it does and why.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -344,6 +344,10 @@ cmd_smoke() {
    [ -x "$cases" ] || die "$cases was not built (it needs libegl-dev and libopengl-dev: bash scripts/clampler.sh test installs them)"
    (clampler_driver_env && "$cases") | tail -5 | sed 's/^/driver smoke: /' ||
       die "clampler-gl-cases failed on the clampler driver (lines above)"
+   # 10 000 sampler objects on a device with lowered sampler limits, under validation: every
+   # pixel right, no creation refused, no validation message (tests/driver/gl_many_samplers.cpp).
+   cmd_limits --driver clampler 2>&1 | sed 's/^/driver smoke: /' ||
+      die "clampler-gl-many-samplers failed under lowered sampler limits (lines above)"
    # The conformance matrix through the clampler driver, for the groups whose sampling gallivm
    # (llvmpipe under lavapipe) gets right: GL_CLAMP and the mirror clamps, borders, depth modes,
    # LOD (docs/driver.md, "clampler conformance --gl"; the whole matrix is a documented command).

@@ -18,12 +18,6 @@
 //   clampler-gl-cases            run every case, print one line per failure and a summary; exit 1 on failure
 //   clampler-gl-cases --list     print the case names
 //   clampler-gl-cases -v         print every case
-#include <EGL/egl.h>
-#include <EGL/eglext.h>
-#define GL_GLEXT_PROTOTYPES 1
-#include <GL/gl.h>
-#include <GL/glext.h>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -31,6 +25,8 @@
 #include <cstring>
 #include <string>
 #include <vector>
+
+#include "gl_test_context.h"
 
 namespace {
 
@@ -176,65 +172,6 @@ uniform sampler2D tex; uniform vec2 base; uniform float d; uniform float lod;
 void main() { gl_FragColor = texture(tex, base + (gl_FragCoord.xy - 0.5) * d); }
 )"};
 
-bool compile(GLuint shader, const char *src, std::string *error) {
-   glShaderSource(shader, 1, &src, nullptr);
-   glCompileShader(shader);
-   GLint ok = 0;
-   glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-   if (!ok) {
-      char log[2048] = {};
-      glGetShaderInfoLog(shader, sizeof(log), nullptr, log);
-      *error = std::string("shader does not compile: ") + log;
-   }
-   return ok != 0;
-}
-
-GLuint make_program(const char *fs_src, std::string *error) {
-   const GLuint vs = glCreateShader(GL_VERTEX_SHADER), fs = glCreateShader(GL_FRAGMENT_SHADER);
-   if (!compile(vs, kVertexShader, error) || !compile(fs, fs_src, error))
-      return 0;
-   const GLuint prog = glCreateProgram();
-   glAttachShader(prog, vs);
-   glAttachShader(prog, fs);
-   glLinkProgram(prog);
-   GLint ok = 0;
-   glGetProgramiv(prog, GL_LINK_STATUS, &ok);
-   if (!ok) {
-      *error = "program does not link";
-      return 0;
-   }
-   return prog;
-}
-
-bool open_context(std::string *error) {
-   const auto get_display = reinterpret_cast<PFNEGLGETPLATFORMDISPLAYEXTPROC>(
-      eglGetProcAddress("eglGetPlatformDisplayEXT"));
-   EGLDisplay dpy = get_display ? get_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr)
-                                : EGL_NO_DISPLAY;
-   EGLint major = 0, minor = 0;
-   if (dpy == EGL_NO_DISPLAY || !eglInitialize(dpy, &major, &minor)) {
-      *error = "no EGL surfaceless display (Mesa's libegl-mesa0)";
-      return false;
-   }
-   eglBindAPI(EGL_OPENGL_API);
-   // A compatibility context: GL_CLAMP exists only there.
-   EGLContext ctx = eglCreateContext(dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, nullptr);
-   if (ctx == EGL_NO_CONTEXT || !eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, ctx)) {
-      *error = "cannot create or bind a desktop GL context";
-      return false;
-   }
-   return true;
-}
-
-bool has_extension(const char *name) {
-   GLint n = 0;
-   glGetIntegerv(GL_NUM_EXTENSIONS, &n);
-   for (GLint i = 0; i < n; ++i)
-      if (std::strcmp(reinterpret_cast<const char *>(glGetStringi(GL_EXTENSIONS, i)), name) == 0)
-         return true;
-   return false;
-}
-
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -259,17 +196,17 @@ int main(int argc, char **argv) {
       }
    }
    std::string error;
-   if (!open_context(&error)) {
+   if (!gl_test::open_context(&error)) {
       std::fprintf(stderr, "clampler-gl-cases: %s\n", error.c_str());
       return 2;
    }
    std::printf("GL_RENDERER: %s\n", reinterpret_cast<const char *>(glGetString(GL_RENDERER)));
-   const bool mirror_clamp = has_extension("GL_EXT_texture_mirror_clamp") ||
-                             has_extension("GL_ATI_texture_mirror_once");
+   const bool mirror_clamp = gl_test::has_extension("GL_EXT_texture_mirror_clamp") ||
+                             gl_test::has_extension("GL_ATI_texture_mirror_once");
 
    GLuint progs[3];
    for (int i = 0; i < 3; ++i)
-      if (!(progs[i] = make_program(kFragmentShaders[i], &error))) {
+      if (!(progs[i] = gl_test::make_program(kVertexShader, kFragmentShaders[i], &error))) {
          std::fprintf(stderr, "clampler-gl-cases: %s\n", error.c_str());
          return 2;
       }

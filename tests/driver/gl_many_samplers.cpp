@@ -1,0 +1,172 @@
+// clampler-gl-many-samplers: draws with thousands of distinct sampler objects in turn and checks every pixel.
+//
+// It creates N sampler objects (default 10 000), each a different Vulkan sampler for a GL-on-Vulkan
+// driver, binds them one after another to unit 0 and draws one point each into its own pixel of a
+// 100-pixel-wide RGBA8 framebuffer, all before a single glReadPixels, so a driver that keeps a
+// VkSampler per sampler state keeps thousands alive at once. Two kinds of samplers:
+//
+//   --kind border   sampler i: GL_CLAMP_TO_BORDER, NEAREST, border colour
+//                   ((i mod 256)/255, floor(i/256)/255, 51/255, 1), looked up at (-0.5, -0.5),
+//                   outside the texture: GL 4.6 §8.14.2 makes the result the border colour, so
+//                   pixel i reads (i mod 256, floor(i/256), 51, 255) and names the sampler that
+//                   drew it. Every colour is a custom border colour in Vulkan (none is one of the
+//                   built-in ones).
+//   --kind lod      sampler i: CLAMP_TO_EDGE, NEAREST_MIPMAP_NEAREST, GL_TEXTURE_MIN_LOD
+//                   (i mod 2) + i·10⁻⁵, looked up with textureLod(…, 0) on a texture whose level
+//                   0 is red and level 1 green: λ' = clamp(0, MIN_LOD, MAX_LOD) = MIN_LOD (§8.14.1),
+//                   level ⌈λ' + ½⌉ − 1 = 1 (green) for odd i and level 0 (red) for even i (§8.14.3).
+//                   No border colour is involved.
+//
+//   clampler-gl-many-samplers [--kind border|lod] [--count N]
+// Prints the renderer and "N of N pixels right"; exit 1 if any pixel is wrong, 2 if it cannot run.
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "gl_test_context.h"
+
+namespace {
+
+constexpr int kColumns = 100;
+
+const char *kVertexShader = R"(#version 130
+uniform int index;
+void main() {
+   vec2 pixel = vec2(float(index % 100), float(index / 100)) + 0.5;
+   gl_Position = vec4(pixel / vec2(50.0, float(ROWS) * 0.5) - 1.0, 0.0, 1.0);
+}
+)";
+const char *kBorderShader = R"(#version 130
+uniform sampler2D tex;
+void main() { gl_FragColor = texture(tex, vec2(-0.5, -0.5)); }
+)";
+const char *kLodShader = R"(#version 130
+uniform sampler2D tex;
+void main() { gl_FragColor = textureLod(tex, vec2(0.5, 0.5), 0.0); }
+)";
+
+struct rgba8 {
+   unsigned char r, g, b, a;
+};
+
+rgba8 expected(bool border, int i) {
+   if (border)
+      return {static_cast<unsigned char>(i % 256), static_cast<unsigned char>(i / 256), 51, 255};
+   return i % 2 ? rgba8{0, 255, 0, 255} : rgba8{255, 0, 0, 255};
+}
+
+int usage(const char *why) {
+   std::fprintf(stderr, "clampler-gl-many-samplers: %s\nusage: clampler-gl-many-samplers [--kind border|lod] [--count N]"
+                        " (1 <= N <= 65536)\n", why);
+   return 2;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+   bool border = true;
+   int count = 10000;
+   for (int i = 1; i < argc; ++i) {
+      const std::string a = argv[i];
+      if (a == "--kind" && i + 1 < argc) {
+         const std::string k = argv[++i];
+         if (k != "border" && k != "lod")
+            return usage(("unknown kind '" + k + "'").c_str());
+         border = k == "border";
+      } else if (a == "--count" && i + 1 < argc) {
+         char *end = nullptr;
+         const long n = std::strtol(argv[++i], &end, 10);
+         if (*end || n < 1 || n > 65536)
+            return usage(("bad count '" + std::string(argv[i]) + "'").c_str());
+         count = static_cast<int>(n);
+      } else {
+         return usage(("unknown argument '" + a + "'").c_str());
+      }
+   }
+   std::string error;
+   if (!gl_test::open_context(&error)) {
+      std::fprintf(stderr, "clampler-gl-many-samplers: %s\n", error.c_str());
+      return 2;
+   }
+   std::printf("GL_RENDERER: %s\n", reinterpret_cast<const char *>(glGetString(GL_RENDERER)));
+   const int rows = (count + kColumns - 1) / kColumns;
+   const std::string vs = std::string(kVertexShader).replace(std::string(kVertexShader).find("ROWS"), 4,
+                                                             std::to_string(rows));
+   const GLuint prog = gl_test::make_program(vs.c_str(), border ? kBorderShader : kLodShader, &error);
+   if (!prog) {
+      std::fprintf(stderr, "clampler-gl-many-samplers: %s\n", error.c_str());
+      return 2;
+   }
+   GLuint rb = 0, fbo = 0, tex = 0;
+   glGenRenderbuffers(1, &rb);
+   glBindRenderbuffer(GL_RENDERBUFFER, rb);
+   glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, kColumns, rows);
+   glGenFramebuffers(1, &fbo);
+   glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+   glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
+   if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+      std::fprintf(stderr, "clampler-gl-many-samplers: an RGBA8 framebuffer is not complete\n");
+      return 2;
+   }
+   glViewport(0, 0, kColumns, rows);
+   glClearColor(0, 0, 0, 0);
+   glClear(GL_COLOR_BUFFER_BIT);
+
+   glGenTextures(1, &tex);
+   glBindTexture(GL_TEXTURE_2D, tex);
+   const unsigned char red[4 * 4] = {255, 0, 0, 255, 255, 0, 0, 255, 255, 0, 0, 255, 255, 0, 0, 255};
+   const unsigned char green[4] = {0, 255, 0, 255};
+   const unsigned char magenta[4 * 4] = {255, 0, 255, 255, 255, 0, 255, 255, 255, 0, 255, 255, 255, 0, 255, 255};
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE, border ? magenta : red);
+   glTexImage2D(GL_TEXTURE_2D, 1, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, green);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 1);
+
+   std::vector<GLuint> samplers(count);
+   glGenSamplers(count, samplers.data());
+   for (int i = 0; i < count; ++i) {
+      const GLuint s = samplers[i];
+      glSamplerParameteri(s, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+      if (border) {
+         glSamplerParameteri(s, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+         glSamplerParameteri(s, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_BORDER);
+         glSamplerParameteri(s, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_BORDER);
+         const GLfloat c[4] = {static_cast<float>(i % 256) / 255.0f, static_cast<float>(i / 256) / 255.0f,
+                               51.0f / 255.0f, 1.0f};
+         glSamplerParameterfv(s, GL_TEXTURE_BORDER_COLOR, c);
+      } else {
+         glSamplerParameteri(s, GL_TEXTURE_MIN_FILTER, GL_NEAREST_MIPMAP_NEAREST);
+         glSamplerParameteri(s, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+         glSamplerParameteri(s, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+         glSamplerParameterf(s, GL_TEXTURE_MIN_LOD, static_cast<float>(i % 2) + static_cast<float>(i) * 1e-5f);
+      }
+   }
+   glUseProgram(prog);
+   glUniform1i(glGetUniformLocation(prog, "tex"), 0);
+   const GLint index = glGetUniformLocation(prog, "index");
+   for (int i = 0; i < count; ++i) {
+      glBindSampler(0, samplers[i]);
+      glUniform1i(index, i);
+      glDrawArrays(GL_POINTS, 0, 1);
+   }
+   std::vector<rgba8> pixels(static_cast<size_t>(kColumns) * rows);
+   glReadPixels(0, 0, kColumns, rows, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+   if (const GLenum e = glGetError(); e != GL_NO_ERROR) {
+      std::fprintf(stderr, "clampler-gl-many-samplers: GL error 0x%04x\n", e);
+      return 2;
+   }
+   int right = 0, shown = 0;
+   for (int i = 0; i < count; ++i) {
+      const rgba8 want = expected(border, i), got = pixels[i];
+      if (got.r == want.r && got.g == want.g && got.b == want.b && got.a == want.a) {
+         ++right;
+      } else if (shown++ < 10) {
+         std::printf("sampler %d: pixel (%d, %d) is (%d, %d, %d, %d), GL gives (%d, %d, %d, %d)\n", i, i % kColumns,
+                     i / kColumns, got.r, got.g, got.b, got.a, want.r, want.g, want.b, want.a);
+      }
+   }
+   std::printf("%s: %d of %d pixels right (one sampler object each)\n", border ? "border" : "lod", right, count);
+   glDeleteSamplers(count, samplers.data());
+   gl_test::close_context();
+   return right == count ? 0 : 1;
+}

@@ -1,0 +1,84 @@
+// gl_test_context: what the project's GL test programs share: an EGL surfaceless desktop GL context and program building.
+#pragma once
+
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#define GL_GLEXT_PROTOTYPES 1
+#include <GL/gl.h>
+#include <GL/glext.h>
+
+#include <cstring>
+#include <string>
+
+namespace gl_test {
+
+// A compatibility-profile context (GL_CLAMP exists only there) on whatever driver EGL loads.
+inline bool open_context(std::string *error) {
+   const auto get_display =
+      reinterpret_cast<PFNEGLGETPLATFORMDISPLAYEXTPROC>(eglGetProcAddress("eglGetPlatformDisplayEXT"));
+   EGLDisplay dpy =
+      get_display ? get_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr) : EGL_NO_DISPLAY;
+   EGLint major = 0, minor = 0;
+   if (dpy == EGL_NO_DISPLAY || !eglInitialize(dpy, &major, &minor)) {
+      *error = "no EGL surfaceless display (Mesa's libegl-mesa0)";
+      return false;
+   }
+   eglBindAPI(EGL_OPENGL_API);
+   EGLContext ctx = eglCreateContext(dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, nullptr);
+   if (ctx == EGL_NO_CONTEXT || !eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, ctx)) {
+      *error = "cannot create or bind a desktop GL context";
+      return false;
+   }
+   return true;
+}
+
+// Releases the context and terminates the display, so the driver destroys its device.
+inline void close_context() {
+   EGLDisplay dpy = eglGetCurrentDisplay();
+   if (dpy == EGL_NO_DISPLAY)
+      return;
+   eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+   eglTerminate(dpy);
+}
+
+inline bool compile(GLuint shader, const char *src, std::string *error) {
+   glShaderSource(shader, 1, &src, nullptr);
+   glCompileShader(shader);
+   GLint ok = 0;
+   glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
+   if (!ok) {
+      char log[2048] = {};
+      glGetShaderInfoLog(shader, sizeof(log), nullptr, log);
+      *error = std::string("shader does not compile: ") + log;
+   }
+   return ok != 0;
+}
+
+// A linked program of the two shaders, or 0 with `*error` saying why.
+inline GLuint make_program(const char *vs_src, const char *fs_src, std::string *error) {
+   const GLuint vs = glCreateShader(GL_VERTEX_SHADER), fs = glCreateShader(GL_FRAGMENT_SHADER);
+   if (!compile(vs, vs_src, error) || !compile(fs, fs_src, error))
+      return 0;
+   const GLuint prog = glCreateProgram();
+   glAttachShader(prog, vs);
+   glAttachShader(prog, fs);
+   glLinkProgram(prog);
+   GLint ok = 0;
+   glGetProgramiv(prog, GL_LINK_STATUS, &ok);
+   if (!ok) {
+      *error = "program does not link";
+      return 0;
+   }
+   return prog;
+}
+
+inline bool has_extension(const char *name) {
+   GLint n = 0;
+   glGetIntegerv(GL_NUM_EXTENSIONS, &n);
+   for (GLint i = 0; i < n; ++i)
+      if (std::strcmp(reinterpret_cast<const char *>(glGetStringi(GL_EXTENSIONS, i)), name) == 0)
+         return true;
+   return false;
+}
+
+}  // namespace gl_test

@@ -1,0 +1,318 @@
+// VK_LAYER_CLAMPLER_limits: a Vulkan layer that makes a device answer lower sampler limits and keep them.
+//
+// It lowers VkPhysicalDeviceLimits::maxSamplerAllocationCount and
+// VkPhysicalDeviceCustomBorderColorPropertiesEXT::maxCustomBorderColorSamplers to the values in
+// CLAMPLER_LIMIT_MAX_SAMPLERS and CLAMPLER_LIMIT_MAX_CUSTOM_BORDER (unset: the device's own), in
+// vkGetPhysicalDeviceProperties and vkGetPhysicalDeviceProperties2, so a driver and the validation
+// layer above it see a device with those limits. It counts the VkSamplers alive on each device
+// (those with a custom border colour apart) and, as a device with those limits may, refuses a
+// vkCreateSampler that would exceed one with VK_ERROR_OUT_OF_DEVICE_MEMORY. At vkDestroyDevice it
+// appends one line to the file CLAMPLER_LIMIT_REPORT (if set):
+//   limits max_samplers=N max_custom=N peak_live=N peak_custom=N creates=N refused=N live_at_destroy=N
+// (live_at_exit=N instead for a device still alive when the process exits).
+// Enable it below the validation layer, so validation checks against the lowered limits:
+//   VK_LAYER_PATH=DIR VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation:VK_LAYER_CLAMPLER_limits
+#include <vulkan/vk_layer.h>
+#include <vulkan/vulkan.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <unordered_map>
+
+namespace {
+
+void *dispatch_key(const void *object) { return *static_cast<void *const *>(object); }
+
+struct instance_data {
+   PFN_vkGetInstanceProcAddr gipa = nullptr;
+   PFN_vkDestroyInstance destroy_instance = nullptr;
+   PFN_vkGetPhysicalDeviceProperties properties = nullptr;
+   PFN_vkGetPhysicalDeviceProperties2 properties2 = nullptr;
+   PFN_vkGetPhysicalDeviceProperties2 properties2_khr = nullptr;
+};
+
+struct device_data {
+   PFN_vkGetDeviceProcAddr gdpa = nullptr;
+   PFN_vkDestroyDevice destroy_device = nullptr;
+   PFN_vkCreateSampler create_sampler = nullptr;
+   PFN_vkDestroySampler destroy_sampler = nullptr;
+   uint32_t max_samplers = UINT32_MAX, max_custom = UINT32_MAX;
+   uint32_t live = 0, live_custom = 0, peak_live = 0, peak_custom = 0;
+   uint64_t creates = 0, refused = 0;
+   std::unordered_map<uint64_t, bool> samplers;  // handle -> has a custom border colour
+};
+
+std::mutex g_lock;
+std::unordered_map<void *, instance_data> g_instances;  // by dispatch key (physical devices share it)
+std::unordered_map<void *, device_data> g_devices;
+
+uint32_t env_limit(const char *name) {
+   const char *v = std::getenv(name);
+   if (!v || !*v)
+      return UINT32_MAX;
+   char *end = nullptr;
+   const unsigned long n = std::strtoul(v, &end, 10);
+   if (*end) {
+      std::fprintf(stderr, "VK_LAYER_CLAMPLER_limits: %s=%s is not a number; ignored\n", name, v);
+      return UINT32_MAX;
+   }
+   return static_cast<uint32_t>(n);
+}
+
+void lower(VkPhysicalDeviceProperties &p) {
+   p.limits.maxSamplerAllocationCount = std::min(p.limits.maxSamplerAllocationCount,
+                                                 env_limit("CLAMPLER_LIMIT_MAX_SAMPLERS"));
+}
+
+void lower_chain(VkPhysicalDeviceProperties2 *p) {
+   lower(p->properties);
+   for (auto *s = static_cast<VkBaseOutStructure *>(p->pNext); s; s = s->pNext)
+      if (s->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_PROPERTIES_EXT) {
+         auto *b = reinterpret_cast<VkPhysicalDeviceCustomBorderColorPropertiesEXT *>(s);
+         b->maxCustomBorderColorSamplers =
+            std::min(b->maxCustomBorderColorSamplers, env_limit("CLAMPLER_LIMIT_MAX_CUSTOM_BORDER"));
+      }
+}
+
+bool custom_border(const VkSamplerCreateInfo *info) {
+   return info->borderColor == VK_BORDER_COLOR_FLOAT_CUSTOM_EXT || info->borderColor == VK_BORDER_COLOR_INT_CUSTOM_EXT;
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties(VkPhysicalDevice pd, VkPhysicalDeviceProperties *p) {
+   PFN_vkGetPhysicalDeviceProperties next;
+   {
+      std::lock_guard<std::mutex> l(g_lock);
+      next = g_instances[dispatch_key(pd)].properties;
+   }
+   next(pd, p);
+   lower(*p);
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties2(VkPhysicalDevice pd, VkPhysicalDeviceProperties2 *p) {
+   PFN_vkGetPhysicalDeviceProperties2 next;
+   {
+      std::lock_guard<std::mutex> l(g_lock);
+      const instance_data &d = g_instances[dispatch_key(pd)];
+      next = d.properties2 ? d.properties2 : d.properties2_khr;
+   }
+   next(pd, p);
+   lower_chain(p);
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties2KHR(VkPhysicalDevice pd, VkPhysicalDeviceProperties2 *p) {
+   PFN_vkGetPhysicalDeviceProperties2 next;
+   {
+      std::lock_guard<std::mutex> l(g_lock);
+      const instance_data &d = g_instances[dispatch_key(pd)];
+      next = d.properties2_khr ? d.properties2_khr : d.properties2;
+   }
+   next(pd, p);
+   lower_chain(p);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateSampler(VkDevice device, const VkSamplerCreateInfo *info,
+                                             const VkAllocationCallbacks *alloc, VkSampler *out) {
+   std::unique_lock<std::mutex> l(g_lock);
+   device_data &d = g_devices[dispatch_key(device)];
+   const bool custom = custom_border(info);
+   if (d.live >= d.max_samplers || (custom && d.live_custom >= d.max_custom)) {
+      ++d.refused;
+      return VK_ERROR_OUT_OF_DEVICE_MEMORY;
+   }
+   const VkResult r = d.create_sampler(device, info, alloc, out);
+   if (r != VK_SUCCESS)
+      return r;
+   ++d.creates;
+   d.samplers[reinterpret_cast<uint64_t>(*out)] = custom;
+   d.peak_live = std::max(d.peak_live, ++d.live);
+   if (custom)
+      d.peak_custom = std::max(d.peak_custom, ++d.live_custom);
+   return r;
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroySampler(VkDevice device, VkSampler sampler, const VkAllocationCallbacks *alloc) {
+   std::unique_lock<std::mutex> l(g_lock);
+   device_data &d = g_devices[dispatch_key(device)];
+   auto it = d.samplers.find(reinterpret_cast<uint64_t>(sampler));
+   if (it != d.samplers.end()) {
+      --d.live;
+      if (it->second)
+         --d.live_custom;
+      d.samplers.erase(it);
+   }
+   d.destroy_sampler(device, sampler, alloc);
+}
+
+void report(const device_data &d, const char *when) {
+   if (const char *path = std::getenv("CLAMPLER_LIMIT_REPORT"); path && *path) {
+      if (FILE *f = std::fopen(path, "a")) {
+         std::fprintf(f, "limits max_samplers=%u max_custom=%u peak_live=%u peak_custom=%u creates=%llu refused=%llu "
+                         "live_at_%s=%u\n",
+                      d.max_samplers, d.max_custom, d.peak_live, d.peak_custom,
+                      static_cast<unsigned long long>(d.creates), static_cast<unsigned long long>(d.refused), when,
+                      d.live);
+         std::fclose(f);
+      }
+   }
+}
+
+// A program that exits without destroying its device (no eglTerminate) is reported when the
+// layer is unloaded.
+struct report_at_exit {
+   ~report_at_exit() {
+      std::lock_guard<std::mutex> l(g_lock);
+      for (const auto &kv : g_devices)
+         report(kv.second, "exit");
+   }
+} g_report_at_exit;
+
+VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCallbacks *alloc) {
+   device_data d;
+   {
+      std::lock_guard<std::mutex> l(g_lock);
+      d = g_devices[dispatch_key(device)];
+      g_devices.erase(dispatch_key(device));
+   }
+   report(d, "destroy");
+   d.destroy_device(device, alloc);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo *info, const VkAllocationCallbacks *alloc,
+                                              VkInstance *out) {
+   auto *link = static_cast<VkLayerInstanceCreateInfo *>(const_cast<void *>(info->pNext));
+   while (link && !(link->sType == VK_STRUCTURE_TYPE_LOADER_INSTANCE_CREATE_INFO && link->function == VK_LAYER_LINK_INFO))
+      link = static_cast<VkLayerInstanceCreateInfo *>(const_cast<void *>(link->pNext));
+   if (!link)
+      return VK_ERROR_INITIALIZATION_FAILED;
+   const PFN_vkGetInstanceProcAddr gipa = link->u.pLayerInfo->pfnNextGetInstanceProcAddr;
+   link->u.pLayerInfo = link->u.pLayerInfo->pNext;
+   auto create = reinterpret_cast<PFN_vkCreateInstance>(gipa(VK_NULL_HANDLE, "vkCreateInstance"));
+   const VkResult r = create(info, alloc, out);
+   if (r != VK_SUCCESS)
+      return r;
+   instance_data d;
+   d.gipa = gipa;
+   d.destroy_instance = reinterpret_cast<PFN_vkDestroyInstance>(gipa(*out, "vkDestroyInstance"));
+   d.properties = reinterpret_cast<PFN_vkGetPhysicalDeviceProperties>(gipa(*out, "vkGetPhysicalDeviceProperties"));
+   d.properties2 = reinterpret_cast<PFN_vkGetPhysicalDeviceProperties2>(gipa(*out, "vkGetPhysicalDeviceProperties2"));
+   d.properties2_khr =
+      reinterpret_cast<PFN_vkGetPhysicalDeviceProperties2>(gipa(*out, "vkGetPhysicalDeviceProperties2KHR"));
+   std::lock_guard<std::mutex> l(g_lock);
+   g_instances[dispatch_key(*out)] = d;
+   return r;
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocationCallbacks *alloc) {
+   PFN_vkDestroyInstance next;
+   {
+      std::lock_guard<std::mutex> l(g_lock);
+      next = g_instances[dispatch_key(instance)].destroy_instance;
+      g_instances.erase(dispatch_key(instance));
+   }
+   next(instance, alloc);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceCreateInfo *info,
+                                            const VkAllocationCallbacks *alloc, VkDevice *out) {
+   auto *link = static_cast<VkLayerDeviceCreateInfo *>(const_cast<void *>(info->pNext));
+   while (link && !(link->sType == VK_STRUCTURE_TYPE_LOADER_DEVICE_CREATE_INFO && link->function == VK_LAYER_LINK_INFO))
+      link = static_cast<VkLayerDeviceCreateInfo *>(const_cast<void *>(link->pNext));
+   if (!link)
+      return VK_ERROR_INITIALIZATION_FAILED;
+   const PFN_vkGetInstanceProcAddr gipa = link->u.pLayerInfo->pfnNextGetInstanceProcAddr;
+   const PFN_vkGetDeviceProcAddr gdpa = link->u.pLayerInfo->pfnNextGetDeviceProcAddr;
+   link->u.pLayerInfo = link->u.pLayerInfo->pNext;
+   auto create = reinterpret_cast<PFN_vkCreateDevice>(gipa(VK_NULL_HANDLE, "vkCreateDevice"));
+   const VkResult r = create(pd, info, alloc, out);
+   if (r != VK_SUCCESS)
+      return r;
+   device_data d;
+   d.gdpa = gdpa;
+   d.destroy_device = reinterpret_cast<PFN_vkDestroyDevice>(gdpa(*out, "vkDestroyDevice"));
+   d.create_sampler = reinterpret_cast<PFN_vkCreateSampler>(gdpa(*out, "vkCreateSampler"));
+   d.destroy_sampler = reinterpret_cast<PFN_vkDestroySampler>(gdpa(*out, "vkDestroySampler"));
+   d.max_samplers = env_limit("CLAMPLER_LIMIT_MAX_SAMPLERS");
+   d.max_custom = env_limit("CLAMPLER_LIMIT_MAX_CUSTOM_BORDER");
+   std::lock_guard<std::mutex> l(g_lock);
+   g_devices[dispatch_key(*out)] = d;
+   return r;
+}
+
+PFN_vkVoidFunction device_function(const char *name) {
+   if (!std::strcmp(name, "vkCreateSampler"))
+      return reinterpret_cast<PFN_vkVoidFunction>(&CreateSampler);
+   if (!std::strcmp(name, "vkDestroySampler"))
+      return reinterpret_cast<PFN_vkVoidFunction>(&DestroySampler);
+   if (!std::strcmp(name, "vkDestroyDevice"))
+      return reinterpret_cast<PFN_vkVoidFunction>(&DestroyDevice);
+   return nullptr;
+}
+
+}  // namespace
+
+extern "C" {
+
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL clampler_limits_GetDeviceProcAddr(VkDevice device, const char *name);
+
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL clampler_limits_GetInstanceProcAddr(VkInstance instance, const char *name) {
+   static const struct {
+      const char *name;
+      PFN_vkVoidFunction fn;
+   } table[] = {
+      {"vkGetInstanceProcAddr", reinterpret_cast<PFN_vkVoidFunction>(&clampler_limits_GetInstanceProcAddr)},
+      {"vkGetDeviceProcAddr", reinterpret_cast<PFN_vkVoidFunction>(&clampler_limits_GetDeviceProcAddr)},
+      {"vkCreateInstance", reinterpret_cast<PFN_vkVoidFunction>(&CreateInstance)},
+      {"vkDestroyInstance", reinterpret_cast<PFN_vkVoidFunction>(&DestroyInstance)},
+      {"vkCreateDevice", reinterpret_cast<PFN_vkVoidFunction>(&CreateDevice)},
+      {"vkGetPhysicalDeviceProperties", reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceProperties)},
+      {"vkGetPhysicalDeviceProperties2", reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceProperties2)},
+      {"vkGetPhysicalDeviceProperties2KHR", reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceProperties2KHR)},
+   };
+   for (const auto &e : table)
+      if (!std::strcmp(name, e.name))
+         return e.fn;
+   if (PFN_vkVoidFunction f = device_function(name))
+      return f;
+   if (!instance)
+      return nullptr;
+   PFN_vkGetInstanceProcAddr next;
+   {
+      std::lock_guard<std::mutex> l(g_lock);
+      auto it = g_instances.find(dispatch_key(instance));
+      if (it == g_instances.end())
+         return nullptr;
+      next = it->second.gipa;
+   }
+   return next(instance, name);
+}
+
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL clampler_limits_GetDeviceProcAddr(VkDevice device, const char *name) {
+   if (!std::strcmp(name, "vkGetDeviceProcAddr"))
+      return reinterpret_cast<PFN_vkVoidFunction>(&clampler_limits_GetDeviceProcAddr);
+   if (PFN_vkVoidFunction f = device_function(name))
+      return f;
+   PFN_vkGetDeviceProcAddr next;
+   {
+      std::lock_guard<std::mutex> l(g_lock);
+      auto it = g_devices.find(dispatch_key(device));
+      if (it == g_devices.end())
+         return nullptr;
+      next = it->second.gdpa;
+   }
+   return next(device, name);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL vkNegotiateLoaderLayerInterfaceVersion(VkNegotiateLayerInterface *v) {
+   if (!v || v->sType != LAYER_NEGOTIATE_INTERFACE_STRUCT)
+      return VK_ERROR_INITIALIZATION_FAILED;
+   v->loaderLayerInterfaceVersion = std::min<uint32_t>(v->loaderLayerInterfaceVersion, 2);
+   v->pfnGetInstanceProcAddr = &clampler_limits_GetInstanceProcAddr;
+   v->pfnGetDeviceProcAddr = &clampler_limits_GetDeviceProcAddr;
+   v->pfnGetPhysicalDeviceProcAddr = nullptr;
+   return VK_SUCCESS;
+}
+
+}  // extern "C"
