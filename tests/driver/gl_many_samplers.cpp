@@ -12,12 +12,15 @@
 //                   drew it. Every colour is a custom border colour in Vulkan (none is one of the
 //                   built-in ones).
 //   --kind lod      sampler i: CLAMP_TO_EDGE, NEAREST_MIPMAP_NEAREST, GL_TEXTURE_MIN_LOD
-//                   (i mod 2) + i·10⁻⁵, looked up with textureLod(…, 0) on a texture whose level
+//                   (i mod 2) + i·10⁻⁶, looked up with textureLod(…, 0) on a texture whose level
 //                   0 is red and level 1 green: λ' = clamp(0, MIN_LOD, MAX_LOD) = MIN_LOD (§8.14.1),
 //                   level ⌈λ' + ½⌉ − 1 = 1 (green) for odd i and level 0 (red) for even i (§8.14.3).
 //                   No border colour is involved.
 //
-//   clampler-gl-many-samplers [--kind border|lod] [--count N]
+// With --samplers M (M < N) the N draws cycle through M sampler objects (draw i uses sampler
+// i mod M): a changed sampler on every draw, from a small set, as applications bind them.
+//
+//   clampler-gl-many-samplers [--kind border|lod] [--count N] [--samplers M]
 // Prints the renderer and "N of N pixels right"; exit 1 if any pixel is wrong, 2 if it cannot run.
 #include <cstdio>
 #include <cstdlib>
@@ -58,7 +61,7 @@ rgba8 expected(bool border, int i) {
 
 int usage(const char *why) {
    std::fprintf(stderr, "clampler-gl-many-samplers: %s\nusage: clampler-gl-many-samplers [--kind border|lod] [--count N]"
-                        " (1 <= N <= 65536)\n", why);
+                        " [--samplers M] (1 <= M <= N <= 65536)\n", why);
    return 2;
 }
 
@@ -66,7 +69,7 @@ int usage(const char *why) {
 
 int main(int argc, char **argv) {
    bool border = true;
-   int count = 10000;
+   int count = 10000, distinct = 0;
    for (int i = 1; i < argc; ++i) {
       const std::string a = argv[i];
       if (a == "--kind" && i + 1 < argc) {
@@ -80,10 +83,20 @@ int main(int argc, char **argv) {
          if (*end || n < 1 || n > 65536)
             return usage(("bad count '" + std::string(argv[i]) + "'").c_str());
          count = static_cast<int>(n);
+      } else if (a == "--samplers" && i + 1 < argc) {
+         char *end = nullptr;
+         const long n = std::strtol(argv[++i], &end, 10);
+         if (*end || n < 1 || n > 65536)
+            return usage(("bad sampler count '" + std::string(argv[i]) + "'").c_str());
+         distinct = static_cast<int>(n);
       } else {
          return usage(("unknown argument '" + a + "'").c_str());
       }
    }
+   if (distinct == 0)
+      distinct = count;
+   if (distinct > count)
+      return usage("more samplers than draws");
    std::string error;
    if (!gl_test::open_context(&error)) {
       std::fprintf(stderr, "clampler-gl-many-samplers: %s\n", error.c_str());
@@ -122,9 +135,9 @@ int main(int argc, char **argv) {
    glTexImage2D(GL_TEXTURE_2D, 1, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, green);
    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 1);
 
-   std::vector<GLuint> samplers(count);
-   glGenSamplers(count, samplers.data());
-   for (int i = 0; i < count; ++i) {
+   std::vector<GLuint> samplers(distinct);
+   glGenSamplers(distinct, samplers.data());
+   for (int i = 0; i < distinct; ++i) {
       const GLuint s = samplers[i];
       glSamplerParameteri(s, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
       if (border) {
@@ -138,14 +151,14 @@ int main(int argc, char **argv) {
          glSamplerParameteri(s, GL_TEXTURE_MIN_FILTER, GL_NEAREST_MIPMAP_NEAREST);
          glSamplerParameteri(s, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
          glSamplerParameteri(s, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-         glSamplerParameterf(s, GL_TEXTURE_MIN_LOD, static_cast<float>(i % 2) + static_cast<float>(i) * 1e-5f);
+         glSamplerParameterf(s, GL_TEXTURE_MIN_LOD, static_cast<float>(i % 2) + static_cast<float>(i) * 1e-6f);
       }
    }
    glUseProgram(prog);
    glUniform1i(glGetUniformLocation(prog, "tex"), 0);
    const GLint index = glGetUniformLocation(prog, "index");
    for (int i = 0; i < count; ++i) {
-      glBindSampler(0, samplers[i]);
+      glBindSampler(0, samplers[i % distinct]);
       glUniform1i(index, i);
       glDrawArrays(GL_POINTS, 0, 1);
    }
@@ -157,16 +170,16 @@ int main(int argc, char **argv) {
    }
    int right = 0, shown = 0;
    for (int i = 0; i < count; ++i) {
-      const rgba8 want = expected(border, i), got = pixels[i];
+      const rgba8 want = expected(border, i % distinct), got = pixels[i];
       if (got.r == want.r && got.g == want.g && got.b == want.b && got.a == want.a) {
          ++right;
       } else if (shown++ < 10) {
-         std::printf("sampler %d: pixel (%d, %d) is (%d, %d, %d, %d), GL gives (%d, %d, %d, %d)\n", i, i % kColumns,
+         std::printf("sampler %d: pixel (%d, %d) is (%d, %d, %d, %d), GL gives (%d, %d, %d, %d)\n", i % distinct, i % kColumns,
                      i / kColumns, got.r, got.g, got.b, got.a, want.r, want.g, want.b, want.a);
       }
    }
-   std::printf("%s: %d of %d pixels right (one sampler object each)\n", border ? "border" : "lod", right, count);
-   glDeleteSamplers(count, samplers.data());
+   std::printf("%s: %d of %d pixels right (%d sampler objects)\n", border ? "border" : "lod", right, count, distinct);
+   glDeleteSamplers(distinct, samplers.data());
    gl_test::close_context();
    return right == count ? 0 : 1;
 }

@@ -241,6 +241,14 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
    return r;
 }
 
+// The next layer's entry point recorded for `object`'s dispatch key; null for an unknown object.
+template <typename Data, typename Fn>
+Fn next_entry(const std::unordered_map<void *, Data> &map, const void *object, Fn Data::*member) {
+   std::lock_guard<std::mutex> l(g_lock);
+   auto it = map.find(dispatch_key(object));
+   return it == map.end() ? nullptr : it->second.*member;
+}
+
 PFN_vkVoidFunction device_function(const char *name) {
    if (!std::strcmp(name, "vkCreateSampler"))
       return reinterpret_cast<PFN_vkVoidFunction>(&CreateSampler);
@@ -278,15 +286,8 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL clampler_limits_GetInstanceProcAddr(VkI
       return f;
    if (!instance)
       return nullptr;
-   PFN_vkGetInstanceProcAddr next;
-   {
-      std::lock_guard<std::mutex> l(g_lock);
-      auto it = g_instances.find(dispatch_key(instance));
-      if (it == g_instances.end())
-         return nullptr;
-      next = it->second.gipa;
-   }
-   return next(instance, name);
+   const PFN_vkGetInstanceProcAddr next = next_entry(g_instances, instance, &instance_data::gipa);
+   return next ? next(instance, name) : nullptr;
 }
 
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL clampler_limits_GetDeviceProcAddr(VkDevice device, const char *name) {
@@ -294,15 +295,8 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL clampler_limits_GetDeviceProcAddr(VkDev
       return reinterpret_cast<PFN_vkVoidFunction>(&clampler_limits_GetDeviceProcAddr);
    if (PFN_vkVoidFunction f = device_function(name))
       return f;
-   PFN_vkGetDeviceProcAddr next;
-   {
-      std::lock_guard<std::mutex> l(g_lock);
-      auto it = g_devices.find(dispatch_key(device));
-      if (it == g_devices.end())
-         return nullptr;
-      next = it->second.gdpa;
-   }
-   return next(device, name);
+   const PFN_vkGetDeviceProcAddr next = next_entry(g_devices, device, &device_data::gdpa);
+   return next ? next(device, name) : nullptr;
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL vkNegotiateLoaderLayerInterfaceVersion(VkNegotiateLayerInterface *v) {
