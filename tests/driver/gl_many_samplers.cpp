@@ -20,8 +20,14 @@
 // With --samplers M (M < N) the N draws cycle through M sampler objects (draw i uses sampler
 // i mod M): a changed sampler on every draw, from a small set, as applications bind them.
 //
-//   clampler-gl-many-samplers [--kind border|lod] [--count N] [--samplers M]
-// Prints the renderer and "N of N pixels right"; exit 1 if any pixel is wrong, 2 if it cannot run.
+// With --contexts K (at most 8) the same run repeats in K contexts on one display, each with its
+// own objects, the earlier ones kept alive: a driver whose sampler cache is device-wide creates
+// each Vulkan sampler once for all of them.
+//
+//   clampler-gl-many-samplers [--kind border|lod] [--count N] [--samplers M] [--contexts K]
+// Prints the renderer and "N of N pixels right" per context; exit 1 if any pixel is wrong, 2 if it
+// cannot run.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -61,48 +67,13 @@ rgba8 expected(bool border, int i) {
 
 int usage(const char *why) {
    std::fprintf(stderr, "clampler-gl-many-samplers: %s\nusage: clampler-gl-many-samplers [--kind border|lod] [--count N]"
-                        " [--samplers M] (1 <= M <= N <= 65536)\n", why);
+                        " [--samplers M] [--contexts K] (1 <= M <= N <= 65536, K <= 8)\n", why);
    return 2;
 }
 
-}  // namespace
-
-int main(int argc, char **argv) {
-   bool border = true;
-   int count = 10000, distinct = 0;
-   for (int i = 1; i < argc; ++i) {
-      const std::string a = argv[i];
-      if (a == "--kind" && i + 1 < argc) {
-         const std::string k = argv[++i];
-         if (k != "border" && k != "lod")
-            return usage(("unknown kind '" + k + "'").c_str());
-         border = k == "border";
-      } else if (a == "--count" && i + 1 < argc) {
-         char *end = nullptr;
-         const long n = std::strtol(argv[++i], &end, 10);
-         if (*end || n < 1 || n > 65536)
-            return usage(("bad count '" + std::string(argv[i]) + "'").c_str());
-         count = static_cast<int>(n);
-      } else if (a == "--samplers" && i + 1 < argc) {
-         char *end = nullptr;
-         const long n = std::strtol(argv[++i], &end, 10);
-         if (*end || n < 1 || n > 65536)
-            return usage(("bad sampler count '" + std::string(argv[i]) + "'").c_str());
-         distinct = static_cast<int>(n);
-      } else {
-         return usage(("unknown argument '" + a + "'").c_str());
-      }
-   }
-   if (distinct == 0)
-      distinct = count;
-   if (distinct > count)
-      return usage("more samplers than draws");
+// Draws and checks in the current context: 0 all right, 1 a wrong pixel, 2 cannot run.
+int run(bool border, int count, int distinct) {
    std::string error;
-   if (!gl_test::open_context(&error)) {
-      std::fprintf(stderr, "clampler-gl-many-samplers: %s\n", error.c_str());
-      return 2;
-   }
-   std::printf("GL_RENDERER: %s\n", reinterpret_cast<const char *>(glGetString(GL_RENDERER)));
    const int rows = (count + kColumns - 1) / kColumns;
    const std::string vs = std::string(kVertexShader).replace(std::string(kVertexShader).find("ROWS"), 4,
                                                              std::to_string(rows));
@@ -179,7 +150,59 @@ int main(int argc, char **argv) {
       }
    }
    std::printf("%s: %d of %d pixels right (%d sampler objects)\n", border ? "border" : "lod", right, count, distinct);
-   glDeleteSamplers(distinct, samplers.data());
-   gl_test::close_context();
+   // The sampler objects stay: a second context's equal samplers meet them in a shared cache.
    return right == count ? 0 : 1;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+   bool border = true;
+   int count = 10000, distinct = 0, contexts = 1;
+   for (int i = 1; i < argc; ++i) {
+      const std::string a = argv[i];
+      if (a == "--kind" && i + 1 < argc) {
+         const std::string k = argv[++i];
+         if (k != "border" && k != "lod")
+            return usage(("unknown kind '" + k + "'").c_str());
+         border = k == "border";
+      } else if (a == "--count" && i + 1 < argc) {
+         char *end = nullptr;
+         const long n = std::strtol(argv[++i], &end, 10);
+         if (*end || n < 1 || n > 65536)
+            return usage(("bad count '" + std::string(argv[i]) + "'").c_str());
+         count = static_cast<int>(n);
+      } else if (a == "--samplers" && i + 1 < argc) {
+         char *end = nullptr;
+         const long n = std::strtol(argv[++i], &end, 10);
+         if (*end || n < 1 || n > 65536)
+            return usage(("bad sampler count '" + std::string(argv[i]) + "'").c_str());
+         distinct = static_cast<int>(n);
+      } else if (a == "--contexts" && i + 1 < argc) {
+         char *end = nullptr;
+         const long n = std::strtol(argv[++i], &end, 10);
+         if (*end || n < 1 || n > 8)
+            return usage(("bad context count '" + std::string(argv[i]) + "'").c_str());
+         contexts = static_cast<int>(n);
+      } else {
+         return usage(("unknown argument '" + a + "'").c_str());
+      }
+   }
+   if (distinct == 0)
+      distinct = count;
+   if (distinct > count)
+      return usage("more samplers than draws");
+   int status = 0;
+   for (int c = 0; c < contexts && status != 2; ++c) {
+      std::string error;
+      if (!gl_test::open_context(&error)) {
+         std::fprintf(stderr, "clampler-gl-many-samplers: %s\n", error.c_str());
+         return 2;
+      }
+      if (c == 0)
+         std::printf("GL_RENDERER: %s\n", reinterpret_cast<const char *>(glGetString(GL_RENDERER)));
+      status = std::max(status, run(border, count, distinct));
+   }
+   gl_test::close_context();
+   return status;
 }
