@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "clampler/st/st_border_color.h"
 #include "clampler/st/st_swizzle.h"
 #include "clampler/zink/zink_sampler_lod.h"
 #include "clampler/st/st_gl_clamp.h"
@@ -75,6 +76,33 @@ int clampler_mesa_sampler_lod_range(unsigned min_img_filter, unsigned mag_img_fi
    const zink_lod_range r = zink_sampler_lod_range(s);
    range[0] = r.min_lod;
    range[1] = r.max_lod;
+   return 1;
+}
+
+int clampler_mesa_border_color(unsigned base_format, unsigned data_type, const unsigned gl[4], unsigned out[4],
+                               int *is_integer) {
+   using namespace clampler;
+   switch (base_format) {
+   case GL_RED: case GL_RG: case GL_RGB: case GL_RGBA: case GL_ALPHA: case GL_LUMINANCE: case GL_LUMINANCE_ALPHA:
+   case GL_INTENSITY: case GL_DEPTH_COMPONENT: case GL_DEPTH_STENCIL: case GL_STENCIL_INDEX: break;
+   default: return 0;
+   }
+   if (data_type != GL_UNSIGNED_NORMALIZED && data_type != GL_SIGNED_NORMALIZED && data_type != GL_FLOAT &&
+       data_type != GL_INT && data_type != GL_UNSIGNED_INT)
+      return 0;
+   if (!gl || !out || !is_integer)
+      return 0;
+   // Stencil sampling reads the stencil index, an integer, whatever type the depth part has.
+   const bool integer = base_format == GL_STENCIL_INDEX || data_type == GL_INT || data_type == GL_UNSIGNED_INT;
+   const bool normalized = !integer && (data_type == GL_UNSIGNED_NORMALIZED || data_type == GL_SIGNED_NORMALIZED);
+   gl_color_union border;
+   for (int i = 0; i < 4; ++i)
+      border.ui[i] = gl[i];
+   const pipe_color_union c = st_translate_border_color(border, base_format, integer, normalized,
+                                                        data_type == GL_SIGNED_NORMALIZED);
+   for (int i = 0; i < 4; ++i)
+      out[i] = c.ui[i];
+   *is_integer = integer ? 1 : 0;
    return 1;
 }
 

@@ -1,7 +1,10 @@
-// The C interface for Mesa: the renderer string names clampler, CLAMPLER_DISABLE is read as documented.
+// The C interface for Mesa: the renderer string, CLAMPLER_DISABLE, and each rule Mesa takes from clampler, against tables from the GL spec.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdlib>
+#include <cstring>
+#include <limits>
 #include <string>
 
 #include "clampler/c/clampler_mesa.h"
@@ -173,4 +176,145 @@ TEST(ClamplerMesa, LodRangeKeepsGlsMinMagSwitchWithoutMipmaps) {
    EXPECT_EQ(clampler_mesa_sampler_lod_range(N, N, 3, 0, 1000, range), 0);
    EXPECT_EQ(clampler_mesa_sampler_lod_range(2, N, N, 0, 1000, range), 0);
    EXPECT_EQ(range[0], -9);
+}
+
+namespace {
+
+// GL's numbers for what the border tests pass (the C interface takes plain GL enum values).
+constexpr unsigned kRed = 0x1903, kRg = 0x8227, kRgb = 0x1907, kRgba = 0x1908, kAlpha = 0x1906,
+                   kLuminance = 0x1909, kLuminanceAlpha = 0x190A, kIntensity = 0x8049, kDepth = 0x1902,
+                   kDepthStencil = 0x84F9, kStencil = 0x1901;
+constexpr unsigned kUnorm = 0x8C17, kSnorm = 0x8F9C, kFloat = 0x1406, kInt = 0x1404, kUint = 0x1405;
+
+unsigned bits(float f) {
+   unsigned u;
+   std::memcpy(&u, &f, 4);
+   return u;
+}
+
+float as_float(unsigned u) {
+   float f;
+   std::memcpy(&f, &u, 4);
+   return f;
+}
+
+}  // namespace
+
+// GL 4.6 §8.14.2 and table 8.11: a border texel takes the components of TEXTURE_BORDER_COLOR that
+// the base format has and reads as a texel of that format (missing R, G, B as 0, missing A as 1,
+// LUMINANCE in R, G and B, INTENSITY in all four); depth and stencil texels read as (v, 0, 0, 1).
+TEST(ClamplerMesa, BorderColorTakesTheComponentsOfTheBaseFormat) {
+   const float gl[4] = {0.25f, 0.5f, 0.75f, 0.125f};
+   const struct {
+      const char *name;
+      unsigned base;
+      float want[4];
+   } cases[] = {
+      {"RED", kRed, {0.25f, 0, 0, 1}},
+      {"RG", kRg, {0.25f, 0.5f, 0, 1}},
+      {"RGB", kRgb, {0.25f, 0.5f, 0.75f, 1}},
+      {"RGBA", kRgba, {0.25f, 0.5f, 0.75f, 0.125f}},
+      {"ALPHA", kAlpha, {0, 0, 0, 0.125f}},
+      {"LUMINANCE", kLuminance, {0.25f, 0.25f, 0.25f, 1}},
+      {"LUMINANCE_ALPHA", kLuminanceAlpha, {0.25f, 0.25f, 0.25f, 0.125f}},
+      {"INTENSITY", kIntensity, {0.25f, 0.25f, 0.25f, 0.25f}},
+      {"DEPTH_COMPONENT", kDepth, {0.25f, 0, 0, 1}},
+      {"DEPTH_STENCIL sampled as depth", kDepthStencil, {0.25f, 0, 0, 1}},
+   };
+   const unsigned words[4] = {bits(gl[0]), bits(gl[1]), bits(gl[2]), bits(gl[3])};
+   for (const auto &c : cases) {
+      unsigned out[4] = {};
+      int is_integer = -1;
+      ASSERT_EQ(clampler_mesa_border_color(c.base, kUnorm, words, out, &is_integer), 1) << c.name;
+      EXPECT_EQ(is_integer, 0) << c.name;
+      for (int i = 0; i < 4; ++i)
+         EXPECT_EQ(as_float(out[i]), c.want[i]) << c.name << " component " << i;
+   }
+}
+
+// GL 4.6 §8.14.2: border values of fixed-point textures are clamped to [0, 1] (unsigned
+// normalized) or [-1, 1] (signed normalized); floating-point textures keep them as given.
+TEST(ClamplerMesa, BorderColorIsClampedOnlyForFixedPointTextures) {
+   const float nan = std::numeric_limits<float>::quiet_NaN();
+   const float gl[4] = {-0.5f, 1.5f, nan, 0.5f};
+   const struct {
+      const char *name;
+      unsigned type;
+      float want[3];  // r, g, b; a is 0.5 in every case
+      bool nan_b;
+   } cases[] = {
+      {"UNSIGNED_NORMALIZED clamps to [0, 1], NaN to 0", kUnorm, {0, 1, 0}, false},
+      {"SIGNED_NORMALIZED clamps to [-1, 1], NaN to 0", kSnorm, {-0.5f, 1, 0}, false},
+      {"FLOAT passes through", kFloat, {-0.5f, 1.5f, 0}, true},
+   };
+   const unsigned words[4] = {bits(gl[0]), bits(gl[1]), bits(gl[2]), bits(gl[3])};
+   for (const auto &c : cases) {
+      unsigned out[4] = {};
+      int is_integer = -1;
+      ASSERT_EQ(clampler_mesa_border_color(kRgba, c.type, words, out, &is_integer), 1) << c.name;
+      EXPECT_EQ(is_integer, 0) << c.name;
+      EXPECT_EQ(as_float(out[0]), c.want[0]) << c.name;
+      EXPECT_EQ(as_float(out[1]), c.want[1]) << c.name;
+      if (c.nan_b)
+         EXPECT_TRUE(std::isnan(as_float(out[2]))) << c.name;
+      else
+         EXPECT_EQ(as_float(out[2]), c.want[2]) << c.name;
+      EXPECT_EQ(as_float(out[3]), 0.5f) << c.name;
+   }
+}
+
+// Integer textures take TEXTURE_BORDER_COLOR as set with TexParameterIiv / Iuiv, unclamped and
+// bit for bit; missing components read 0 and an integer 1 (not 1.0f). Stencil sampling reads the
+// stencil index, an integer, even on a depth-stencil texture whose depth is normalized.
+TEST(ClamplerMesa, BorderColorOfIntegerTexturesIsExactAndTypedInteger) {
+   const unsigned words[4] = {0xFFFFFFFBu /* -5 */, 70000u, 0x80000000u, 2u};
+   const struct {
+      const char *name;
+      unsigned base, type;
+      unsigned want[4];
+   } cases[] = {
+      {"RGBA INT keeps every word", kRgba, kInt, {0xFFFFFFFBu, 70000u, 0x80000000u, 2u}},
+      {"RGB UNSIGNED_INT: alpha is integer 1", kRgb, kUint, {0xFFFFFFFBu, 70000u, 0x80000000u, 1u}},
+      {"RED INT", kRed, kInt, {0xFFFFFFFBu, 0, 0, 1u}},
+      {"stencil sampling of a normalized depth-stencil texture", kStencil, kUnorm, {0xFFFFFFFBu, 0, 0, 1u}},
+      {"stencil index texture", kStencil, kUint, {0xFFFFFFFBu, 0, 0, 1u}},
+   };
+   for (const auto &c : cases) {
+      unsigned out[4] = {};
+      int is_integer = -1;
+      ASSERT_EQ(clampler_mesa_border_color(c.base, c.type, words, out, &is_integer), 1) << c.name;
+      EXPECT_EQ(is_integer, 1) << c.name;
+      for (int i = 0; i < 4; ++i)
+         EXPECT_EQ(out[i], c.want[i]) << c.name << " component " << i;
+   }
+}
+
+// A zero colour is translated and typed too: an RGB texture's border reads (0, 0, 0, 1), and an
+// integer texture's zero border is an integer zero (Vulkan's INT_ border colours, not FLOAT_).
+TEST(ClamplerMesa, ZeroBorderColorIsTranslatedAndTyped) {
+   const unsigned zero[4] = {0, 0, 0, 0};
+   unsigned out[4] = {9, 9, 9, 9};
+   int is_integer = -1;
+   ASSERT_EQ(clampler_mesa_border_color(kRgb, kUnorm, zero, out, &is_integer), 1);
+   EXPECT_EQ(is_integer, 0);
+   EXPECT_EQ(as_float(out[3]), 1.0f);
+   EXPECT_EQ(out[0] | out[1] | out[2], 0u);
+   ASSERT_EQ(clampler_mesa_border_color(kRgba, kUint, zero, out, &is_integer), 1);
+   EXPECT_EQ(is_integer, 1);
+   EXPECT_EQ(out[0] | out[1] | out[2] | out[3], 0u);
+}
+
+TEST(ClamplerMesa, BorderColorRefusesWhatGlDoesNotHave) {
+   const unsigned words[4] = {1, 2, 3, 4};
+   unsigned out[4] = {7, 7, 7, 7};
+   int is_integer = 7;
+   EXPECT_EQ(clampler_mesa_border_color(0x8D99 /* GL_RGBA_INTEGER: a format, not a base format */, kUint, words,
+                                        out, &is_integer), 0);
+   EXPECT_EQ(clampler_mesa_border_color(kRgba, 0x1401 /* GL_UNSIGNED_BYTE: a type, not a component type */, words,
+                                        out, &is_integer), 0);
+   EXPECT_EQ(clampler_mesa_border_color(kRgba, kUnorm, nullptr, out, &is_integer), 0);
+   EXPECT_EQ(clampler_mesa_border_color(kRgba, kUnorm, words, nullptr, &is_integer), 0);
+   EXPECT_EQ(clampler_mesa_border_color(kRgba, kUnorm, words, out, nullptr), 0);
+   EXPECT_EQ(out[0], 7u);
+   EXPECT_EQ(is_integer, 7);
 }

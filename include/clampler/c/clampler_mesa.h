@@ -60,6 +60,22 @@ int clampler_mesa_gl_clamp(unsigned min_img_filter, unsigned mag_img_filter, flo
 int clampler_mesa_sampler_lod_range(unsigned min_img_filter, unsigned mag_img_filter, unsigned min_mip_filter,
                                     float min_lod, float max_lod, float range[2]);
 
+/* The border colour of a sampler that reads the border (docs/rules.md §6, steps 1-2), for a driver
+ * that applies the texture swizzle itself: GL_TEXTURE_BORDER_COLOR's four words `gl` (floats, or
+ * integers set with glTexParameterIiv / Iuiv) translated by the base format the lookup reads
+ * (`base_format`, a GL enum value: GL_RED, GL_RG, GL_RGB, GL_RGBA, GL_ALPHA, GL_LUMINANCE,
+ * GL_LUMINANCE_ALPHA, GL_INTENSITY, GL_DEPTH_COMPONENT, GL_DEPTH_STENCIL, or GL_STENCIL_INDEX for
+ * stencil sampling): RED (r,0,0,1), RG (r,g,0,1), RGB (r,g,b,1), ALPHA (0,0,0,a), LUMINANCE
+ * (r,r,r,1), LUMINANCE_ALPHA (r,r,r,a), INTENSITY (r,r,r,r), depth and stencil (r,0,0,1). Textures
+ * whose components are fixed-point (`data_type`, as GL_TEXTURE_RED_TYPE reports it:
+ * GL_UNSIGNED_NORMALIZED or GL_SIGNED_NORMALIZED; GL_FLOAT, GL_INT and GL_UNSIGNED_INT pass through)
+ * clamp each component to [0, 1] or [-1, 1], NaN to 0, as GL clamps their border values. Integer
+ * textures and stencil sampling keep the words bit-exactly and are typed integer — a zero colour
+ * too, so a Vulkan driver picks an integer border for them. Writes out[4] and *is_integer and
+ * returns 1; returns 0 (nothing written) for a base format or data type GL does not have. */
+int clampler_mesa_border_color(unsigned base_format, unsigned data_type, const unsigned gl[4], unsigned out[4],
+                               int *is_integer);
+
 #ifdef __cplusplus
 }
 #endif

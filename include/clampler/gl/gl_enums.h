@@ -117,6 +117,13 @@ constexpr GLenum GL_INTENSITY = 0x8049;
 constexpr GLenum GL_RG = 0x8227;
 constexpr GLenum GL_DEPTH_STENCIL = 0x84F9;
 
+// Component types (what GL_TEXTURE_RED_TYPE & co. report)
+constexpr GLenum GL_INT = 0x1404;
+constexpr GLenum GL_UNSIGNED_INT = 0x1405;
+constexpr GLenum GL_FLOAT = 0x1406;
+constexpr GLenum GL_UNSIGNED_NORMALIZED = 0x8C17;
+constexpr GLenum GL_SIGNED_NORMALIZED = 0x8F9C;
+
 // Appended by the GL front end: aliases and query-only texture parameters.
 constexpr GLenum GL_MIRROR_CLAMP_TO_EDGE_EXT = 0x8743;  // == GL_MIRROR_CLAMP_TO_EDGE
 constexpr GLenum GL_TEXTURE_IMMUTABLE_LEVELS = 0x82DF;
