@@ -1,4 +1,4 @@
-// sample.comp: the compute path of device sampling; one texture lookup per invocation, explicit LOD or gradients.
+// sample.comp: the compute path of device sampling; one texture lookup per workgroup (or per invocation), explicit LOD or gradients.
 //
 // Compiled once per (sampler type x lookup kind) by shaders/meson.build with:
 //   SAMPLER_T  the GLSL sampler type (sampler2D, isampler2DArray, sampler2DShadow, ...)
@@ -11,7 +11,9 @@
 // GL_EXT_texture_shadow_lod, which glslang 12 lacks): those two are built for USE_GRAD only.
 #version 450
 
-layout(local_size_x = 64) in;
+// The workgroup size is specialization constant 0: 64 with shared vectors, the device's subgroup
+// size when each workgroup is one lookup (src/sample/sample_compute.cpp).
+layout(local_size_x_id = 0) in;
 
 struct lookup_t {
    vec4 coord;      // the target's coordinates (layer last), unused components zero
@@ -27,8 +29,9 @@ layout(set = 0, binding = 0) uniform SAMPLER_T tex;
 layout(std430, set = 0, binding = 1) readonly buffer lookups_buf { lookup_t lookups[]; };
 layout(std430, set = 0, binding = 2) writeonly buffer results_buf { RESULT_T results[]; };
 layout(push_constant) uniform range_pc {
-   uint first;  // first lookup of this dispatch
-   uint count;  // lookups in this dispatch
+   uint first;     // first lookup of this dispatch
+   uint count;     // lookups in this dispatch
+   uint isolated;  // 1: one lookup per workgroup, made by all its invocations, stored by the first
 } range;
 
 #if defined(DIM_1D)
@@ -67,8 +70,11 @@ void main() {
    // coordinates and LODs changed the NEAREST result of the live lanes (measured on Mesa 22.3.6:
    // with min != mag filter, live NEAREST lanes read floor(u - 0.5), the LINEAR footprint's
    // first texel, in the last partial vector of a dispatch).
-   const bool live = gl_GlobalInvocationID.x < range.count;
-   const uint i = min(gl_GlobalInvocationID.x, range.count - 1u);
+   // Isolated, a workgroup is one lookup: a subgroup never spans workgroups, so no SIMD vector
+   // mixes lookups, and every lane of it holds the same coordinates and LOD.
+   const uint n = range.isolated != 0u ? gl_WorkGroupID.x : gl_GlobalInvocationID.x;
+   const bool live = n < range.count && (range.isolated == 0u || gl_LocalInvocationIndex == 0u);
+   const uint i = min(n, range.count - 1u);
    const lookup_t l = lookups[range.first + i];
 #ifdef SHADOW
 #ifdef USE_GRAD

@@ -141,7 +141,7 @@ bool check_request(const zink_screen &screen, const sample_request &r, upload_pl
                      "results go in the request's lowering (shadow_swizzle)");
    }
    const sample_shader_kind kind = r.shadow ? sample_shader_kind::shadow : sample_shader_kind::float_;
-   const uint64_t max_lookups = static_cast<uint64_t>(kLocalSize) * 65535u;  // the guaranteed group count
+   const uint64_t max_lookups = static_cast<uint64_t>(kLocalSize) * kMaxGroups;  // the guaranteed group count
    if (r.lookups.size() > max_lookups)
       return fail(std::to_string(r.lookups.size()) + " lookups, at most " + std::to_string(max_lookups) + " per call");
    for (size_t i = 0; i < r.lookups.size(); ++i) {

@@ -1,4 +1,4 @@
-// Device sampling's compute path: one invocation per lookup (textureLod or textureGrad), results read back.
+// Device sampling's compute path: a workgroup per lookup, or an invocation with shared vectors (textureLod or textureGrad), results read back.
 #include <algorithm>
 #include <cstring>
 
@@ -23,6 +23,15 @@ struct lookup_record {
    uint32_t pad;
 };
 static_assert(sizeof(lookup_record) == 64);
+
+// The workgroup size that isolates one lookup: the device's subgroup size (a workgroup of it is
+// one full SIMD vector on lavapipe, one subgroup on GPUs), within what every device allows; 64
+// where the device reports none. Any size isolates (subgroups never span workgroups); a full
+// vector also keeps idle lanes out of it.
+uint32_t isolating_size(const zink_screen &screen) {
+   const uint32_t s = screen.device_caps().subgroup_size;
+   return s >= 1 && s <= 128 ? s : kLocalSize;
+}
 
 }  // namespace
 
@@ -74,7 +83,8 @@ bool sample_job::run_compute(const sample_request &r, const upload_plan &plan, s
       if (!group_count[grad])
          continue;
       const detail::sample_spirv spv = detail::sample_compute_shader(kind, r.target, grad == 1);
-      if (!cache.compute_pipeline(spv, r, &pipelines_[grad], error))
+      if (!cache.compute_pipeline(spv, r, r.shared_vectors ? kLocalSize : isolating_size(screen_), &pipelines_[grad],
+                                  error))
          return false;
    }
    const VkDescriptorSetLayout set_layout = cache.set_layout;
@@ -116,10 +126,20 @@ bool sample_job::run_compute(const sample_request &r, const upload_plan &plan, s
    for (int grad = 0; grad < 2; ++grad) {
       if (!group_count[grad])
          continue;
-      const push_range range{first, group_count[grad]};
       vk_.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipelines_[grad]);
-      vk_.vkCmdPushConstants(cmd, pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(range), &range);
-      vk_.vkCmdDispatch(cmd, (group_count[grad] + kLocalSize - 1) / kLocalSize, 1, 1);
+      if (r.shared_vectors) {
+         const push_range range{first, group_count[grad], 0};
+         vk_.vkCmdPushConstants(cmd, pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(range), &range);
+         vk_.vkCmdDispatch(cmd, (group_count[grad] + kLocalSize - 1) / kLocalSize, 1, 1);
+      } else {
+         // A workgroup per lookup, in dispatches of at most the 65 535 groups every device allows.
+         for (uint32_t done = 0; done < group_count[grad]; done += kMaxGroups) {
+            const uint32_t count = std::min(kMaxGroups, group_count[grad] - done);
+            const push_range range{first + done, count, 1};
+            vk_.vkCmdPushConstants(cmd, pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(range), &range);
+            vk_.vkCmdDispatch(cmd, count, 1, 1);
+         }
+      }
       first += group_count[grad];
    }
    VkBufferMemoryBarrier bb{VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER};

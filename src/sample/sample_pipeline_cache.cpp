@@ -102,7 +102,7 @@ bool sample_device_cache::lower(const detail::sample_spirv &spv, const sample_re
 }
 
 bool sample_device_cache::compute_pipeline(const detail::sample_spirv &spv, const sample_request &r,
-                                           VkPipeline *out, std::string *error) {
+                                           uint32_t local_size, VkPipeline *out, std::string *error) {
    std::span<const uint32_t> words;
    if (!lower(spv, r, &words, error))
       return false;
@@ -110,6 +110,7 @@ bool sample_device_cache::compute_pipeline(const detail::sample_spirv &spv, cons
    if (!make_layouts(error))
       return false;
    std::vector<uint32_t> key(words.begin(), words.end());
+   key.push_back(local_size);
    auto it = compute.find(key);
    if (it != compute.end()) {
       ++stats.pipeline_hits;
@@ -125,6 +126,9 @@ bool sample_device_cache::compute_pipeline(const detail::sample_spirv &spv, cons
    ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
    ci.stage.module = module;
    ci.stage.pName = "main";
+   const VkSpecializationMapEntry size_entry{0, 0, sizeof(uint32_t)};
+   const VkSpecializationInfo spec{1, &size_entry, sizeof(uint32_t), &local_size};
+   ci.stage.pSpecializationInfo = &spec;
    ci.layout = layout;
    VkPipeline pipeline = VK_NULL_HANDLE;
    const VkResult res = vk.vkCreateComputePipelines(screen.device(), VK_NULL_HANDLE, 1, &ci, nullptr, &pipeline);

@@ -26,7 +26,8 @@ struct sample_device_cache {
    sample_device_cache &operator=(const sample_device_cache &) = delete;
 
    // The compute pipeline for `spv` as the request needs it (lowered when needs_lowering).
-   bool compute_pipeline(const detail::sample_spirv &spv, const sample_request &r, VkPipeline *out,
+   // `local_size`: the workgroup size (specialization constant 0 of shaders/sample.comp).
+   bool compute_pipeline(const detail::sample_spirv &spv, const sample_request &r, uint32_t local_size, VkPipeline *out,
                          std::string *error);
    bool make_layouts(std::string *error);  // under mutex
    // `spv` as the request needs it: lowered (cached) when needs_lowering, else as embedded.
@@ -42,7 +43,7 @@ struct sample_device_cache {
    std::mutex mutex;
    VkDescriptorSetLayout set_layout = VK_NULL_HANDLE;  // binding 0 sampler, 1 lookups, 2 results
    VkPipelineLayout layout = VK_NULL_HANDLE;           // + the push_range constants
-   std::map<std::vector<uint32_t>, VkPipeline> compute;  // by the (lowered) module's words
+   std::map<std::vector<uint32_t>, VkPipeline> compute;  // by the (lowered) module's words, then the local size
    VkDescriptorSetLayout frag_set_layout = VK_NULL_HANDLE;  // binding 0 sampler (fragment stage)
    VkPipelineLayout frag_layout = VK_NULL_HANDLE;           // + the grid constants
    VkShaderModule vertex = VK_NULL_HANDLE;

@@ -61,12 +61,15 @@ constexpr const char *kInfoUsage =
    "Exit status: 0 printed, 1 no device or no GL context, 2 usage error.\n";
 
 constexpr const char *kSampleUsage =
-   "usage: clampler sample [--reference | --device N | --gl [--driver NAME]] SCENARIO.json   (- reads standard input)\n"
+   "usage: clampler sample [--reference | --device N [--shared-vectors] | --gl [--driver NAME]] SCENARIO.json\n"
+   "       (- reads standard input)\n"
    "\n"
    "Runs a scenario's lookups (texel data and lookups, docs/scenario.md) through the layer on\n"
    "the Vulkan device and prints the explain object plus one RGBA result per lookup.\n"
    "  --reference   what GL returns, from the CPU reference sampler (no device needed)\n"
    "  --device N    the device: an index or a name substring (as CLAMPLER_DEVICE)\n"
+   "  --shared-vectors  on the device, pack the lookups into shared SIMD vectors (one invocation each)\n"
+   "                instead of a vector of their own: the device's per-vector behaviour (docs/sampling.md)\n"
    "  --gl          a real GL driver draws the lookups (EGL surfaceless, docs/driver.md)\n"
    "  --driver NAME with --gl: clampler (default), zink, llvmpipe, softpipe, or env (as the environment says)\n"
    "Exit status: 0 sampled, 1 bad scenario or no device, 2 usage error, 3 internal error.\n";
@@ -142,7 +145,7 @@ int cmd_info(int argc, char **argv) {
 
 int cmd_sample(int argc, char **argv) {
    std::string file, device, driver = "clampler";
-   bool reference = false, device_given = false, gl = false, driver_given = false;
+   bool reference = false, device_given = false, gl = false, driver_given = false, shared_vectors = false;
    for (int i = 2; i < argc; ++i) {
       const std::string a = argv[i];
       if (cli::is_help(a)) {
@@ -152,6 +155,8 @@ int cmd_sample(int argc, char **argv) {
          reference = true;
       } else if (a == "--gl") {
          gl = true;
+      } else if (a == "--shared-vectors") {
+         shared_vectors = true;
       } else if (a == "--driver") {
          if (i + 1 >= argc || std::string(argv[i + 1]).empty())
             return cli::usage_error("sample", "--driver needs clampler, zink, llvmpipe, softpipe or env");
@@ -176,6 +181,8 @@ int cmd_sample(int argc, char **argv) {
       return cli::usage_error("sample", "--reference, --device and --gl exclude each other");
    if (driver_given && !gl)
       return cli::usage_error("sample", "--driver goes with --gl");
+   if (shared_vectors && (reference || gl))
+      return cli::usage_error("sample", "--shared-vectors is for the Vulkan device, not --reference or --gl");
    std::string text, error;
    if (!read_input(file, &text, &error)) {
       std::cerr << "clampler sample: " << error << "\n";
@@ -200,7 +207,7 @@ int cmd_sample(int argc, char **argv) {
       auto screen = open_device("sample", device);
       if (!screen)
          return 1;
-      std::cout << clampler::sample_scenario_device(text, *screen).dump(2) << "\n";
+      std::cout << clampler::sample_scenario_device(text, *screen, shared_vectors).dump(2) << "\n";
       return 0;
 #else
       std::cerr << "clampler sample: sampling on the device needs the Vulkan layer (built without it); use "

@@ -206,7 +206,7 @@ struct held_sampler {
 
 }  // namespace
 
-ojson sample_scenario_device(const std::string &text, const zink_screen &screen) {
+ojson sample_scenario_device(const std::string &text, const zink_screen &screen, bool shared_vectors) {
    // Validates the scenario (a "screen" key is an error here) and gives the explain --device keys.
    ojson out = explain_scenario_on_device(text, screen);
    const ojson doc = ojson::parse(text, nullptr, false);
@@ -276,6 +276,7 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen)
    req.stencil = stencil;
    req.lowering = lowering;
    req.sampler_lod = {ci.info.mipLodBias, ci.info.minLod, ci.info.maxLod};
+   req.shared_vectors = shared_vectors;
 
    const ojson &lookups = doc["lookups"];
    const bool shadow_needs_grad = shadow && (sc.target == GL_TEXTURE_2D_ARRAY || sc.target == GL_TEXTURE_CUBE_MAP);

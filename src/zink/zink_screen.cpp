@@ -341,13 +341,17 @@ void query_limits(VkPhysicalDevice pdev, const VkPhysicalDeviceLimits &lim, uint
    const bool has_driver_props = api >= VK_API_VERSION_1_2;
    VkPhysicalDeviceCustomBorderColorPropertiesEXT cbc_props{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_PROPERTIES_EXT};
    VkPhysicalDeviceDriverProperties driver{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+   VkPhysicalDeviceSubgroupProperties subgroup{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES};
    VkPhysicalDeviceProperties2 p2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
    pnext_chain chain(&p2.pNext);
    if (ext.cbc)
       chain.add(cbc_props);
    if (has_driver_props)
       chain.add(driver);
+   if (api >= VK_API_VERSION_1_1)
+      chain.add(subgroup);
    vkGetPhysicalDeviceProperties2(pdev, &p2);
+   dev->subgroup_size = api >= VK_API_VERSION_1_1 ? subgroup.subgroupSize : 0;
    if (has_driver_props) {
       dev->driver_name = driver.driverName;
       dev->driver_info = driver.driverInfo;

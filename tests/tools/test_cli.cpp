@@ -121,6 +121,10 @@ TEST(Cli, SampleDeviceUsageErrors) {
    EXPECT_EQ(run("sample --reference --device 0 x.json").status, 2);
    EXPECT_EQ(run("sample x.json --device").status, 2);
    EXPECT_EQ(run("sample --device 0").status, 2);
+   const run_result shared = run("sample --reference --shared-vectors x.json");
+   EXPECT_EQ(shared.status, 2);
+   EXPECT_NE(shared.out.find("--shared-vectors is for the Vulkan device"), std::string::npos) << shared.out;
+   EXPECT_EQ(run("sample --gl --shared-vectors x.json").status, 2);
 }
 
 TEST(Cli, InfoGlReportsTheGlDriverInUse) {

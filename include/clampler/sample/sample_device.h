@@ -89,6 +89,13 @@ struct sample_request {
    // GL_TEXTURE_2D_ARRAY and GL_TEXTURE_CUBE_MAP need has_grad without has_lod (GLSL 4.50 has
    // no textureLod for those sampler types).
    std::vector<ref::ref_lookup> lookups;
+   // false (the default): every lookup runs in a workgroup of its own, all of whose invocations
+   // make it and one stores it. A subgroup never spans workgroups, so no SIMD vector or subgroup
+   // of the device mixes lookups, and a device that decides something per vector (lavapipe picks
+   // the min or mag filter of NEAREST lanes from the whole vector, docs/sampling.md) answers each
+   // lookup as if it ran alone. true: one invocation per lookup, packed into shared vectors — the
+   // device's own per-vector behaviour, shown by a test; cheaper, but not a per-lookup answer.
+   bool shared_vectors = false;
 };
 
 // Whether device sampling can upload `format` on this screen (the device must offer SAMPLED_IMAGE
@@ -112,8 +119,8 @@ struct sample_request {
 // supported yet. On false, `*why` (when not null) says why.
 bool sample_format_supported(const zink_screen &screen, pipe_format format, std::string *why);
 
-// The compute path: uploads the texture, runs every lookup on the device (one compute
-// invocation each) and reads the results back in lookup order: texel::f for normalized, float
+// The compute path: uploads the texture, runs every lookup on the device (a workgroup each, or
+// one invocation each with shared_vectors) and reads the results back in lookup order: texel::f for normalized, float
 // and depth formats (and shadow lookups), texel::i for pure integer formats and stencil
 // sampling (unsigned values are not sign-extended).
 // Everything it creates is destroyed before it returns. On failure (an unsupported request, a

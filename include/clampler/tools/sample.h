@@ -28,8 +28,10 @@ class zink_screen;
 // The same scenario run on the device through the layer: st_convert_sampler -> zink sampler
 // (device-wide cache) -> the lowered shader (st_shader_key) -> sample_lookups. Same output keys
 // as the reference, "device" the device name. Throws scenario_error naming the key and why
-// for any scenario the layer cannot run on this device.
-nlohmann::ordered_json sample_scenario_device(const std::string &text, const zink_screen &screen);
+// for any scenario the layer cannot run on this device. Each lookup runs in a SIMD vector of its
+// own unless `shared_vectors` (sample_request::shared_vectors: the device's per-vector behaviour).
+nlohmann::ordered_json sample_scenario_device(const std::string &text, const zink_screen &screen,
+                                              bool shared_vectors = false);
 #endif
 
 }  // namespace clampler

@@ -38,6 +38,9 @@ struct zink_device_caps {
    float max_sampler_lod_bias = 0.0f;
    uint32_t max_sampler_allocation_count = 4000;
    uint32_t max_custom_border_color_samplers = 0;
+   // VkPhysicalDeviceSubgroupProperties::subgroupSize (device sampling sizes its isolating
+   // workgroups by it); 0 when the device does not report one.
+   uint32_t subgroup_size = 0;
 };
 
 // How one pipe_format is sampled on this device.

@@ -235,13 +235,10 @@ ojson wrap_lookups(const shape &s, double lod) {
 }
 
 ojson mixed_filter_lookups(const shape &s) {
-   // The magnified batch is padded (its last lookup repeated) to a multiple of 16, so no SIMD
-   // vector of up to 16 lanes mixes magnified and minified lookups: lavapipe filters the
-   // NEAREST lanes of a mixed vector at floor(u − ½) (docs/zink.md), a device bug this group is
-   // not about (tests/zink shows it on its own).
+   // Magnified and minified lookups in one batch: device sampling gives each lookup a SIMD
+   // vector of its own (sample_request::shared_vectors), so lavapipe's per-vector filter choice
+   // (docs/sampling.md) cannot mix them.
    ojson out = wrap_lookups(s, -1.0);
-   while (!out.empty() && out.size() % 16 != 0)
-      out.push_back(out.back());
    for (auto &l : wrap_lookups(s, 1.0))
       out.push_back(l);
    return out;
