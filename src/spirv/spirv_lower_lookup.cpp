@@ -243,7 +243,12 @@ bool lowerer::parse_image_type(lookup *lk, bool *lowers) {
    const long it = m_.def(image_type);
    if (it < 0 || m_.op(it) != spv::OpTypeImage || m_.word_count(it) < 9)
       return fail("The sampled image type of " + where(*lk) + " does not name an image type.");
-   const auto dim = static_cast<spv::Dim>(m_.word(it, 3));
+   // The word is checked before it becomes a spv::Dim (a value outside the enumeration is not one).
+   const uint32_t dim_word = m_.word(it, 3);
+   if (dim_word > spv::DimSubpassData)
+      return fail("The image type of " + where(*lk) + " has dimensionality " + std::to_string(dim_word) +
+                  ", which SPIR-V does not define.");
+   const auto dim = static_cast<spv::Dim>(dim_word);
    const bool arrayed = m_.word(it, 5) != 0;
    unsigned n = 0;
    switch (dim) {

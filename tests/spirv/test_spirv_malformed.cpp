@@ -46,6 +46,19 @@ TEST(SpirvMalformed, BadMagicIsRejected) {
    EXPECT_NE(error.find("byte order"), std::string::npos) << error;
 }
 
+// Found by fuzz_spirv (UBSan: a Dim word outside spv::Dim was loaded as one).
+TEST(SpirvMalformed, ImageDimensionalityOutsideSpirvIsRejected) {
+   std::vector<uint32_t> w(spv_frag_2d_implicit_frag, std::end(spv_frag_2d_implicit_frag));
+   size_t i = 5;
+   while (i < w.size() && (w[i] & 0xffffu) != spv::OpTypeImage)
+      i += w[i] >> 16;
+   ASSERT_LT(i + 3, w.size()) << "no OpTypeImage in the shader";
+   w[i + 3] = 0xfffb0001u;
+   std::string error;
+   EXPECT_TRUE(rejects(w, &error));
+   EXPECT_NE(error.find("dimensionality 4294639617"), std::string::npos) << error;
+}
+
 TEST(SpirvMalformed, WordCountZeroIsRejected) {
    std::vector<uint32_t> w(spv_frag_2d_implicit_frag, std::end(spv_frag_2d_implicit_frag));
    w[5] &= 0xffffu;
