@@ -6,6 +6,7 @@
 #   bash scripts/clampler.sh gl [--driver NAME] -- CMD ARGS  run a GL program on the clampler driver (or zink, llvmpipe, softpipe)
 #   bash scripts/clampler.sh piglit [--driver clampler|zink|llvmpipe|softpipe]  piglit's sampler tests on a driver
 #   bash scripts/clampler.sh limits [--driver clampler|zink]  10 000 sampler objects under lowered sampler limits
+#   bash scripts/clampler.sh fuzz [TARGET|all] [SECONDS]   the libFuzzer targets (ASan + UBSan), 60 s each by default
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +14,7 @@ PACKAGES=(meson ninja-build g++ clang pkg-config python3 libgtest-dev libgmock-d
           libopengl-dev libegl-mesa0 libgl1-mesa-dri
           libbenchmark-dev nlohmann-json3-dev
           libvulkan-dev libvulkan-volk-dev mesa-vulkan-drivers vulkan-validationlayers
-          glslang-tools spirv-tools spirv-headers libpng-dev piglit)
+          glslang-tools spirv-tools spirv-headers libpng-dev piglit libclang-rt-14-dev)
 
 install_missing() {
    local missing=()
@@ -88,6 +89,8 @@ test)
    else
       status=1
    fi
+   # Every libFuzzer target for a short time (ASan + UBSan; the long runs are docs/reliability.md's).
+   bash scripts/fuzz.sh all 20 || status=1
    summarize build/meson-logs/testlog.junit.xml build-clang/meson-logs/testlog.junit.xml
    exit $status
    ;;
@@ -105,8 +108,12 @@ piglit)
 limits)
    bash scripts/driver.sh limits "${@:2}"
    ;;
+fuzz)
+   install_missing
+   bash scripts/fuzz.sh "${@:2}"
+   ;;
 *)
-   echo "usage: bash scripts/clampler.sh run|test|driver|gl|piglit|limits" >&2
+   echo "usage: bash scripts/clampler.sh run|test|driver|gl|piglit|limits|fuzz" >&2
    exit 2
    ;;
 esac

@@ -1,0 +1,20 @@
+// fuzz_scenario: libFuzzer target — any bytes as a scenario through explain (the GL front end, the state tracker, the CSO key).
+//
+// A scenario may be wrong in any way; explain must then throw scenario_error naming the key, and
+// nothing else: any other exception, a crash or a sanitizer report is a finding.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "clampler/tools/explain.h"
+#include "clampler/tools/scenario_error.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+   const std::string text(reinterpret_cast<const char *>(data), size);
+   try {
+      (void)clampler::explain_scenario(text);
+   } catch (const clampler::scenario_error &) {
+      // The clear error bad input gets.
+   }
+   return 0;
+}

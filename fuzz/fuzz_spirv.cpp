@@ -1,0 +1,82 @@
+// fuzz_spirv: libFuzzer target — the SPIR-V lowering pass on any module under any key.
+//
+// Input: a 32-byte header that sets the options (fuzz/README.md), then the module's words
+// (little-endian; a trailing partial word is dropped). The pass must lower or refuse with a
+// sentence; a module the validator accepts must stay valid after lowering (the pass's contract).
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "clampler/spirv/spirv_lower_tex.h"
+
+namespace {
+
+constexpr size_t kHeader = 32;
+constexpr unsigned kUnits = 8;  // sampler indices the header can lower
+
+clampler::spirv_lower_tex_options options_from(const uint8_t *h) {
+   using namespace clampler;
+   spirv_lower_tex_options o;
+   for (unsigned c = 0; c < 3; ++c) {
+      o.key.saturate[c] = h[c];
+      o.key.abs[c] = h[3 + c];
+   }
+   o.key.nearest_edge_magnified = h[6];
+   o.key.nearest_edge_minified = h[7] & ~h[6];  // one side per sampler, as the state tracker keys it
+   o.key.shadow_mask = h[8];
+   for (unsigned i = 0; i < kUnits; ++i) {
+      if (!(h[8] >> i & 1u))
+         continue;  // zero where not in the mask, as st_shader_key keeps it
+      for (unsigned c = 0; c < 4; ++c) {
+         const unsigned v = (h[9 + i] >> (2 * c)) & 3u;  // X..W
+         const bool constant = h[17 + i % 4] >> (c + 4 * (i / 4)) & 1u;
+         o.key.shadow_swizzle[i][c] =
+            static_cast<pipe_swizzle>(constant ? (v & 1u ? PIPE_SWIZZLE_1 : PIPE_SWIZZLE_0) : v);
+      }
+   }
+   for (unsigned i = 0; i < kUnits; ++i) {
+      const int8_t bias = static_cast<int8_t>(h[21 + i % 4]);
+      o.lod[i].lod_bias = bias / 16.0f;
+      o.lod[i].min_lod = static_cast<float>(h[25] & 15) / 4.0f;
+      o.lod[i].max_lod = static_cast<float>(h[26]) / 8.0f;
+   }
+   o.unnormalized = h[27];
+   return o;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+   if (size < kHeader + 4)
+      return 0;
+   const clampler::spirv_lower_tex_options options = options_from(data);
+   std::vector<uint32_t> words((size - kHeader) / 4);
+   std::memcpy(words.data(), data + kHeader, words.size() * 4);
+   std::vector<uint32_t> out;
+   std::string error;
+   clampler::spirv_lower_tex_stats stats;
+   const bool lowered = clampler::spirv_lower_tex(words, options, &out, &error, &stats);
+   if (!lowered) {
+      if (error.empty())
+         std::abort();  // a refusal must say why
+      return 0;
+   }
+   if (stats.lookups_lowered > stats.lookups_seen)
+      std::abort();
+   // The contract: valid in, valid out. (Validated only when something was lowered: an
+   // untouched module is the input word for word.)
+   if (stats.lookups_lowered > 0) {
+      std::string in_error, out_error;
+      if (clampler::spirv_validate(words, &in_error) && !clampler::spirv_validate(out, &out_error)) {
+         std::fprintf(stderr, "lowered module no longer validates: %s\n", out_error.c_str());
+         std::abort();
+      }
+   } else if (out != words) {
+      std::abort();
+   }
+   return 0;
+}
