@@ -71,6 +71,16 @@ int usage(const char *why) {
    return 2;
 }
 
+// A whole number in [1, max], or false.
+bool parse_count(const char *text, long max, int *out) {
+   char *end = nullptr;
+   const long n = std::strtol(text, &end, 10);
+   if (end == text || *end || n < 1 || n > max)
+      return false;
+   *out = static_cast<int>(n);
+   return true;
+}
+
 // Draws and checks in the current context: 0 all right, 1 a wrong pixel, 2 cannot run.
 int run(bool border, int count, int distinct) {
    std::string error;
@@ -167,23 +177,14 @@ int main(int argc, char **argv) {
             return usage(("unknown kind '" + k + "'").c_str());
          border = k == "border";
       } else if (a == "--count" && i + 1 < argc) {
-         char *end = nullptr;
-         const long n = std::strtol(argv[++i], &end, 10);
-         if (*end || n < 1 || n > 65536)
+         if (!parse_count(argv[++i], 65536, &count))
             return usage(("bad count '" + std::string(argv[i]) + "'").c_str());
-         count = static_cast<int>(n);
       } else if (a == "--samplers" && i + 1 < argc) {
-         char *end = nullptr;
-         const long n = std::strtol(argv[++i], &end, 10);
-         if (*end || n < 1 || n > 65536)
+         if (!parse_count(argv[++i], 65536, &distinct))
             return usage(("bad sampler count '" + std::string(argv[i]) + "'").c_str());
-         distinct = static_cast<int>(n);
       } else if (a == "--contexts" && i + 1 < argc) {
-         char *end = nullptr;
-         const long n = std::strtol(argv[++i], &end, 10);
-         if (*end || n < 1 || n > 8)
+         if (!parse_count(argv[++i], 8, &contexts))
             return usage(("bad context count '" + std::string(argv[i]) + "'").c_str());
-         contexts = static_cast<int>(n);
       } else {
          return usage(("unknown argument '" + a + "'").c_str());
       }
