@@ -349,6 +349,16 @@ cmd_smoke() {
    # pixel right, no creation refused, no validation message (tests/driver/gl_many_samplers.cpp).
    cmd_limits --driver clampler 2>&1 | sed 's/^/driver smoke: /' ||
       die "clampler-gl-many-samplers failed under lowered sampler limits (lines above)"
+   # Eight threads, each with its own context on one display, churning textures and sampler
+   # objects, under validation: every lookup right, no message (tests/driver/gl_threads.cpp).
+   local threads=$ROOT/build/tests/driver/clampler-gl-threads out messages
+   [ -x "$threads" ] || die "$threads was not built (bash scripts/clampler.sh test builds it)"
+   out=$( (clampler_driver_env && VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation "$threads" --threads 8 --frames 20) 2>&1) ||
+      { printf '%s\n' "$out" | tail -20; die "clampler-gl-threads failed on the clampler driver (lines above)"; }
+   messages=$(printf '%s\n' "$out" | grep -c 'VUID-\|Validation Error' || true)
+   [ "$messages" = 0 ] ||
+      { printf '%s\n' "$out" | grep 'VUID-\|Validation Error' | head -5; die "clampler-gl-threads: $messages validation messages"; }
+   echo "driver smoke: clampler-gl-threads: $(printf '%s\n' "$out" | awk '/lookups right/ {r += $3; n += $5; t++} END {print t " threads, " r " of " n}') lookups right, 0 validation messages"
    # The conformance matrix through the clampler driver, for the groups whose sampling gallivm
    # (llvmpipe under lavapipe) gets right: GL_CLAMP and the mirror clamps, borders, depth modes,
    # LOD (docs/driver.md, "clampler conformance --gl"; the whole matrix is a documented command).

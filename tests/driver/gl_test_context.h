@@ -12,8 +12,8 @@
 
 namespace gl_test {
 
-// A compatibility-profile context (GL_CLAMP exists only there) on whatever driver EGL loads.
-inline bool open_context(std::string *error) {
+// The EGL surfaceless display (initialized), or EGL_NO_DISPLAY with `*error` saying why.
+inline EGLDisplay open_display(std::string *error) {
    const auto get_display =
       reinterpret_cast<PFNEGLGETPLATFORMDISPLAYEXTPROC>(eglGetProcAddress("eglGetPlatformDisplayEXT"));
    EGLDisplay dpy =
@@ -21,15 +21,27 @@ inline bool open_context(std::string *error) {
    EGLint major = 0, minor = 0;
    if (dpy == EGL_NO_DISPLAY || !eglInitialize(dpy, &major, &minor)) {
       *error = "no EGL surfaceless display (Mesa's libegl-mesa0)";
-      return false;
+      return EGL_NO_DISPLAY;
    }
+   return dpy;
+}
+
+// A compatibility-profile context (GL_CLAMP exists only there) on `dpy`, current on the calling
+// thread (the API binding is per thread, so each thread asks for desktop GL itself).
+inline EGLContext make_current_context(EGLDisplay dpy, std::string *error) {
    eglBindAPI(EGL_OPENGL_API);
    EGLContext ctx = eglCreateContext(dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, nullptr);
    if (ctx == EGL_NO_CONTEXT || !eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, ctx)) {
       *error = "cannot create or bind a desktop GL context";
-      return false;
+      return EGL_NO_CONTEXT;
    }
-   return true;
+   return ctx;
+}
+
+// A compatibility-profile context on whatever driver EGL loads, current on this thread.
+inline bool open_context(std::string *error) {
+   const EGLDisplay dpy = open_display(error);
+   return dpy != EGL_NO_DISPLAY && make_current_context(dpy, error) != EGL_NO_CONTEXT;
 }
 
 // Releases the context and terminates the display, so the driver destroys its device.
