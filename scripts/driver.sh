@@ -284,11 +284,14 @@ renderer_of() {  # the GL_RENDERER the driver reports, through waffle's wflinfo
 }
 
 # The project's 10 000-sampler program (tests/driver/gl_many_samplers.cpp) on a device that answers
-# lowered sampler limits (VK_LAYER_CLAMPLER_limits, below VK_LAYER_KHRONOS_validation), four runs:
+# lowered sampler limits (VK_LAYER_CLAMPLER_limits, below VK_LAYER_KHRONOS_validation), five runs:
 # 1024 samplers with LOD-distinct samplers, 1024 samplers with border-colour-distinct ones, 24
-# custom border colours, and three contexts with the same 1 000 samplers each within 1024. One line each: pixels right, the most samplers alive at once, creations the
-# device refused and validation messages. Exit 1 unless every pixel is right, nothing was refused
-# and validation said nothing.
+# custom border colours, three contexts with the same 1 000 samplers each within 1024, and the
+# churn: 100 000 distinct border colours under both limits at once, twice over (display to
+# eglTerminate), with the heap in use before and after. One line each: pixels right, the most
+# samplers alive at once, creations the device refused, samplers still alive at vkDestroyDevice,
+# validation messages (and the heap, for the churn). Exit 1 unless every pixel is right, nothing
+# was refused or left alive and validation said nothing.
 cmd_limits() {
    local driver=clampler
    if [ "${1:-}" = "--driver" ]; then
@@ -301,21 +304,25 @@ cmd_limits() {
    [ -f "$dir/VkLayer_clampler_limits.json" ] || die "no VK_LAYER_CLAMPLER_limits in $dir (it is built with Vulkan)"
    local status=0 ok kind limit report out pixels messages line
    local run extra
+   local memory
    for run in "lod CLAMPLER_LIMIT_MAX_SAMPLERS=1024" "border CLAMPLER_LIMIT_MAX_SAMPLERS=1024" \
               "border CLAMPLER_LIMIT_MAX_CUSTOM_BORDER=24" \
-              "border CLAMPLER_LIMIT_MAX_SAMPLERS=1024 --contexts 3 --count 1000"; do
+              "border CLAMPLER_LIMIT_MAX_SAMPLERS=1024 --contexts 3 --count 1000" \
+              "border CLAMPLER_LIMIT_MAX_SAMPLERS=1024,CLAMPLER_LIMIT_MAX_CUSTOM_BORDER=24 --count 100000 --cycles 2 --memory"; do
       read -r kind limit extra <<<"$run"
       report=$(mktemp)
       ok=1
       out=$( (driver_env "$driver" &&
               VK_LAYER_PATH=$dir:/usr/share/vulkan/explicit_layer.d VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation:VK_LAYER_CLAMPLER_limits \
-              CLAMPLER_LIMIT_REPORT=$report env "$limit" "$many" --kind "$kind" $extra) 2>&1) || ok=0
+              CLAMPLER_LIMIT_REPORT=$report env ${limit//,/ } "$many" --kind "$kind" $extra) 2>&1) || ok=0
       pixels=$(printf '%s\n' "$out" | sed -n 's/^[a-z]*: \([0-9]* of [0-9]*\) pixels right.*/\1/p' | paste -sd+)
       messages=$(printf '%s\n' "$out" | grep -c 'VUID-\|Validation Error' || true)
-      line=$(grep -o 'peak_live=[0-9]* peak_custom=[0-9]* creates=[0-9]* refused=[0-9]*' "$report" | tail -1 || true)
+      line=$(grep -o 'peak_live=[0-9]* peak_custom=[0-9]* creates=[0-9]* refused=[0-9]* live_at_destroy=[0-9]*' "$report" |
+             tail -1 || true)
+      memory=$(printf '%s\n' "$out" | sed -n 's/^memory: \([0-9]*\) KiB.*/\1/p' | paste -sd' ')
       rm -f "$report"
-      echo "limits ($driver): --kind $kind${extra:+ $extra} under $limit: ${pixels:-no} pixels right; ${line:-no device report}; $messages validation messages"
-      [ "$messages" = 0 ] && [ -n "$line" ] && [ "${line##*refused=}" = 0 ] || ok=0
+      echo "limits ($driver): --kind $kind${extra:+ $extra} under $limit: ${pixels:-no} pixels right; ${line:-no device report}; $messages validation messages${memory:+; heap in use (KiB) before, then after each eglTerminate: $memory}"
+      [ "$messages" = 0 ] && [ -n "$line" ] && [[ "$line" == *" refused=0 live_at_destroy=0" ]] || ok=0
       if [ "$ok" = 0 ]; then
          status=1
          printf '%s\n' "$out" | grep -m5 'VUID-\|Validation Error\|^sampler \|ZINK' >&2 || true

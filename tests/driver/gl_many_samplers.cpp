@@ -6,9 +6,11 @@
 // VkSampler per sampler state keeps thousands alive at once. Two kinds of samplers:
 //
 //   --kind border   sampler i: GL_CLAMP_TO_BORDER, NEAREST, border colour
-//                   ((i mod 256)/255, floor(i/256)/255, 51/255, 1), looked up at (-0.5, -0.5),
+//                   ((i mod 256)/255, (floor(i/256) mod 256)/255, (51 + floor(i/65536))/255, 1),
+//                   looked up at (-0.5, -0.5),
 //                   outside the texture: GL 4.6 §8.14.2 makes the result the border colour, so
-//                   pixel i reads (i mod 256, floor(i/256), 51, 255) and names the sampler that
+//                   pixel i reads (i mod 256, floor(i/256) mod 256, 51 + floor(i/65536), 255) and
+//                   names the sampler that
 //                   drew it. Every colour is a custom border colour in Vulkan (none is one of the
 //                   built-in ones).
 //   --kind lod      sampler i: CLAMP_TO_EDGE, NEAREST_MIPMAP_NEAREST, GL_TEXTURE_MIN_LOD
@@ -24,9 +26,17 @@
 // own objects, the earlier ones kept alive: a driver whose sampler cache is device-wide creates
 // each Vulkan sampler once for all of them.
 //
+// With --cycles C the whole run — display, contexts, draws, eglTerminate — repeats C times, and
+// --memory prints the heap in use (glibc's mallinfo2: allocated chunks plus mapped blocks) before
+// the first display and after each eglTerminate, so memory that a driver does not give back when
+// its last context and screen end shows as growth from cycle to cycle.
+//
 //   clampler-gl-many-samplers [--kind border|lod] [--count N] [--samplers M] [--contexts K]
+//                             [--cycles C] [--memory]
 // Prints the renderer and "N of N pixels right" per context; exit 1 if any pixel is wrong, 2 if it
 // cannot run.
+#include <malloc.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -38,6 +48,7 @@
 namespace {
 
 constexpr int kColumns = 100;
+constexpr long kMaxCount = 200000;  // MIN_LOD (i mod 2) + i·10⁻⁶ stays below ½ above the level
 
 const char *kVertexShader = R"(#version 130
 uniform int index;
@@ -61,14 +72,22 @@ struct rgba8 {
 
 rgba8 expected(bool border, int i) {
    if (border)
-      return {static_cast<unsigned char>(i % 256), static_cast<unsigned char>(i / 256), 51, 255};
+      return {static_cast<unsigned char>(i % 256), static_cast<unsigned char>(i / 256 % 256),
+              static_cast<unsigned char>(51 + i / 65536), 255};
    return i % 2 ? rgba8{0, 255, 0, 255} : rgba8{255, 0, 0, 255};
 }
 
 int usage(const char *why) {
    std::fprintf(stderr, "clampler-gl-many-samplers: %s\nusage: clampler-gl-many-samplers [--kind border|lod] [--count N]"
-                        " [--samplers M] [--contexts K] (1 <= M <= N <= 65536, K <= 8)\n", why);
+                        " [--samplers M] [--contexts K] [--cycles C] [--memory] (1 <= M <= N <= 200000, K <= 8, C <= 100)\n", why);
    return 2;
+}
+
+// The heap in use: glibc's allocated chunks plus its mmapped blocks (freed memory it keeps for reuse
+// does not count, unlike the resident set).
+size_t heap_in_use() {
+   const struct mallinfo2 m = mallinfo2();
+   return m.uordblks + m.hblkhd;
 }
 
 // A whole number in [1, max], or false.
@@ -125,8 +144,8 @@ int run(bool border, int count, int distinct) {
          glSamplerParameteri(s, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
          glSamplerParameteri(s, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_BORDER);
          glSamplerParameteri(s, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_BORDER);
-         const GLfloat c[4] = {static_cast<float>(i % 256) / 255.0f, static_cast<float>(i / 256) / 255.0f,
-                               51.0f / 255.0f, 1.0f};
+         const GLfloat c[4] = {static_cast<float>(i % 256) / 255.0f, static_cast<float>(i / 256 % 256) / 255.0f,
+                               static_cast<float>(51 + i / 65536) / 255.0f, 1.0f};
          glSamplerParameterfv(s, GL_TEXTURE_BORDER_COLOR, c);
       } else {
          glSamplerParameteri(s, GL_TEXTURE_MIN_FILTER, GL_NEAREST_MIPMAP_NEAREST);
@@ -167,8 +186,8 @@ int run(bool border, int count, int distinct) {
 }  // namespace
 
 int main(int argc, char **argv) {
-   bool border = true;
-   int count = 10000, distinct = 0, contexts = 1;
+   bool border = true, memory = false;
+   int count = 10000, distinct = 0, contexts = 1, cycles = 1;
    for (int i = 1; i < argc; ++i) {
       const std::string a = argv[i];
       if (a == "--kind" && i + 1 < argc) {
@@ -177,14 +196,19 @@ int main(int argc, char **argv) {
             return usage(("unknown kind '" + k + "'").c_str());
          border = k == "border";
       } else if (a == "--count" && i + 1 < argc) {
-         if (!parse_count(argv[++i], 65536, &count))
+         if (!parse_count(argv[++i], kMaxCount, &count))
             return usage(("bad count '" + std::string(argv[i]) + "'").c_str());
       } else if (a == "--samplers" && i + 1 < argc) {
-         if (!parse_count(argv[++i], 65536, &distinct))
+         if (!parse_count(argv[++i], kMaxCount, &distinct))
             return usage(("bad sampler count '" + std::string(argv[i]) + "'").c_str());
       } else if (a == "--contexts" && i + 1 < argc) {
          if (!parse_count(argv[++i], 8, &contexts))
             return usage(("bad context count '" + std::string(argv[i]) + "'").c_str());
+      } else if (a == "--cycles" && i + 1 < argc) {
+         if (!parse_count(argv[++i], 100, &cycles))
+            return usage(("bad cycle count '" + std::string(argv[i]) + "'").c_str());
+      } else if (a == "--memory") {
+         memory = true;
       } else {
          return usage(("unknown argument '" + a + "'").c_str());
       }
@@ -194,16 +218,22 @@ int main(int argc, char **argv) {
    if (distinct > count)
       return usage("more samplers than draws");
    int status = 0;
-   for (int c = 0; c < contexts && status != 2; ++c) {
-      std::string error;
-      if (!gl_test::open_context(&error)) {
-         std::fprintf(stderr, "clampler-gl-many-samplers: %s\n", error.c_str());
-         return 2;
+   if (memory)
+      std::printf("memory: %zu KiB in use before the first display\n", heap_in_use() / 1024);
+   for (int cycle = 0; cycle < cycles && status != 2; ++cycle) {
+      for (int c = 0; c < contexts && status != 2; ++c) {
+         std::string error;
+         if (!gl_test::open_context(&error)) {
+            std::fprintf(stderr, "clampler-gl-many-samplers: %s\n", error.c_str());
+            return 2;
+         }
+         if (c == 0 && cycle == 0)
+            std::printf("GL_RENDERER: %s\n", reinterpret_cast<const char *>(glGetString(GL_RENDERER)));
+         status = std::max(status, run(border, count, distinct));
       }
-      if (c == 0)
-         std::printf("GL_RENDERER: %s\n", reinterpret_cast<const char *>(glGetString(GL_RENDERER)));
-      status = std::max(status, run(border, count, distinct));
+      gl_test::close_context();
+      if (memory)
+         std::printf("memory: %zu KiB in use after cycle %d's eglTerminate\n", heap_in_use() / 1024, cycle + 1);
    }
-   gl_test::close_context();
    return status;
 }
