@@ -4,6 +4,7 @@
 #   bash scripts/driver.sh gl [--driver clampler|zink|llvmpipe|softpipe] -- CMD ...  run a GL program on a driver
 #   bash scripts/driver.sh piglit [--driver clampler|zink|llvmpipe|softpipe] [--results DIR] [PIGLIT RUN ARGS]
 #   bash scripts/driver.sh limits [--driver clampler|zink]  10 000 sampler objects under lowered sampler limits
+#   bash scripts/driver.sh faults [--driver clampler|zink]  failed vkCreateSampler calls injected under the driver
 #   bash scripts/driver.sh smoke          the driver loads, names itself, passes a piglit subset, the project's
 #                                         GL cases, the limits runs and five groups of clampler conformance --gl (CI)
 # Called by scripts/clampler.sh (driver, gl). docs/driver.md says what it does and why.
@@ -331,6 +332,40 @@ cmd_limits() {
    return $status
 }
 
+# vkCreateSampler failures injected below validation (VK_LAYER_CLAMPLER_limits): one call in a hundred
+# fails (the driver finishes its batches and asks again: every pixel must be right), then every call
+# after the first two (the driver binds its fallback samplers: pixels are undefined in GL, but the
+# program must run to its end). Neither may crash or draw with an invalid descriptor (no validation
+# message). One line each; exit 1 otherwise.
+cmd_faults() {
+   local driver=clampler
+   if [ "${1:-}" = "--driver" ]; then
+      [ $# -ge 2 ] || die "--driver needs clampler or zink"
+      driver=$2
+   fi
+   local dir=$ROOT/build/tests/driver many=$ROOT/build/tests/driver/clampler-gl-many-samplers
+   [ -x "$many" ] || die "$many was not built (bash scripts/clampler.sh test builds it)"
+   local status=0 run inject want out rc messages pixels report line
+   for run in "CLAMPLER_LIMIT_FAIL_SAMPLER_EVERY=100 all" "CLAMPLER_LIMIT_FAIL_SAMPLER_AFTER=2 any"; do
+      read -r inject want <<<"$run"
+      report=$(mktemp)
+      rc=0
+      out=$( (driver_env "$driver" &&
+              VK_LAYER_PATH=$dir:/usr/share/vulkan/explicit_layer.d VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation:VK_LAYER_CLAMPLER_limits \
+              CLAMPLER_LIMIT_REPORT=$report env "$inject" "$many" --kind border --count 2000) 2>&1) || rc=$?
+      messages=$(printf '%s\n' "$out" | grep -c 'VUID-\|Validation Error' || true)
+      pixels=$(printf '%s\n' "$out" | sed -n 's/^[a-z]*: \([0-9]* of [0-9]*\) pixels right.*/\1/p')
+      line=$(grep -o 'creates=[0-9]* refused=[0-9]* live_at_destroy=[0-9]*' "$report" | tail -1 || true)
+      rm -f "$report"
+      echo "faults ($driver): $inject: exit $rc; ${pixels:-no} pixels right; ${line:-no device report}; $messages validation messages"
+      if [ "$rc" -gt 1 ] || [ "$messages" != 0 ] || [ -z "$pixels" ] || [[ "$line" != *"live_at_destroy=0" ]] ||
+         { [ "$want" = all ] && [ "$rc" != 0 ]; }; then
+         status=1
+      fi
+   done
+   return $status
+}
+
 cmd_smoke() {
    local version want got
    version=$(meson introspect --projectinfo "$LIBBUILD" | /usr/bin/python3 -c 'import json,sys; print(json.load(sys.stdin)["version"])')
@@ -356,6 +391,9 @@ cmd_smoke() {
    # pixel right, no creation refused, no validation message (tests/driver/gl_many_samplers.cpp).
    cmd_limits --driver clampler 2>&1 | sed 's/^/driver smoke: /' ||
       die "clampler-gl-many-samplers failed under lowered sampler limits (lines above)"
+   # vkCreateSampler failing under the driver: no crash, no invalid descriptor.
+   cmd_faults --driver clampler 2>&1 | sed 's/^/driver smoke: /' ||
+      die "the clampler driver did not survive failed sampler creations (lines above)"
    # Eight threads, each with its own context on one display, churning textures and sampler
    # objects, under validation: every lookup right, no message (tests/driver/gl_threads.cpp).
    local threads=$ROOT/build/tests/driver/clampler-gl-threads out messages
@@ -392,5 +430,6 @@ gl) shift; cmd_gl "$@" ;;
 piglit) shift; cmd_piglit "$@" ;;
 smoke) shift; cmd_smoke "$@" ;;
 limits) shift; cmd_limits "$@" ;;
-*) echo "usage: bash scripts/driver.sh build | gl [--driver NAME] -- COMMAND [ARGS] | piglit [--driver NAME] [--results DIR] | smoke" >&2; exit 2 ;;
+faults) shift; cmd_faults "$@" ;;
+*) echo "usage: bash scripts/driver.sh build | gl [--driver NAME] -- COMMAND [ARGS] | piglit [--driver NAME] [--results DIR] | limits [--driver NAME] | faults [--driver NAME] | smoke" >&2; exit 2 ;;
 esac

@@ -10,6 +10,9 @@
 // appends one line to the file CLAMPLER_LIMIT_REPORT (if set):
 //   limits max_samplers=N max_custom=N peak_live=N peak_custom=N creates=N refused=N live_at_destroy=N
 // (live_at_exit=N instead for a device still alive when the process exits).
+// Fault injection, as a device out of memory would: CLAMPLER_LIMIT_FAIL_SAMPLER_EVERY=N fails every
+// Nth vkCreateSampler call, CLAMPLER_LIMIT_FAIL_SAMPLER_AFTER=N every call after the first N, with
+// VK_ERROR_OUT_OF_DEVICE_MEMORY (counted in refused).
 // Enable it below the validation layer, so validation checks against the lowered limits:
 //   VK_LAYER_PATH=DIR VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation:VK_LAYER_CLAMPLER_limits
 #include <vulkan/vk_layer.h>
@@ -40,6 +43,9 @@ struct device_data {
    PFN_vkCreateSampler create_sampler = nullptr;
    PFN_vkDestroySampler destroy_sampler = nullptr;
    uint32_t max_samplers = UINT32_MAX, max_custom = UINT32_MAX;
+   uint32_t fail_every = UINT32_MAX;  // CLAMPLER_LIMIT_FAIL_SAMPLER_EVERY
+   uint32_t fail_after = UINT32_MAX;  // CLAMPLER_LIMIT_FAIL_SAMPLER_AFTER
+   uint64_t calls = 0;
    uint32_t live = 0, live_custom = 0, peak_live = 0, peak_custom = 0;
    uint64_t creates = 0, refused = 0;
    std::unordered_map<uint64_t, bool> samplers;  // handle -> has a custom border colour
@@ -118,7 +124,9 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateSampler(VkDevice device, const VkSamplerCre
    std::unique_lock<std::mutex> l(g_lock);
    device_data &d = g_devices[dispatch_key(device)];
    const bool custom = custom_border(info);
-   if (d.live >= d.max_samplers || (custom && d.live_custom >= d.max_custom)) {
+   ++d.calls;
+   const bool injected = (d.fail_every != UINT32_MAX && d.calls % d.fail_every == 0) || d.calls > d.fail_after;
+   if (injected || d.live >= d.max_samplers || (custom && d.live_custom >= d.max_custom)) {
       ++d.refused;
       return VK_ERROR_OUT_OF_DEVICE_MEMORY;
    }
@@ -236,6 +244,10 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
    d.destroy_sampler = reinterpret_cast<PFN_vkDestroySampler>(gdpa(*out, "vkDestroySampler"));
    d.max_samplers = env_limit("CLAMPLER_LIMIT_MAX_SAMPLERS");
    d.max_custom = env_limit("CLAMPLER_LIMIT_MAX_CUSTOM_BORDER");
+   d.fail_every = env_limit("CLAMPLER_LIMIT_FAIL_SAMPLER_EVERY");
+   if (d.fail_every == 0)
+      d.fail_every = UINT32_MAX;
+   d.fail_after = env_limit("CLAMPLER_LIMIT_FAIL_SAMPLER_AFTER");
    std::lock_guard<std::mutex> l(g_lock);
    g_devices[dispatch_key(*out)] = d;
    return r;
