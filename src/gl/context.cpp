@@ -44,6 +44,17 @@ bool gl_extensions::enable(const char *name) {
    if (!name)
       return false;
    const std::string_view n(name);
+   // Sampler-state extensions that are core in GL 4.6, the version the front end implements:
+   // always on, so naming one enables nothing more and is no error.
+   static constexpr std::string_view core[] = {
+      "GL_ARB_sampler_objects",          "GL_ARB_stencil_texturing",       "GL_ARB_texture_swizzle",
+      "GL_EXT_texture_swizzle",          "GL_ARB_texture_border_clamp",    "GL_ARB_texture_mirrored_repeat",
+      "GL_ARB_texture_mirror_clamp_to_edge", "GL_ARB_shadow",              "GL_ARB_depth_texture",
+      "GL_ARB_texture_rectangle",        "GL_ARB_texture_cube_map_array",  "GL_ARB_seamless_cube_map",
+      "GL_ARB_texture_filter_anisotropic", "GL_EXT_texture_filter_anisotropic"};
+   for (std::string_view c : core)
+      if (n == c)
+         return true;
    bool *flag = n == "GL_EXT_texture_mirror_clamp"          ? &EXT_texture_mirror_clamp
                 : n == "GL_ATI_texture_mirror_once"         ? &ATI_texture_mirror_once
                 : n == "GL_ARB_seamless_cubemap_per_texture" ? &ARB_seamless_cubemap_per_texture

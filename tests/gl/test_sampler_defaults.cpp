@@ -318,6 +318,20 @@ TEST(ContextDefaults, ExtensionEnableAcceptsEachKnownName) {
    }
 }
 
+// Extensions whose sampler state is core in GL 4.6 are always on: naming one is no error and
+// turns nothing else on.
+TEST(ContextDefaults, ExtensionEnableAcceptsCoreSamplerExtensionsAsNoOps) {
+   for (const char *name : {"GL_ARB_stencil_texturing", "GL_ARB_texture_swizzle", "GL_ARB_sampler_objects",
+                            "GL_ARB_texture_border_clamp", "GL_ARB_texture_mirror_clamp_to_edge",
+                            "GL_EXT_texture_filter_anisotropic"}) {
+      gl_extensions e = gl_extensions::none();
+      EXPECT_TRUE(e.enable(name)) << name;
+      EXPECT_FALSE(e.EXT_texture_mirror_clamp || e.ATI_texture_mirror_once || e.ARB_seamless_cubemap_per_texture ||
+                   e.EXT_texture_sRGB_decode || e.ARB_texture_filter_minmax || e.EXT_texture_integer)
+         << name;
+   }
+}
+
 TEST(ContextDefaults, ExtensionEnableRejectsUnknownNames) {
    gl_extensions e = gl_extensions::none();
    EXPECT_FALSE(e.enable("GL_ARB_texture_float"));

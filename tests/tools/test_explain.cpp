@@ -150,3 +150,15 @@ TEST(Explain, DefaultExtensionsFollowTheScreen) {
    ASSERT_EQ(out["gl_errors"].size(), 1u);
    EXPECT_EQ(out["gl_errors"][0]["error"], "GL_INVALID_ENUM");
 }
+
+// Stencil texturing is core in GL 4.6: a scenario that names GL_ARB_stencil_texturing among its
+// extensions samples the stencil as one that does not.
+TEST(Explain, NamingACoreExtensionIsAcceptedAndChangesNothing) {
+   const std::string texture = R"("texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_DEPTH24_STENCIL8",
+      "width": 2, "height": 2, "depth_stencil_texture_mode": "GL_STENCIL_INDEX"})";
+   const json with = explain(R"({"extensions": ["GL_ARB_stencil_texturing"], )" + texture + "}");
+   const json without = explain(R"({"extensions": [], )" + texture + "}");
+   EXPECT_TRUE(with["gl_errors"].empty()) << with.dump();
+   EXPECT_EQ(with["sampler_view"], without["sampler_view"]);
+   EXPECT_EQ(with["sampler_view"]["sampled_as"], "stencil") << with.dump();
+}

@@ -30,7 +30,9 @@ struct gl_extensions {
       e.ARB_texture_filter_minmax = e.EXT_texture_integer = false;
       return e;
    }
-   // Enables the extension named like "GL_EXT_texture_mirror_clamp"; false if unknown.
+   // Enables the extension named like "GL_EXT_texture_mirror_clamp"; a sampler-state extension
+   // that is core in GL 4.6 (GL_ARB_stencil_texturing, GL_ARB_texture_swizzle, ...) is accepted and
+   // changes nothing; false if unknown.
    bool enable(const char *name);
 };
 
