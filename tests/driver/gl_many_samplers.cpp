@@ -90,16 +90,6 @@ size_t heap_in_use() {
    return m.uordblks + m.hblkhd;
 }
 
-// A whole number in [1, max], or false.
-bool parse_count(const char *text, long max, int *out) {
-   char *end = nullptr;
-   const long n = std::strtol(text, &end, 10);
-   if (end == text || *end || n < 1 || n > max)
-      return false;
-   *out = static_cast<int>(n);
-   return true;
-}
-
 // Draws and checks in the current context: 0 all right, 1 a wrong pixel, 2 cannot run.
 int run(bool border, int count, int distinct) {
    std::string error;
@@ -196,16 +186,16 @@ int main(int argc, char **argv) {
             return usage(("unknown kind '" + k + "'").c_str());
          border = k == "border";
       } else if (a == "--count" && i + 1 < argc) {
-         if (!parse_count(argv[++i], kMaxCount, &count))
+         if (!gl_test::parse_count(argv[++i], kMaxCount, &count))
             return usage(("bad count '" + std::string(argv[i]) + "'").c_str());
       } else if (a == "--samplers" && i + 1 < argc) {
-         if (!parse_count(argv[++i], kMaxCount, &distinct))
+         if (!gl_test::parse_count(argv[++i], kMaxCount, &distinct))
             return usage(("bad sampler count '" + std::string(argv[i]) + "'").c_str());
       } else if (a == "--contexts" && i + 1 < argc) {
-         if (!parse_count(argv[++i], 8, &contexts))
+         if (!gl_test::parse_count(argv[++i], 8, &contexts))
             return usage(("bad context count '" + std::string(argv[i]) + "'").c_str());
       } else if (a == "--cycles" && i + 1 < argc) {
-         if (!parse_count(argv[++i], 100, &cycles))
+         if (!gl_test::parse_count(argv[++i], 100, &cycles))
             return usage(("bad cycle count '" + std::string(argv[i]) + "'").c_str());
       } else if (a == "--memory") {
          memory = true;

@@ -7,6 +7,7 @@
 #include <GL/gl.h>
 #include <GL/glext.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -82,6 +83,16 @@ inline GLuint make_program(const char *vs_src, const char *fs_src, std::string *
       return 0;
    }
    return prog;
+}
+
+// A command-line count: a whole number in [1, max], or false.
+inline bool parse_count(const char *text, long max, int *out) {
+   char *end = nullptr;
+   const long n = std::strtol(text, &end, 10);
+   if (end == text || *end || n < 1 || n > max)
+      return false;
+   *out = static_cast<int>(n);
+   return true;
 }
 
 inline bool has_extension(const char *name) {

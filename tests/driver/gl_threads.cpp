@@ -230,15 +230,6 @@ int usage(const char *why) {
    return 2;
 }
 
-bool parse_count(const char *text, long max, int *out) {
-   char *end = nullptr;
-   const long n = std::strtol(text, &end, 10);
-   if (end == text || *end || n < 1 || n > max)
-      return false;
-   *out = static_cast<int>(n);
-   return true;
-}
-
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -246,10 +237,10 @@ int main(int argc, char **argv) {
    for (int i = 1; i < argc; ++i) {
       const std::string a = argv[i];
       if (a == "--threads" && i + 1 < argc) {
-         if (!parse_count(argv[++i], 32, &threads))
+         if (!gl_test::parse_count(argv[++i], 32, &threads))
             return usage(("bad thread count '" + std::string(argv[i]) + "'").c_str());
       } else if (a == "--frames" && i + 1 < argc) {
-         if (!parse_count(argv[++i], 100000, &frames))
+         if (!gl_test::parse_count(argv[++i], 100000, &frames))
             return usage(("bad frame count '" + std::string(argv[i]) + "'").c_str());
       } else {
          return usage(("unknown argument '" + a + "'").c_str());
