@@ -97,26 +97,26 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties(VkPhysicalDevice pd, VkPh
    lower(*p);
 }
 
-VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties2(VkPhysicalDevice pd, VkPhysicalDeviceProperties2 *p) {
+// vkGetPhysicalDeviceProperties2 or its KHR alias (`khr`), through the next layer's entry point of
+// that name where it has one, else the other, then lowered.
+void properties2(VkPhysicalDevice pd, VkPhysicalDeviceProperties2 *p, bool khr) {
    PFN_vkGetPhysicalDeviceProperties2 next;
    {
       std::lock_guard<std::mutex> l(g_lock);
       const instance_data &d = g_instances[dispatch_key(pd)];
-      next = d.properties2 ? d.properties2 : d.properties2_khr;
+      const PFN_vkGetPhysicalDeviceProperties2 own = khr ? d.properties2_khr : d.properties2;
+      next = own ? own : (khr ? d.properties2 : d.properties2_khr);
    }
    next(pd, p);
    lower_chain(p);
 }
 
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties2(VkPhysicalDevice pd, VkPhysicalDeviceProperties2 *p) {
+   properties2(pd, p, false);
+}
+
 VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties2KHR(VkPhysicalDevice pd, VkPhysicalDeviceProperties2 *p) {
-   PFN_vkGetPhysicalDeviceProperties2 next;
-   {
-      std::lock_guard<std::mutex> l(g_lock);
-      const instance_data &d = g_instances[dispatch_key(pd)];
-      next = d.properties2_khr ? d.properties2_khr : d.properties2;
-   }
-   next(pd, p);
-   lower_chain(p);
+   properties2(pd, p, true);
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateSampler(VkDevice device, const VkSamplerCreateInfo *info,
