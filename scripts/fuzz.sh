@@ -15,12 +15,16 @@ cd "$(dirname "$0")/.."
 TARGETS=(scenario reference caps spirv)
 die() { echo "fuzz: $*" >&2; exit 2; }
 
-build() {
+build() {  # the targets in build-fuzz; on failure the tail of the build's output, and exit 1
+   local log; log=$(mktemp)
    if [ ! -f build-fuzz/build.ninja ]; then
       meson setup build-fuzz --native-file scripts/clang-fuzz.ini --buildtype=debugoptimized -Dfuzz=true \
-         -Dtests=false -Dbench=false -Dvulkan=enabled -Db_sanitize=address,undefined -Db_lundef=false >/dev/null
+         -Dtests=false -Dbench=false -Dvulkan=enabled -Db_sanitize=address,undefined -Db_lundef=false >"$log" 2>&1 ||
+         { tail -20 "$log" >&2; echo "fuzz: configuring build-fuzz failed (above)" >&2; exit 1; }
    fi
-   ninja -C build-fuzz "${TARGETS[@]/#/fuzz/fuzz_}" >/dev/null
+   ninja -C build-fuzz "${TARGETS[@]/#/fuzz/fuzz_}" >"$log" 2>&1 ||
+      { tail -20 "$log" >&2; echo "fuzz: building the targets failed (above)" >&2; exit 1; }
+   rm -f "$log"
 }
 
 # One target for SECONDS: a line saying how many executions and what it found.
