@@ -47,6 +47,7 @@ constexpr std::array<const char *, PIPE_CAP_COUNT> cap_names = {
    "PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR",
    "PIPE_CAP_BORDER_COLOR_SWIZZLE",
    "PIPE_CAP_BORDER_COLOR_FORMAT",
+   "PIPE_CAP_LINEAR_DEPTH_LOWERING",
 };
 
 }  // namespace

@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "clampler/pipe/p_names.h"
+
 namespace clampler {
 
 const std::vector<const char *> &zink_override_extensions() {
@@ -96,10 +98,20 @@ std::optional<zink_caps_override> zink_caps_override::parse(const std::string &t
                            v[i].dump());
             o.no_linear_filtering.push_back(f);
          }
+      } else if (key == "disable_caps") {
+         if (!v.is_array())
+            return fail("disable_caps: expected an array of PIPE_CAP_* names");
+         for (size_t i = 0; i < v.size(); ++i) {
+            const std::optional<pipe_cap> cap =
+               v[i].is_string() ? pipe_cap_from_name(v[i].get<std::string>()) : std::nullopt;
+            if (!cap)
+               return fail("disable_caps[" + std::to_string(i) + "]: not a known PIPE_CAP_* name: " + v[i].dump());
+            o.disabled_caps.push_back(*cap);
+         }
       } else if (key == "comment") {
       } else {
          return fail(key + ": unknown key (expected disable_extensions, disable_features, limits, "
-                           "no_linear_filtering or comment)");
+                           "no_linear_filtering, disable_caps or comment)");
       }
    }
    return o;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "clampler/pipe/p_defines.h"
 #include "clampler/pipe/p_format.h"
 
 namespace clampler {
@@ -18,6 +19,7 @@ struct zink_caps_override {
    std::optional<float> max_sampler_anisotropy;
    std::optional<float> max_sampler_lod_bias;
    std::vector<pipe_format> no_linear_filtering;
+   std::vector<pipe_cap> disabled_caps;  // answered 0 whatever the device has (clampler's own switches too)
 
    // Parses the override; on bad input returns nullopt and sets `error` naming the key.
    static std::optional<zink_caps_override> parse(const std::string &json_text, std::string *error);

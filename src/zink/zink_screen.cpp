@@ -416,6 +416,7 @@ bool zink_screen::init(const zink_screen_options &options, std::string *error) {
        !create_logical_device(enabled.en, enabled.dev_exts, family, error))
       return false;
    forced_no_linear_.assign(ov.no_linear_filtering.begin(), ov.no_linear_filtering.end());
+   forced_off_caps_.assign(ov.disabled_caps.begin(), ov.disabled_caps.end());
    query_formats();
    derive_caps();
    return true;
@@ -561,6 +562,8 @@ void zink_screen::derive_caps() {
    // need the colour in their stored components, and custom colours need the format when
    // the device lacks customBorderColorWithoutFormat.
    caps_[PIPE_CAP_BORDER_COLOR_FORMAT] = 1;
+   for (int cap : forced_off_caps_)
+      caps_[cap] = 0;
 }
 
 bool zink_screen::is_linear_filtering_supported(pipe_format format, const pipe_resource *) const {

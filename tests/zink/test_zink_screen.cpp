@@ -53,7 +53,8 @@ protected:
                  "disable_features": ["samplerAnisotropy", "customBorderColorWithoutFormat"],
                  "limits": {"maxSamplerAllocationCount": 1024, "maxCustomBorderColorSamplers": 24,
                             "maxSamplerLodBias": 4},
-                 "no_linear_filtering": ["PIPE_FORMAT_Z32_FLOAT"]})";
+                 "no_linear_filtering": ["PIPE_FORMAT_Z32_FLOAT"],
+                 "disable_caps": ["PIPE_CAP_LINEAR_DEPTH_LOWERING", "PIPE_CAP_TEXTURE_MIRROR_CLAMP_TO_EDGE"]})";
    }
 };
 
@@ -85,6 +86,13 @@ TEST_F(ZinkOverride, FormatsCanBeMarkedNonFilterable) {
    EXPECT_TRUE(screen->is_linear_filtering_supported(PIPE_FORMAT_R8G8B8A8_UNORM, nullptr));
 }
 
+TEST_F(ZinkOverride, ListedCapsAreAnsweredZeroAndTheOthersKeepTheirValue) {
+   EXPECT_EQ(screen->get_param(PIPE_CAP_LINEAR_DEPTH_LOWERING), 0);
+   EXPECT_EQ(screen->get_param(PIPE_CAP_TEXTURE_MIRROR_CLAMP_TO_EDGE), 0);  // although the device has it
+   EXPECT_EQ(screen->get_param(PIPE_CAP_EMULATE_GL_CLAMP_PLZ), 1);
+   EXPECT_EQ(screen->get_param(PIPE_CAP_LINEAR_DEPTH_FILTERING), 1);
+}
+
 struct bad_override {
    const char *json;
    const char *names;
@@ -106,6 +114,8 @@ INSTANTIATE_TEST_SUITE_P(Table, ZinkBadOverride, testing::Values(
    bad_override{R"({"limits": {"maxSamplerAnisotropy": 0.5}})", "limits.maxSamplerAnisotropy"},
    bad_override{R"({"limits": {"maxSamplers": 4}})", "limits.maxSamplers"},
    bad_override{R"({"no_linear_filtering": ["D32"]})", "no_linear_filtering[0]"},
+   bad_override{R"({"disable_caps": ["PIPE_CAP_LINEAR_DEPTH_LOWERING", "LOWERING"]})", "disable_caps[1]"},
+   bad_override{R"({"disable_caps": "PIPE_CAP_TEXRECT"})", "disable_caps"},
    bad_override{R"({"colour": 1})", "colour"}));
 
 TEST(ZinkDeviceChoice, BadDeviceIndexIsAClearError) {

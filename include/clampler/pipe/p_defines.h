@@ -111,6 +111,7 @@ enum pipe_cap : uint16_t {
    PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR,
    PIPE_CAP_BORDER_COLOR_SWIZZLE,
    PIPE_CAP_BORDER_COLOR_FORMAT,  // the driver needs the view format of bordered samplers
+   PIPE_CAP_LINEAR_DEPTH_LOWERING,  // clampler's: the shader filters depth the device cannot (rule 4)
    PIPE_CAP_COUNT,
 };
 

@@ -134,6 +134,7 @@ private:
    std::array<int, PIPE_CAP_COUNT> caps_{};
    std::vector<zink_format_support> formats_;  // indexed by pipe_format
    std::vector<int> forced_no_linear_;         // pipe_formats the override marks non-filterable
+   std::vector<int> forced_off_caps_;          // pipe_caps the override answers 0
    std::atomic<uint64_t> validation_count_{0};
    mutable std::mutex validation_mutex_;
    std::vector<std::string> validation_log_;
