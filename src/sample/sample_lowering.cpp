@@ -23,28 +23,17 @@ bool needs_lowering(const sample_request &r) {
    if (r.shadow)
       return true;
    return r.lowering.saturate || r.lowering.abs || r.lowering.nearest_edge != ST_NEAREST_EDGE_NONE ||
-          r.lowering.has_shadow_swizzle;
+          r.lowering.has_shadow_swizzle || r.lowering.has_depth_filter;
 }
 
 spirv_lower_tex_options lower_options(const sample_request &r) {
    spirv_lower_tex_options o;
-   for (unsigned c = 0; c < 3; ++c) {
-      if (r.lowering.saturate & (1u << c))
-         o.key.saturate[c] |= 1u;
-      if (r.lowering.abs & (1u << c))
-         o.key.abs[c] |= 1u;
+   st_sampler_lowering l = r.lowering;
+   if (r.shadow && !l.has_shadow_swizzle) {
+      l.has_shadow_swizzle = true;  // GL's (X, 0, 0, 1), from the default
+      l.shadow_swizzle = st_sampler_lowering{}.shadow_swizzle;
    }
-   if (r.lowering.nearest_edge == ST_NEAREST_EDGE_MAGNIFIED)
-      o.key.nearest_edge_magnified = 1u;
-   if (r.lowering.nearest_edge == ST_NEAREST_EDGE_MINIFIED)
-      o.key.nearest_edge_minified = 1u;
-   if (r.shadow) {
-      o.key.shadow_mask = 1u;
-      o.key.shadow_swizzle[0] = r.lowering.has_shadow_swizzle
-                                   ? r.lowering.shadow_swizzle
-                                   : std::array<pipe_swizzle, 4>{PIPE_SWIZZLE_X, PIPE_SWIZZLE_0, PIPE_SWIZZLE_0,
-                                                                 PIPE_SWIZZLE_1};
-   }
+   o.key.set_unit(0, l);
    // Only nearest_edge reads the LOD values: leaving them out otherwise lets samplers that differ
    // only there share one lowered module (and one cache entry).
    if (r.lowering.nearest_edge != ST_NEAREST_EDGE_NONE)

@@ -1,4 +1,5 @@
 // spirv_lower_lookup: one sampling instruction's rewrite — operands parsed, coordinate lowered (GL_CLAMP, mirror, nearest edge), shadow result swizzled.
+#include "spirv_lookup.h"
 #include "spirv_lowerer.h"
 
 #include <spirv/unified1/GLSL.std.450.h>
@@ -45,11 +46,6 @@ bool is_sparse_sample_op(spv::Op op) {
 
 namespace {
 
-bool is_implicit(spv::Op op) {
-   return op == spv::OpImageSampleImplicitLod || op == spv::OpImageSampleDrefImplicitLod ||
-          op == spv::OpImageSampleProjImplicitLod || op == spv::OpImageSampleProjDrefImplicitLod;
-}
-bool is_proj(spv::Op op) { return op >= spv::OpImageSampleProjImplicitLod && op <= spv::OpImageSampleProjDrefExplicitLod; }
 bool is_dref(spv::Op op) {
    return op == spv::OpImageSampleDrefImplicitLod || op == spv::OpImageSampleDrefExplicitLod ||
           op == spv::OpImageSampleProjDrefImplicitLod || op == spv::OpImageSampleProjDrefExplicitLod ||
@@ -87,63 +83,7 @@ int image_operand_words(uint32_t bit) {
    }
 }
 
-struct image_operand {
-   uint32_t bit;
-   uint32_t first, second;  // operand ids (second only for Grad)
-};
-
 }  // namespace
-
-// One lookup on its way through lower_lookup's steps: what the parse_* steps found, then the
-// operands of the rewritten instruction (the original ones until a step replaces them).
-struct lowerer::lookup {
-   size_t inst = 0;
-   spv::Op op = spv::OpNop;
-   bool dref = false, gather = false;  // sparse forms included
-   unsigned extra = 0;                 // 1: a Dref or component operand follows the coordinate
-   unsigned ops_at = 0;                // the word of the image operands mask
-   uint32_t index = 0;                 // the sampler index
-   st_sampler_lowering l;              // what the key asks for it
-   uint32_t si = 0, image_type = 0;    // the sampled image, and its image type
-   spv::Dim dim = spv::Dim1D;
-   unsigned n = 0;                     // coordinates the key may lower (0 for cubes)
-   unsigned layers = 0;                // 1: arrayed
-   uint8_t coord_bits = 0;             // the components saturated or mirrored
-   bool shadow = false;                // a Dref result to swizzle
-   bool unnormalized_sampler = false;  // a non-Rect image read with texel coordinates
-
-   // Image operands, in bit order.
-   std::array<image_operand, 16> operands{};  // the known bits, at most one each
-   unsigned operand_count = 0;
-   bool has_mask = false;
-   uint32_t mask = 0;
-   const image_operand *find_operand(uint32_t bit) const {
-      for (unsigned k = 0; k < operand_count; ++k)
-         if (operands[k].bit == bit)
-            return &operands[k];
-      return nullptr;
-   }
-
-   // The rewritten instruction.
-   uint32_t coord = 0, extra_operand = 0;
-   spv::Op new_op = spv::OpNop;
-   uint32_t new_mask = 0;
-   uint32_t new_grad_x = 0, new_grad_y = 0;  // gradients the pass adds to an implicit lookup
-   uint32_t new_lod = 0;                      // or LOD 0, for an unnormalized sampler
-};
-
-// The coordinate's components while lower_coordinate's rewrites work on them, and what they need.
-struct lowerer::coordinate {
-   std::array<uint32_t, 4> comps{};
-   uint32_t grad_x = 0, grad_y = 0;  // the unclamped coordinate's gradients (added or Grad), for λ
-   bool rect = false;                // texel coordinates (Rect, unnormalized)
-   uint8_t sat_bits = 0;             // the components saturated
-   bool nearest = false;             // nearest_edge applies
-   const image_operand *offset = nullptr;  // ConstOffset or Offset, folded into the components
-   uint32_t offset_component_type = 0;
-   std::array<uint32_t, 3> size{};  // level-0 size as floats, when a bound or an offset depends on it
-   uint32_t is_nearest = 0;         // bool: the device filters this lookup NEAREST
-};
 
 uint32_t lowerer::ext(uint32_t type, GLSLstd450 inst, std::initializer_list<uint32_t> args) {
    const uint32_t set = globals().glsl();
@@ -179,6 +119,13 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
    lk.extra_operand = lk.extra ? m_.word(i, 5) : 0;
    lk.new_op = lk.op;
    lk.new_mask = lk.mask;
+   if (lk.depth_filter) {
+      if (!lower_depth_filter(&lk))
+         return false;
+      replaced_.push_back({i, {code_begin, code_.size()}});
+      *lowered = true;
+      return true;
+   }
    if (lk.coord_bits != 0 && !lower_coordinate(&lk))
       return false;
    const uint32_t value = emit_lookup(lk);
@@ -217,7 +164,8 @@ bool lowerer::parse_sampler(size_t i, lookup *lk, bool *lowers) {
    if (index == spirv_sampler_tracer::no_index)
       return true;
    const st_sampler_lowering l = o_.key.unit(index);
-   if (l.saturate == 0 && l.abs == 0 && l.nearest_edge == ST_NEAREST_EDGE_NONE && !l.has_shadow_swizzle)
+   if (l.saturate == 0 && l.abs == 0 && l.nearest_edge == ST_NEAREST_EDGE_NONE && !l.has_shadow_swizzle &&
+       !l.has_depth_filter)
       return true;
    if (through_array)
       return fail("The " + where(*lk) + " samples an array of samplers at a lowered sampler index " +
@@ -268,7 +216,12 @@ bool lowerer::parse_image_type(lookup *lk, bool *lowers) {
    lk->coord_bits = static_cast<uint8_t>((l.saturate | l.abs) & ((1u << n) - 1));
    lk->shadow = l.has_shadow_swizzle && lk->dref && !lk->gather;
    lk->unnormalized_sampler = dim != spv::DimRect && (o_.unnormalized >> lk->index & 1u) != 0;  // a 2D image
-   *lowers = lk->coord_bits != 0 || lk->shadow;
+   lk->depth_filter = l.has_depth_filter && !lk->dref && !lk->gather;
+   if (lk->depth_filter && (n == 0 || n == 3))
+      return fail("The " + where(*lk) + " reads a " + (n == 0 ? "cube map" : "3D image") + " at sampler index " +
+                  std::to_string(lk->index) +
+                  ", whose key asks for the depth filter; it lowers 1D, 2D (arrays too) and rectangle images only.");
+   *lowers = lk->coord_bits != 0 || lk->shadow || lk->depth_filter;
    return true;
 }
 

@@ -72,9 +72,11 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    s.mag_img_filter = st_img_filter_xlate(a.MagFilter);
    s.min_mip_filter = st_mip_filter_xlate(a.MinFilter);
 
-   // Rules 2-4: integer formats sample NEAREST; per-format linear availability;
-   // depth formats may keep LINEAR through depth compare.
+   // Rules 2-4: integer formats sample NEAREST; per-format linear availability; depth
+   // formats keep GL's LINEAR through the shader (no compare) or through depth compare.
+   const bool gl_compare = a.CompareMode == GL_COMPARE_REF_TO_TEXTURE && depth;
    bool compare_fallback = false;
+   bool depth_lowered = false;
    bool forced_nearest = false;
    if (is_integer) {
       forced_nearest = true;
@@ -89,11 +91,15 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
       const bool linear_ok = (view_format == PIPE_FORMAT_NONE ||
                               st.screen->is_linear_filtering_supported(view_format, &res)) &&
                              class_allows_linear(st, desc);
+      const bool wants_linear = s.min_img_filter == PIPE_TEX_FILTER_LINEAR ||
+                                s.mag_img_filter == PIPE_TEX_FILTER_LINEAR ||
+                                s.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR;
       if (!linear_ok) {
-         if (depth && st.linear_depth_filtering)
-            compare_fallback = s.min_img_filter == PIPE_TEX_FILTER_LINEAR ||
-                               s.mag_img_filter == PIPE_TEX_FILTER_LINEAR ||
-                               s.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR;
+         // Cube maps keep the compare path: the lowering has no seamless cross-face taps.
+         if (depth && wants_linear && !gl_compare && st.lower_linear_depth && !is_cube(target))
+            depth_lowered = true;
+         else if (depth && st.linear_depth_filtering)
+            compare_fallback = wants_linear;
          else
             forced_nearest = true;
       }
@@ -116,7 +122,6 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
       const unsigned v = aniso >= 1.0f ? static_cast<unsigned>(aniso) : 1u;
       s.max_anisotropy = v <= 1 ? 0 : static_cast<uint8_t>(std::min(v, 255u));
    }
-   const bool gl_compare = a.CompareMode == GL_COMPARE_REF_TO_TEXTURE && depth;
    if (gl_compare) {
       s.compare_mode = PIPE_TEX_COMPARE_R_TO_TEXTURE;
       s.compare_func = st_compare_func_xlate(a.CompareFunc);
@@ -189,6 +194,24 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
          low.has_shadow_swizzle = true;
          low.shadow_swizzle = swz;
       }
+   }
+
+   // Rule 4's lowering: the shader filters with GL's filters and λ from NEAREST lookups at
+   // explicit integer levels, which the device must take as they are. Wraps, borders and the
+   // GL_CLAMP saturate above came from GL's filters, as the shader's taps need them.
+   if (depth_lowered) {
+      low.has_depth_filter = true;
+      low.depth_filter = {s.min_img_filter, s.mag_img_filter, s.min_mip_filter, s.reduction_mode,
+                          s.lod_bias,       s.min_lod,        s.max_lod};
+      low.nearest_edge = ST_NEAREST_EDGE_NONE;
+      s.min_img_filter = s.mag_img_filter = PIPE_TEX_FILTER_NEAREST;
+      if (s.min_mip_filter != PIPE_TEX_MIPFILTER_NONE)
+         s.min_mip_filter = PIPE_TEX_MIPFILTER_NEAREST;
+      s.lod_bias = 0.0f;
+      s.min_lod = 0.0f;
+      s.max_lod = 1000.0f;
+      s.max_anisotropy = 0;
+      s.reduction_mode = PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE;
    }
 
    *out = s;

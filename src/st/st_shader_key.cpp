@@ -12,7 +12,7 @@ bool st_shader_key::has_gl_clamp() const {
    return any != 0;
 }
 
-bool st_shader_key::empty() const { return !has_gl_clamp() && shadow_mask == 0; }
+bool st_shader_key::empty() const { return !has_gl_clamp() && shadow_mask == 0 && depth_filter_mask == 0; }
 
 st_sampler_lowering st_shader_key::unit(unsigned i) const {
    st_sampler_lowering l;
@@ -28,7 +28,29 @@ st_sampler_lowering st_shader_key::unit(unsigned i) const {
       l.has_shadow_swizzle = true;
       l.shadow_swizzle = shadow_swizzle[i];
    }
+   if (depth_filter_mask & bit) {
+      l.has_depth_filter = true;
+      l.depth_filter = depth_filter[i];
+   }
    return l;
+}
+
+void st_shader_key::set_unit(unsigned i, const st_sampler_lowering &low) {
+   const uint32_t bit = 1u << i;
+   for (unsigned c = 0; c < 3; ++c) {
+      saturate[c] = (saturate[c] & ~bit) | ((low.saturate >> c & 1u) ? bit : 0u);
+      abs[c] = (abs[c] & ~bit) | ((low.abs >> c & 1u) ? bit : 0u);
+   }
+   nearest_edge_magnified &= ~bit;
+   nearest_edge_minified &= ~bit;
+   if (low.nearest_edge == ST_NEAREST_EDGE_MAGNIFIED)
+      nearest_edge_magnified |= bit;
+   else if (low.nearest_edge == ST_NEAREST_EDGE_MINIFIED)
+      nearest_edge_minified |= bit;
+   shadow_mask = low.has_shadow_swizzle ? shadow_mask | bit : shadow_mask & ~bit;
+   shadow_swizzle[i] = low.has_shadow_swizzle ? low.shadow_swizzle : std::array<pipe_swizzle, 4>{};
+   depth_filter_mask = low.has_depth_filter ? depth_filter_mask | bit : depth_filter_mask & ~bit;
+   depth_filter[i] = low.has_depth_filter ? low.depth_filter : st_depth_filter{};
 }
 
 size_t st_shader_key_hash(const st_shader_key &key) {
@@ -51,6 +73,17 @@ size_t st_shader_key_hash(const st_shader_key &key) {
       const auto &s = key.shadow_swizzle[__builtin_ctz(m)];
       mix(uint32_t(s[0]) | uint32_t(s[1]) << 8 | uint32_t(s[2]) << 16 | uint32_t(s[3]) << 24);
    }
+   mix(key.depth_filter_mask);
+   for (uint32_t m = key.depth_filter_mask; m; m &= m - 1) {
+      const st_depth_filter &f = key.depth_filter[__builtin_ctz(m)];
+      mix(uint32_t(f.min_img_filter) | uint32_t(f.mag_img_filter) << 8 | uint32_t(f.min_mip_filter) << 16 |
+          uint32_t(f.reduction) << 24);
+      for (float v : {f.lod_bias, f.min_lod, f.max_lod}) {
+         uint32_t bits;
+         std::memcpy(&bits, &v, sizeof bits);
+         mix(bits);
+      }
+   }
    return static_cast<size_t>(h);
 }
 
@@ -71,21 +104,7 @@ st_shader_key st_update_gl_clamplers(const st_context &st, const gl_program &pro
       st_sampler_lowering low;
       st_convert_sampler(st, *tex, *st.ctx->sampler_for_unit(unit, tex), st.ctx->unit(unit).LodBias,
                          st.ctx->cube_map_seamless(), &unused, &low);
-      const uint32_t bit = 1u << idx;
-      for (unsigned c = 0; c < 3; ++c) {
-         if (low.saturate & (1u << c))
-            key.saturate[c] |= bit;
-         if (low.abs & (1u << c))
-            key.abs[c] |= bit;
-      }
-      if (low.nearest_edge == ST_NEAREST_EDGE_MAGNIFIED)
-         key.nearest_edge_magnified |= bit;
-      else if (low.nearest_edge == ST_NEAREST_EDGE_MINIFIED)
-         key.nearest_edge_minified |= bit;
-      if (low.has_shadow_swizzle) {
-         key.shadow_mask |= bit;
-         key.shadow_swizzle[idx] = low.shadow_swizzle;
-      }
+      key.set_unit(idx, low);
    }
    return key;
 }

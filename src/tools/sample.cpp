@@ -131,10 +131,17 @@ ojson sample_scenario_reference(const std::string &text) {
    const bool srgb_decode = a.sRGBDecode != GL_SKIP_DECODE_EXT;
    const ref::ref_texture rt = build_texture(doc["texture"]["levels"], tex, srgb_decode);
 
-   // GL's sampler state; the LOD values as the state tracker quantised them, as a device sees them.
+   // GL's sampler state; the LOD values as the state tracker quantised them, as a device sees
+   // them (or, where the shader filters depth, as the shader key hands them to it).
    st_context st(*sc.screen, *sc.ctx);
    pipe_sampler_state ps;
-   st_convert_sampler_from_unit(st, 0, sc.target, &ps);
+   st_sampler_lowering low;
+   st_convert_sampler_from_unit(st, 0, sc.target, &ps, &low);
+   if (low.has_depth_filter) {
+      ps.lod_bias = low.depth_filter.lod_bias;
+      ps.min_lod = low.depth_filter.min_lod;
+      ps.max_lod = low.depth_filter.max_lod;
+   }
    ref::ref_sampler rs;
    rs.wrap_s = a.WrapS;
    rs.wrap_t = a.WrapT;

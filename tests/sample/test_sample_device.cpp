@@ -1236,6 +1236,45 @@ TEST_F(DeviceSampleFragment, ImplicitDerivativesSelectTheLevelAsTheReferenceDoes
    report("fragment path, RGBA32F 2D trilinear", all);
 }
 
+TEST_F(DeviceSampleFragment, DepthFilterTakesLambdaFromImplicitDerivatives) {
+   // Rule 4's lowering in a fragment shader: the sampler filters NEAREST, the shader computes λ
+   // from the derivatives of the unclamped coordinate and filters as GL (trilinear, and the
+   // mixed case around the c = 0.5 switch), equal to the reference's LINEAR filtering.
+   const texture t = make_texture(PIPE_FORMAT_Z32_FLOAT, GL_TEXTURE_2D, 16, 16, 1, 5,
+                                  [](uint32_t level, size_t i) { return std::vector<double>{((i * 5 + level) % 11) / 10.0}; });
+   const pipe_sampler_state s = make_state(PIPE_TEX_WRAP_MIRROR_REPEAT, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_NEAREST,
+                                           PIPE_TEX_MIPFILTER_NEAREST);
+   struct filter_case {
+      pipe_tex_filter min, mag;
+      pipe_tex_mipfilter mip;
+      GLenum gl_min, gl_mag;
+   };
+   const filter_case cases[] = {
+      {PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_LINEAR, GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR},
+      {PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_NEAREST, GL_NEAREST_MIPMAP_NEAREST, GL_LINEAR},
+   };
+   measured all;
+   for (const filter_case &fc : cases) {
+      st_sampler_lowering low;
+      low.has_depth_filter = true;
+      low.depth_filter.min_img_filter = fc.min;
+      low.depth_filter.mag_img_filter = fc.mag;
+      low.depth_filter.min_mip_filter = fc.mip;
+      const auto gl = [&](ref::ref_sampler &g) {
+         g.min_filter = fc.gl_min;
+         g.mag_filter = fc.gl_mag;
+      };
+      for (const sample_grid &g : {make_grid(24, 20, {-0.5, -0.25}, {0.015625, 0}, {0, 0.015625}),
+                                   make_grid(24, 20, {-0.53125, 0.375}, {0.125, 0}, {0, 0.125}),
+                                   make_grid(16, 16, {0.0, -1.0}, {0.25, 0.0625}, {-0.0625, 0.25})}) {
+         const measured m = expect_fragment(t, s, g, 1e-5, "Z32F depth filter, step " + std::to_string(g.dx[0]), gl, low);
+         all.max_error = std::max(all.max_error, m.max_error);
+         all.lookups += m.lookups;
+      }
+   }
+   report("fragment path, Z32F filtered by the shader (rule 4)", all);
+}
+
 TEST_F(DeviceSampleFragment, IntegerAttachmentsReturnExactTexels) {
    for (pipe_format f : {PIPE_FORMAT_R32G32B32A32_SINT, PIPE_FORMAT_R32G32B32A32_UINT, PIPE_FORMAT_R16G16B16A16_SINT}) {
       const bool sgn = util_format_describe(f)->type == UTIL_FORMAT_TYPE_SIGNED;

@@ -627,6 +627,12 @@ class DeviceSampleNoLinearFloat : public DeviceSampleMatrix {
    }
 };
 
+class DeviceSampleNoDepthLowering : public DeviceSampleMatrix {
+   std::string caps_override() const override {
+      return R"({"no_linear_filtering": ["PIPE_FORMAT_Z32_FLOAT"], "disable_caps": ["PIPE_CAP_LINEAR_DEPTH_LOWERING"]})";
+   }
+};
+
 class DeviceSampleNoCustomBorders : public DeviceSampleMatrix {
    std::string caps_override() const override {
       return R"({"disable_extensions": ["VK_EXT_custom_border_color"], "disable_features": ["customBorderColors",
@@ -674,10 +680,63 @@ TEST_F(DeviceSampleNoLinearFloat, FormatWithoutLinearFilteringSamplesNearest) {
    EXPECT_GT(differs_from_linear, 0u);
 }
 
-TEST_F(DeviceSampleNoLinearFloat, LinearDepthFilteringThroughCompareAlways) {
-   // Rule 4 (PIPE_CAP_LINEAR_DEPTH_FILTERING): a depth format that cannot filter keeps LINEAR
-   // through compare R_TO_TEXTURE / ALWAYS. The seed's documented behaviour: the lookup returns
-   // the weighted pass count, 1.0, instead of the depth value (GL_DEPTH_TEXTURE_MODE RED here).
+TEST_F(DeviceSampleNoLinearFloat, NonFilterableDepthIsFilteredByTheShaderAsGlFiltersIt) {
+   // Rule 4 with PIPE_CAP_LINEAR_DEPTH_LOWERING: the sampler filters NEAREST and the shader
+   // builds GL's LINEAR result from texel-centre lookups: equal to the reference for every
+   // filter combination, wrap family, LOD state and reduction below.
+   json texels = json::array();
+   for (int i = 0; i < 16; ++i)
+      texels.push_back(json{((i * 7) % 16) / 16.0});
+   json level1 = json::array({json{0.25}, json{0.5}, json{0.75}, json{1.0}});
+   json level2 = json::array({json{0.125}});
+   struct depth_case {
+      const char *min, *mag, *wrap;
+      json extra;  // more sampler parameters
+   };
+   const depth_case cases[] = {
+      {"GL_LINEAR", "GL_LINEAR", "GL_REPEAT", json::object()},
+      {"GL_LINEAR", "GL_LINEAR", "GL_CLAMP", json::object()},
+      {"GL_LINEAR", "GL_LINEAR", "GL_CLAMP_TO_BORDER", {{"GL_TEXTURE_BORDER_COLOR", {0.3, 0.0, 0.0, 0.0}}}},
+      {"GL_LINEAR", "GL_LINEAR", "GL_MIRROR_CLAMP_EXT", json::object()},
+      {"GL_NEAREST", "GL_LINEAR", "GL_CLAMP", json::object()},
+      {"GL_LINEAR_MIPMAP_LINEAR", "GL_LINEAR", "GL_MIRRORED_REPEAT", json::object()},
+      {"GL_NEAREST_MIPMAP_LINEAR", "GL_NEAREST", "GL_REPEAT", {{"GL_TEXTURE_LOD_BIAS", 0.5}}},
+      {"GL_NEAREST_MIPMAP_NEAREST", "GL_LINEAR", "GL_CLAMP_TO_EDGE", json::object()},  // c = 0.5
+      {"GL_LINEAR_MIPMAP_NEAREST", "GL_NEAREST", "GL_REPEAT", {{"GL_TEXTURE_MIN_LOD", 0.6}, {"GL_TEXTURE_MAX_LOD", 1.2}}},
+      {"GL_LINEAR_MIPMAP_LINEAR", "GL_LINEAR", "GL_REPEAT", {{"GL_TEXTURE_REDUCTION_MODE_ARB", "GL_MIN"}}},
+      {"GL_LINEAR", "GL_LINEAR", "GL_REPEAT", {{"GL_TEXTURE_REDUCTION_MODE_ARB", "GL_MAX"}}},
+   };
+   json lookups = json::array();
+   for (double s : {-0.3, 0.02, 0.37, 0.6, 0.99, 1.2})
+      for (double t : {-0.2, 0.45, 1.1})
+         for (double lod : {-0.5, 0.25, 0.5, 0.75, 1.5, 2.5})
+            lookups.push_back(json{{"coord", {s, t}}, {"lod", lod}});
+   for (const depth_case &c : cases) {
+      json sampler = {{"GL_TEXTURE_MIN_FILTER", c.min}, {"GL_TEXTURE_MAG_FILTER", c.mag},
+                      {"GL_TEXTURE_WRAP_S", c.wrap}, {"GL_TEXTURE_WRAP_T", c.wrap}};
+      sampler.update(c.extra);
+      json sc = fallback_scenario("GL_DEPTH_COMPONENT32F", texels, sampler, lookups);
+      sc["texture"]["levels"] = json::array({texels, level1, level2});
+      sc["profile"] = "core";
+      const json got = sample_scenario_device(sc.dump(), *screen);
+      const json want = sample_scenario_reference(sc.dump());
+      ASSERT_TRUE(got["shader_key"]["depth_filter"].is_object()) << c.min << " " << c.wrap;
+      EXPECT_EQ(got["pipe_sampler_state"]["compare_mode"], "PIPE_TEX_COMPARE_NONE");
+      double worst = 0.0;
+      for (size_t i = 0; i < got["results"].size(); ++i)
+         for (size_t k = 0; k < 4; ++k)
+            worst = std::max(worst, std::fabs(got["results"][i][k].get<double>() - want["results"][i][k].get<double>()));
+      std::printf("[ measured ] DEPTH32F %s / %s %s %s: max |device - reference| = %.3g over %zu lookups\n", c.min,
+                  c.mag, c.wrap, c.extra.dump().c_str(), worst, got["results"].size());
+      EXPECT_LE(worst, 1e-5) << c.min << " / " << c.mag << " " << c.wrap << " " << c.extra.dump();
+   }
+}
+
+TEST_F(DeviceSampleNoDepthLowering, LinearDepthFilteringThroughCompareAlways) {
+   // Rule 4 without PIPE_CAP_LINEAR_DEPTH_LOWERING (PIPE_CAP_LINEAR_DEPTH_FILTERING): a depth
+   // format that cannot filter keeps LINEAR through compare R_TO_TEXTURE / ALWAYS. The seed's
+   // documented behaviour: the lookup returns the weighted pass count, 1.0, instead of the
+   // depth value (GL_DEPTH_TEXTURE_MODE RED here).
    json texels = json::array();
    for (int i = 0; i < 16; ++i)
       texels.push_back(json{i / 16.0});

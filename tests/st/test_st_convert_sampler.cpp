@@ -133,15 +133,78 @@ TEST_F(StTest, ScreenWithoutFloatLinearSamplesFp32Nearest) {
                 .state.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
 }
 
-// Rule 4: PIPE_CAP_LINEAR_DEPTH_FILTERING.
-TEST_F(StTest, NonFilterableDepthKeepsLinearThroughCompareAlways) {
+// Rule 4: PIPE_CAP_LINEAR_DEPTH_LOWERING (the shader filters), PIPE_CAP_LINEAR_DEPTH_FILTERING.
+TEST_F(StTest, NonFilterableDepthIsFilteredByTheShaderFromNearestLookups) {
+   screen.set_linear_filtering(PIPE_FORMAT_Z32_FLOAT, false);
+   gl_sampler_attrib a = filters(GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR);
+   a.LodBias = 0.5f;
+   a.MinLod = 1.0f;
+   a.MaxLod = 3.0f;
+   a.MaxAnisotropy = 8.0f;
+   a.ReductionMode = GL_MIN;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), a, 0.25f);
+   // The device takes explicit integer levels as they are: NEAREST, no bias, clamp, anisotropy
+   // or reduction, no compare.
+   EXPECT_EQ(c.state.min_img_filter, PIPE_TEX_FILTER_NEAREST);
+   EXPECT_EQ(c.state.mag_img_filter, PIPE_TEX_FILTER_NEAREST);
+   EXPECT_EQ(c.state.min_mip_filter, PIPE_TEX_MIPFILTER_NEAREST);
+   EXPECT_EQ(c.state.compare_mode, PIPE_TEX_COMPARE_NONE);
+   EXPECT_EQ(c.state.lod_bias, 0.0f);
+   EXPECT_EQ(c.state.min_lod, 0.0f);
+   EXPECT_EQ(c.state.max_lod, 1000.0f);
+   EXPECT_EQ(c.state.max_anisotropy, 0);
+   EXPECT_EQ(c.state.reduction_mode, PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE);
+   // GL's values go to the shader: sampler + unit bias as rule 5 quantises it.
+   ASSERT_TRUE(c.lowering.has_depth_filter);
+   const st_depth_filter expected{PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_LINEAR,
+                                  PIPE_TEX_REDUCTION_MIN, 0.75f, 1.0f, 3.0f};
+   EXPECT_EQ(c.lowering.depth_filter, expected);
+   EXPECT_FALSE(c.lowering.has_shadow_swizzle);  // the app did not ask for a shadow lookup
+}
+
+TEST_F(StTest, NonFilterableDepthWithoutMipmapsKeepsMipFilterNone) {
+   screen.set_linear_filtering(PIPE_FORMAT_Z16_UNORM, false);
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z16_UNORM), filters(GL_NEAREST, GL_LINEAR));
+   EXPECT_EQ(c.state.min_mip_filter, PIPE_TEX_MIPFILTER_NONE);
+   ASSERT_TRUE(c.lowering.has_depth_filter);
+   EXPECT_EQ(c.lowering.depth_filter.min_img_filter, PIPE_TEX_FILTER_NEAREST);
+   EXPECT_EQ(c.lowering.depth_filter.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
+}
+
+TEST_F(StTest, DepthFilterTakesGlClampWrapsFromGlsFiltersAndDecidesNearestEdgeItself) {
+   screen.set_linear_filtering(PIPE_FORMAT_Z32_FLOAT, false);
+   gl_sampler_attrib a = filters(GL_NEAREST, GL_LINEAR);  // mixed: nearest_edge without the filter
+   a.WrapS = a.WrapT = GL_CLAMP;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), a);
+   EXPECT_EQ(c.state.wrap_s, PIPE_TEX_WRAP_CLAMP_TO_BORDER);
+   EXPECT_EQ(c.lowering.saturate, 0x3);
+   EXPECT_EQ(c.lowering.nearest_edge, ST_NEAREST_EDGE_NONE);
+   EXPECT_TRUE(c.lowering.has_depth_filter);
+}
+
+TEST_F(StTest, ShadowAndCubeDepthKeepTheComparePath) {
+   screen.set_linear_filtering(PIPE_FORMAT_Z32_FLOAT, false);
+   gl_sampler_attrib shadow = filters(GL_LINEAR, GL_LINEAR);
+   shadow.CompareMode = GL_COMPARE_REF_TO_TEXTURE;
+   const converted s = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), shadow);
+   EXPECT_FALSE(s.lowering.has_depth_filter);
+   EXPECT_EQ(s.state.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
+   const converted cube = convert(make_tex(GL_TEXTURE_CUBE_MAP, PIPE_FORMAT_Z32_FLOAT), filters(GL_LINEAR, GL_LINEAR));
+   EXPECT_FALSE(cube.lowering.has_depth_filter);
+   EXPECT_EQ(cube.state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
+   EXPECT_EQ(cube.state.compare_func, PIPE_FUNC_ALWAYS);
+}
+
+TEST_F(StTest, WithoutTheDepthLoweringNonFilterableDepthKeepsLinearThroughCompareAlways) {
+   screen.set_param(PIPE_CAP_LINEAR_DEPTH_LOWERING, 0);
    screen.set_linear_filtering(PIPE_FORMAT_Z32_FLOAT, false);
    const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), filters(GL_LINEAR, GL_LINEAR));
    EXPECT_EQ(c.state.min_img_filter, PIPE_TEX_FILTER_LINEAR);
    EXPECT_EQ(c.state.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
    EXPECT_EQ(c.state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
    EXPECT_EQ(c.state.compare_func, PIPE_FUNC_ALWAYS);
-   EXPECT_FALSE(c.lowering.has_shadow_swizzle);  // the app did not ask for a shadow lookup
+   EXPECT_FALSE(c.lowering.has_depth_filter);
+   EXPECT_FALSE(c.lowering.has_shadow_swizzle);
 }
 
 TEST_F(StTest, NonFilterableDepthKeepsTheAppsCompareFunc) {
@@ -162,6 +225,7 @@ TEST_F(StTest, NonFilterableDepthWithNearestFiltersNeedsNoCompare) {
 }
 
 TEST_F(StTest, LinearMipFilterAloneTriggersTheDepthCompareFallback) {
+   screen.set_param(PIPE_CAP_LINEAR_DEPTH_LOWERING, 0);
    screen.set_linear_filtering(PIPE_FORMAT_Z16_UNORM, false);
    const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z16_UNORM),
                                filters(GL_NEAREST_MIPMAP_LINEAR, GL_NEAREST));
@@ -170,6 +234,7 @@ TEST_F(StTest, LinearMipFilterAloneTriggersTheDepthCompareFallback) {
 }
 
 TEST_F(StTest, WithoutLinearDepthFilteringCapNonFilterableDepthIsNearest) {
+   screen.set_param(PIPE_CAP_LINEAR_DEPTH_LOWERING, 0);
    screen.set_param(PIPE_CAP_LINEAR_DEPTH_FILTERING, 0);
    screen.set_linear_filtering(PIPE_FORMAT_Z32_FLOAT, false);
    const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), filters(GL_LINEAR, GL_LINEAR));

@@ -18,10 +18,14 @@ struct st_shader_key {
    uint32_t nearest_edge_minified = 0;
    uint32_t shadow_mask = 0;            // samplers whose shadow result needs a swizzle
    std::array<std::array<pipe_swizzle, 4>, MAX_SAMPLERS> shadow_swizzle{};  // zero where not in mask
+   uint32_t depth_filter_mask = 0;      // samplers whose depth the shader filters (rule 4)
+   std::array<st_depth_filter, MAX_SAMPLERS> depth_filter{};  // default where not in mask
 
    bool empty() const;
    bool has_gl_clamp() const;  // any coordinate lowering at all
    st_sampler_lowering unit(unsigned sampler_index) const;
+   // Puts one unit's lowering at `sampler_index` (the inverse of unit()).
+   void set_unit(unsigned sampler_index, const st_sampler_lowering &lowering);
    bool operator==(const st_shader_key &) const = default;
 };
 

@@ -17,6 +17,9 @@ const std::vector<fallback_screen> &fallback_screens() {
       {"no-linear-depth",
        R"({"no_linear_filtering": ["PIPE_FORMAT_Z16_UNORM", "PIPE_FORMAT_Z24X8_UNORM", "PIPE_FORMAT_Z24_UNORM_S8_UINT", "PIPE_FORMAT_Z32_FLOAT", "PIPE_FORMAT_Z32_FLOAT_S8X24_UINT"]})",
        false, "depth formats without linear filtering (docs/rules.md rule 4)"},
+      {"no-depth-lowering",
+       R"({"no_linear_filtering": ["PIPE_FORMAT_Z16_UNORM", "PIPE_FORMAT_Z32_FLOAT"], "disable_caps": ["PIPE_CAP_LINEAR_DEPTH_LOWERING"]})",
+       false, "rule 4 without the shader's depth filter: the seed's compare ALWAYS"},
       {"no-mirror-clamp-to-edge",
        R"({"disable_extensions": ["VK_KHR_sampler_mirror_clamp_to_edge"], "disable_features": ["samplerMirrorClampToEdge"]})",
        false, "GL_MIRROR_CLAMP_TO_EDGE as CLAMP_TO_EDGE on |s|"},
@@ -96,6 +99,9 @@ void add_fallback(std::vector<test_case> &out) {
    copy_onto(out, main, "small-budgets", "^clampler/texwrap/2d/GL_RGBA8/");
    copy_onto(out, main, "no-linear-depth",
              "^clampler/shadow/2d/(GL_DEPTH_COMPONENT16|GL_DEPTH_COMPONENT32F)/(GL_LEQUAL|GL_GREATER|nocompare-GL_RED|border-)");
+   copy_onto(out, main, "no-depth-lowering",
+             "^clampler/(shadow/2d/(GL_DEPTH_COMPONENT16|GL_DEPTH_COMPONENT32F)/(GL_LEQUAL|nocompare-GL_RED)|"
+             "texwrap/2d/GL_DEPTH_COMPONENT32F/(GL_REPEAT|GL_CLAMP)/)");
    copy_onto(out, main, "no-mirror-clamp-to-edge",
              "^clampler/texwrap/[^/]+/(GL_RGBA8|GL_RGBA32F|GL_LUMINANCE8_ALPHA8)/GL_MIRROR_CLAMP_TO_EDGE/");
    copy_onto(out, main, "no-minmax", "^clampler/reduction/2d/(GL_R8|GL_R32F|GL_RGBA8)/");

@@ -1,0 +1,243 @@
+// spirv_lower_depth: rule 4's lowering — GL's LINEAR filtering of a depth format the device cannot filter, from NEAREST lookups at texel centres.
+//
+// GL 4.6 §8.14 (λ, the min/mag switch with its c = 0.5 case, the mipmap level(s) and their weight)
+// and §8.14.2 (the 2 x 2 footprint: i0 = ⌊u − ½⌋, α = frac(u − ½), weights (1−α)(1−β) …) are
+// computed in the shader. Every texel is read by one NEAREST lookup at the centre of texel i of
+// level d, explicit LOD d, so the device's wrap of the integer texel coordinate (REPEAT, the
+// mirrors, the clamps, the border) is GL's wrap of i — exactly, with no filtering of its own
+// (Dim Rect images, which take no Lod operand, are read with zero gradients instead).
+// The sampler must filter NEAREST with no LOD bias, LOD clamp, anisotropy or reduction
+// (st_convert_sampler makes it so); the key carries GL's values instead (st_depth_filter).
+// MIN / MAX reduction (ARB_texture_filter_minmax) takes the component-wise minimum / maximum of
+// the texels whose weight is not zero, both levels included, as the reference sampler does.
+#include <spirv/unified1/GLSL.std.450.h>
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+
+#include "spirv_lookup.h"
+#include "spirv_lowerer.h"
+
+namespace clampler::spirv {
+
+// The lookup replaced by the filter: coordinate lowered as lower_coordinate does (offsets, abs,
+// saturate), λ as GL computes it, one or two levels of taps, the sum copied into the result id.
+bool lowerer::lower_depth_filter(lookup *lk) {
+   const uint32_t F = t_float();
+   const uint32_t result_type = m_.word(lk->inst, 1);
+   const long rt = m_.def(result_type);
+   if (rt < 0 || m_.op(rt) != spv::OpTypeVector || m_.word(rt, 2) != F || m_.word(rt, 3) != 4)
+      return fail("The " + where(*lk) + " does not return a 4-component 32-bit float vector; the depth filter needs one.");
+   const st_depth_filter &f = lk->l.depth_filter;
+   const unsigned n = lk->n;
+
+   coordinate c;
+   if (!extract_coordinate(*lk, &c))
+      return false;
+   if (is_proj(lk->op))
+      project_coordinate(lk, &c);
+   // λ's input: the unclamped coordinate's gradients (an implicit lookup's from the derivatives,
+   // its Bias folded in as 2^bias), a Grad operand's, or an explicit Lod.
+   const image_operand *bias = lk->find_operand(spv::ImageOperandsBiasMask);
+   if (is_implicit(lk->op)) {
+      const uint32_t vn = t_fvec(n);
+      const uint32_t p = n == 1 ? c.comps[0] : e_.op(spv::OpCompositeConstruct, vn, std::span(c.comps.data(), n));
+      c.grad_x = e_.op(spv::OpDPdx, vn, {p});
+      c.grad_y = e_.op(spv::OpDPdy, vn, {p});
+      if (bias) {
+         const uint32_t scale = ext(F, GLSLstd450Exp2, {bias->first});
+         const spv::Op mul = n == 1 ? spv::OpFMul : spv::OpVectorTimesScalar;
+         c.grad_x = e_.op(mul, vn, {c.grad_x, scale});
+         c.grad_y = e_.op(mul, vn, {c.grad_y, scale});
+      }
+   } else if (const image_operand *g = lk->find_operand(spv::ImageOperandsGradMask)) {
+      c.grad_x = g->first;
+      c.grad_y = g->second;
+   }
+
+   // The coordinate, as lower_coordinate rewrites it (GL_CLAMP and the mirror clamps), except
+   // that the NEAREST edge clamp is the taps' own (depth_level_taps).
+   c.rect = lk->dim == spv::DimRect || lk->unnormalized_sampler;
+   c.sat_bits = static_cast<uint8_t>(lk->l.saturate & lk->coord_bits);
+   if (!find_offset(*lk, &c))
+      return false;
+   query_size(*lk, &c);
+   if (c.offset && c.rect)
+      fold_texel_offset(lk, &c);
+   for (unsigned j = 0; j < n; ++j)
+      if (lk->coord_bits >> j & 1u)
+         c.comps[j] = lower_component(*lk, c, j);
+
+   // λ, the min/mag switch and the filter within a level (1.0 LINEAR, 0.0 NEAREST).
+   const uint32_t lambda = depth_lambda(*lk, c);
+   const bool mag_linear = f.mag_img_filter == PIPE_TEX_FILTER_LINEAR;
+   const bool min_linear = f.min_img_filter == PIPE_TEX_FILTER_LINEAR;
+   const float threshold = mag_linear && !min_linear && f.min_mip_filter != PIPE_TEX_MIPFILTER_NONE ? 0.5f : 0.0f;
+   const uint32_t magnified = e_.op(spv::OpFOrdLessThanEqual, t_bool(), {lambda, c_float(threshold)});
+   const uint32_t linear = mag_linear == min_linear ? c_float(mag_linear ? 1.0f : 0.0f)
+                                                    : e_.op(spv::OpSelect, F, {magnified, c_float(mag_linear ? 1.0f : 0.0f),
+                                                                               c_float(min_linear ? 1.0f : 0.0f)});
+
+   // The level(s) relative to the view's base (GL_TEXTURE_BASE_LEVEL), q from the view's levels.
+   uint32_t d1 = c_float(0.0f), d2 = 0, w2 = 0;
+   if (f.min_mip_filter != PIPE_TEX_MIPFILTER_NONE && !c.rect) {
+      globals().need_image_query();
+      const uint32_t image = e_.op(spv::OpImage, lk->image_type, {lk->si});
+      const uint32_t levels = e_.op(spv::OpImageQueryLevels, globals().t_int(), {image});
+      const uint32_t q = e_.op(spv::OpFSub, F, {e_.op(spv::OpConvertSToF, F, {levels}), c_float(1.0f)});
+      if (f.min_mip_filter == PIPE_TEX_MIPFILTER_NEAREST) {
+         // λ ≤ ½: the base level; else ⌈λ + ½⌉ − 1 (ties down), at most q.
+         const uint32_t d = e_.op(spv::OpFSub, F, {ext(F, GLSLstd450Ceil, {e_.op(spv::OpFAdd, F, {lambda, c_float(0.5f)})}),
+                                                   c_float(1.0f)});
+         const uint32_t above = e_.op(spv::OpFOrdGreaterThan, t_bool(), {lambda, c_float(0.5f)});
+         d1 = e_.op(spv::OpSelect, F, {above, ext(F, GLSLstd450FMin, {d, q}), c_float(0.0f)});
+      } else {
+         // ⌊λ⌋ and ⌊λ⌋ + 1, both at most q, weighted by frac(λ).
+         const uint32_t fl = ext(F, GLSLstd450Floor, {lambda});
+         d1 = ext(F, GLSLstd450FMin, {fl, q});
+         d2 = ext(F, GLSLstd450FMin, {e_.op(spv::OpFAdd, F, {fl, c_float(1.0f)}), q});
+         w2 = e_.op(spv::OpFSub, F, {lambda, fl});
+         d2 = e_.op(spv::OpSelect, F, {magnified, c_float(0.0f), d2});
+         w2 = e_.op(spv::OpSelect, F, {magnified, c_float(0.0f), w2});
+      }
+      d1 = e_.op(spv::OpSelect, F, {magnified, c_float(0.0f), d1});
+   }
+
+   uint32_t acc = 0;
+   if (d2) {
+      acc = depth_level_taps(*lk, c, d1, linear, e_.op(spv::OpFSub, F, {c_float(1.0f), w2}), acc);
+      acc = depth_level_taps(*lk, c, d2, linear, w2, acc);
+   } else {
+      acc = depth_level_taps(*lk, c, d1, linear, c_float(1.0f), acc);
+   }
+   e_.raw(spv::OpCopyObject, {result_type, m_.word(lk->inst, 2), acc});
+   return true;
+}
+
+// GL's λ (§8.14.1): λ_base from the Lod operand or from ρ = max(|∂u/∂x|, |∂u/∂y|) in texels of the
+// base level, plus the sampler's and unit's bias, at least the MinLod operand, clamped to
+// [MIN_LOD, MAX_LOD].
+uint32_t lowerer::depth_lambda(const lookup &lk, const coordinate &c) {
+   const uint32_t F = t_float();
+   const st_depth_filter &f = lk.l.depth_filter;
+   const unsigned n = lk.n;
+   uint32_t lambda = 0;
+   if (const image_operand *lod = lk.find_operand(spv::ImageOperandsLodMask)) {
+      lambda = lod->first;
+   } else if (c.grad_x) {
+      const uint32_t vn = t_fvec(n);
+      uint32_t gx = c.grad_x, gy = c.grad_y;
+      if (!c.rect) {
+         const uint32_t sz = n == 1 ? c.size[0] : e_.op(spv::OpCompositeConstruct, vn, std::span(c.size.data(), n));
+         gx = e_.op(spv::OpFMul, vn, {gx, sz});
+         gy = e_.op(spv::OpFMul, vn, {gy, sz});
+      }
+      const uint32_t rho = ext(F, GLSLstd450FMax, {ext(F, GLSLstd450Length, {gx}), ext(F, GLSLstd450Length, {gy})});
+      lambda = ext(F, GLSLstd450Log2, {rho});
+   } else {
+      lambda = c_float(0.0f);
+   }
+   lambda = e_.op(spv::OpFAdd, F, {lambda, c_float(f.lod_bias)});
+   if (const image_operand *min_lod = lk.find_operand(spv::ImageOperandsMinLodMask))
+      lambda = ext(F, GLSLstd450FMax, {lambda, min_lod->first});
+   return ext(F, GLSLstd450FClamp, {lambda, c_float(f.min_lod), c_float(f.max_lod)});
+}
+
+// The taps of one level `level` (a float holding an integer), weighted by `level_weight` and
+// combined into `acc` (0: none yet); returns the new sum (or minimum / maximum).
+// Per coordinate: u = s·w + o (texel coordinates as they are), a = u − ½·linear, i = ⌊a⌋,
+// α = frac(a)·linear; a saturated (GL_CLAMP-family) coordinate's NEAREST texel is at most w − 1
+// (its sampler reads the border beyond w − 1, for the LINEAR footprint).
+uint32_t lowerer::depth_level_taps(const lookup &lk, const coordinate &c, uint32_t level, uint32_t linear,
+                                   uint32_t level_weight, uint32_t acc) {
+   const uint32_t F = t_float();
+   const unsigned n = lk.n;
+   const uint32_t result_type = m_.word(lk.inst, 1);
+   const st_depth_filter &f = lk.l.depth_filter;
+
+   std::array<uint32_t, 3> size = c.size;
+   if (!c.rect) {
+      const unsigned count = n + lk.layers;
+      const uint32_t image = e_.op(spv::OpImage, lk.image_type, {lk.si});
+      const uint32_t lod = e_.op(spv::OpConvertFToS, globals().t_int(), {level});
+      const uint32_t isize = e_.op(spv::OpImageQuerySizeLod, t_ivec(count), {image, lod});
+      const uint32_t fsize = e_.op(spv::OpConvertSToF, t_fvec(count), {isize});
+      for (unsigned j = 0; j < n; ++j)
+         size[j] = count == 1 ? fsize : e_.op(spv::OpCompositeExtract, F, {fsize, j});
+   }
+   const uint32_t half_linear = e_.op(spv::OpFMul, F, {linear, c_float(0.5f)});
+   std::array<std::array<uint32_t, 2>, 3> centre{};  // texel centres i + ½ and i + 3/2, normalized
+   std::array<uint32_t, 3> alpha{};
+   for (unsigned j = 0; j < n; ++j) {
+      uint32_t u = c.comps[j];
+      if (!c.rect) {
+         u = e_.op(spv::OpFMul, F, {u, size[j]});
+         if (c.offset) {
+            const uint32_t o = n == 1 ? c.offset->first
+                                      : e_.op(spv::OpCompositeExtract, c.offset_component_type, {c.offset->first, j});
+            u = e_.op(spv::OpFAdd, F, {u, e_.op(spv::OpConvertSToF, F, {o})});
+         }
+      }
+      const uint32_t a = e_.op(spv::OpFSub, F, {u, half_linear});
+      uint32_t i = ext(F, GLSLstd450Floor, {a});
+      alpha[j] = e_.op(spv::OpFMul, F, {e_.op(spv::OpFSub, F, {a, i}), linear});
+      if (c.sat_bits >> j & 1u)
+         i = ext(F, GLSLstd450FMin, {i, e_.op(spv::OpFSub, F, {size[j], c_float(1.0f)})});
+      for (unsigned k = 0; k < 2; ++k) {
+         uint32_t t = e_.op(spv::OpFAdd, F, {i, c_float(k == 0 ? 0.5f : 1.5f)});
+         if (!c.rect)
+            t = e_.op(spv::OpFDiv, F, {t, size[j]});
+         centre[j][k] = t;
+      }
+   }
+
+   const unsigned ncomps = n + lk.layers;
+   // Unnormalized samplers take LOD 0 only; Dim Rect images take no Lod operand at all, so zero
+   // gradients (λ = −∞: level 0, and equal filters) say the same.
+   const uint32_t lod = c.rect ? c_float(0.0f) : level;
+   uint32_t zero_grad = 0;
+   if (lk.dim == spv::DimRect) {
+      const std::array<uint32_t, 2> zeros = {c_float(0.0f), c_float(0.0f)};
+      zero_grad = e_.op(spv::OpCompositeConstruct, t_fvec(2), std::span(zeros.data(), 2));
+   }
+   const bool reduce = f.reduction != PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE;
+   for (unsigned tap = 0; tap < (1u << n); ++tap) {
+      std::array<uint32_t, 4> comps{};
+      uint32_t weight = level_weight;
+      for (unsigned j = 0; j < n; ++j) {
+         const bool second = (tap >> j & 1u) != 0;
+         comps[j] = centre[j][second ? 1 : 0];
+         const uint32_t w = second ? alpha[j] : e_.op(spv::OpFSub, F, {c_float(1.0f), alpha[j]});
+         weight = e_.op(spv::OpFMul, F, {weight, w});
+      }
+      if (lk.layers)
+         comps[n] = c.comps[n];
+      const uint32_t coord =
+         ncomps == 1 ? comps[0] : e_.op(spv::OpCompositeConstruct, t_fvec(ncomps), std::span(comps.data(), ncomps));
+      const uint32_t value = e_.fresh();
+      if (zero_grad)
+         e_.raw(spv::OpImageSampleExplicitLod, {result_type, value, lk.si, coord,
+                                                static_cast<uint32_t>(spv::ImageOperandsGradMask), zero_grad, zero_grad});
+      else
+         e_.raw(spv::OpImageSampleExplicitLod,
+                {result_type, value, lk.si, coord, static_cast<uint32_t>(spv::ImageOperandsLodMask), lod});
+      if (!reduce) {
+         const uint32_t term = e_.op(spv::OpVectorTimesScalar, result_type, {value, weight});
+         acc = acc ? e_.op(spv::OpFAdd, result_type, {acc, term}) : term;
+      } else if (!acc) {
+         acc = value;  // the first tap of the first level: its weight is never zero
+      } else {
+         // A zero-weight texel takes no part: it is replaced by the running result.
+         const uint32_t used = e_.op(spv::OpSelect, F, {e_.op(spv::OpFOrdGreaterThan, t_bool(), {weight, c_float(0.0f)}),
+                                                        c_float(1.0f), c_float(0.0f)});
+         const uint32_t used4 = e_.op(spv::OpCompositeConstruct, result_type, {used, used, used, used});
+         const uint32_t v = ext(result_type, GLSLstd450FMix, {acc, value, used4});
+         acc = ext(result_type, f.reduction == PIPE_TEX_REDUCTION_MIN ? GLSLstd450FMin : GLSLstd450FMax, {acc, v});
+      }
+   }
+   return acc;
+}
+
+}  // namespace clampler::spirv
