@@ -62,7 +62,9 @@ void add_lod(std::vector<test_case> &out) {
    };
    unsigned seed = 20000;
    const shape s = shape_for(GL_TEXTURE_2D, 4);  // 8x8, 4 levels
-   for (const char *fname : {"GL_RGBA8", "GL_RGBA16F", "GL_RGBA32F"}) {
+   // The depth formats filter in the shader on devices without linear depth (rule 4's lowering):
+   // λ, the switch, the levels and their weights are then the shader's own.
+   for (const char *fname : {"GL_RGBA8", "GL_RGBA16F", "GL_RGBA32F", "GL_DEPTH_COMPONENT16", "GL_DEPTH_COMPONENT32F"}) {
       const format_info f = fmt(fname);
       for (const lod_params &lp : params)
          for (const char *min : kMinFilters)

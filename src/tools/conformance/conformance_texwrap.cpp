@@ -45,6 +45,9 @@ void add_texwrap(std::vector<test_case> &out) {
    for (GLenum target : kTargetsOther)
       for (const char *name : kFormatsOther)
          add(out, fmt(name), target, seed += 100);
+   // Depth without compare on the other targets that take depth (rule 4's lowering, 1D and arrays).
+   for (GLenum target : {GL_TEXTURE_1D, GL_TEXTURE_1D_ARRAY, GL_TEXTURE_2D_ARRAY})
+      add(out, fmt("GL_DEPTH_COMPONENT32F"), target, seed += 100);
 }
 
 }  // namespace clampler::conformance
