@@ -357,6 +357,14 @@ private:
    bool current() { return make_current_(dpy_, EGL_NO_SURFACE, EGL_NO_SURFACE, ctx_) == EGL_TRUE; }
    void release() { make_current_(dpy_, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT); }
 
+   void record_param_error(gl_run_result *out) {
+      const GLenum e = gl_.GetError();
+      if (e != GL_NO_ERROR)
+         out->param_errors.push_back(error_name(e));
+      while (gl_.GetError() != GL_NO_ERROR) {
+      }
+   }
+
    bool check(const char *what, std::string *error) {
       const GLenum e = gl_.GetError();
       if (e == GL_NO_ERROR)
@@ -509,16 +517,21 @@ private:
          gl_.TexParameteri(r.target, GL_DEPTH_STENCIL_TEXTURE_MODE, static_cast<GLint>(r.depth_stencil_mode));
       if (r.depth_texture_mode)
          gl_.TexParameteri(r.target, GL_DEPTH_TEXTURE_MODE, static_cast<GLint>(r.depth_texture_mode));
-      for (const gl_param_call &c : r.texture_params)
-         apply(c, 0, r.target);
-      if (!check("the texture parameters", error))
+      if (!check("the texture's own set-up", error))
          return false;
+      // A parameter GL refuses raises an error and changes nothing (GL 4.6 §2.3.1): recorded, and on.
+      for (const gl_param_call &c : r.texture_params) {
+         apply(c, 0, r.target);
+         record_param_error(out);
+      }
       if (r.sampler_object) {
          gl_.GenSamplers(1, &o->sampler);
-         for (const gl_param_call &c : r.sampler_params)
+         for (const gl_param_call &c : r.sampler_params) {
             apply(c, o->sampler, r.target);
+            record_param_error(out);
+         }
          gl_.BindSampler(0, o->sampler);
-         if (!check("the sampler object parameters", error))
+         if (!check("binding the sampler object", error))
             return false;
       }
       gl_.TexEnvf(GL_TEXTURE_FILTER_CONTROL, GL_TEXTURE_LOD_BIAS, static_cast<GLfloat>(r.unit_lod_bias));

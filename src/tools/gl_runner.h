@@ -58,6 +58,9 @@ struct gl_run_request {
 struct gl_run_result {
    std::vector<std::array<double, 4>> f;
    std::vector<std::array<int64_t, 4>> i;
+   // The GL errors the driver raised for the scenario's texture and sampler parameter calls,
+   // in call order, by name ("GL_INVALID_ENUM"): GL leaves the state unchanged and the run goes on.
+   std::vector<std::string> param_errors;
 };
 
 // A GL context on the EGL surfaceless display of the driver the environment selects (Mesa's

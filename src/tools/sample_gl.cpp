@@ -210,6 +210,7 @@ ojson sample_scenario_gl(const std::string &text, gl_runner &gl) {
    }
    out["results"] = results;
    out["device"] = gl.renderer();
+   out["driver_gl_errors"] = res.param_errors;
    return out;
 }
 
