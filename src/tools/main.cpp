@@ -7,6 +7,9 @@
 #include <string>
 
 #include "clampler/tools/conformance.h"
+#ifdef CLAMPLER_HAVE_ZINK
+#include "differential/differential.h"
+#endif
 #include "clampler/tools/explain.h"
 #include "clampler/tools/info_gl.h"
 #include "clampler/tools/sample.h"
@@ -35,6 +38,7 @@ constexpr const char *kUsage =
    "  sample        a scenario's lookups run on the Vulkan device (or the CPU reference, or a GL driver)\n"
    "  conformance   the built-in matrix of sampler cases, device (or a GL driver) against the reference\n"
    "  gallery       every GL wrap mode x NEAREST/LINEAR as a PNG: device, reference, difference\n"
+   "  differential  random scenarios: device, reference, llvmpipe and softpipe, triaged per lookup\n"
    "\n"
    "environment: CLAMPLER_DEVICE (index or name substring), CLAMPLER_CAPS (override JSON or\n"
    "@FILE, docs/zink.md), CLAMPLER_VALIDATION=1 (enable VK_LAYER_KHRONOS_validation).\n";
@@ -301,6 +305,14 @@ int main(int argc, char **argv) {
       return clampler::conformance::conformance_main(argc, argv);
    if (cmd == "gallery")
       return clampler::conformance::gallery_main(argc, argv);
+   if (cmd == "differential") {
+#ifdef CLAMPLER_HAVE_ZINK
+      return clampler::differential::differential_main(argc, argv);
+#else
+      std::cerr << "clampler differential: needs the Vulkan layer (built without it)\n";
+      return 1;
+#endif
+   }
    if (cmd == "__gl-worker")  // started by sample --gl and conformance --gl (src/tools/gl_worker.h)
       return clampler::gl_worker_main(argc, argv);
    std::cerr << "clampler: unknown command '" << cmd << "' (see 'clampler --help')\n";

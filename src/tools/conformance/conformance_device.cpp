@@ -16,10 +16,7 @@
 #endif
 
 namespace clampler::conformance {
-namespace {
 
-// The reference runs with the caps the device's screen reports, so both sides see the same
-// GL state (extensions, clamps, linear filtering).
 ojson screen_block(const pipe_screen &s) {
    ojson caps = ojson::object();
    for (unsigned c = 0; c < PIPE_CAP_COUNT; ++c)
@@ -32,6 +29,8 @@ ojson screen_block(const pipe_screen &s) {
    }
    return {{"caps", caps}, {"no_linear_filtering", nolinear}};
 }
+
+namespace {
 
 ojson reference_with(const ojson &block, const std::string &text) {
    ojson doc = ojson::parse(text);

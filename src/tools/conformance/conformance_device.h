@@ -5,6 +5,7 @@
 #include <set>
 #include <string>
 
+#include "clampler/pipe/p_screen.h"
 #include "clampler/tools/conformance.h"
 
 namespace clampler::conformance {
@@ -29,6 +30,11 @@ std::unique_ptr<device_session> open_gl_session(const std::string &driver, std::
 
 // The reference on its own (both sides): checks the matrix and the plumbing without a device.
 std::unique_ptr<device_session> open_self_check_session();
+
+// The "screen" block of a scenario for the reference: the caps and non-filterable formats `s`
+// reports, so the reference sees the GL state the device's screen gives (extensions, clamps,
+// linear filtering).
+ojson screen_block(const pipe_screen &s);
 
 // Merges two capability overrides (lists united, limits the lower); either may be empty.
 std::string merge_overrides(const std::string &a, const std::string &b);

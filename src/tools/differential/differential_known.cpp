@@ -1,0 +1,107 @@
+// The documented deviations of docs/fidelity.md as predicates on a scenario, a lookup and the four answers.
+#include "differential_known.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace clampler::differential {
+namespace {
+
+// A GL parameter of the scenario's sampling state: the sampler object's, else the texture's.
+ojson state(const ojson &sc, const char *pname) {
+   const ojson &p = sc.contains("sampler") ? sc["sampler"] : sc["texture"]["params"];
+   return p.contains(pname) ? p[pname] : ojson();
+}
+std::string state_string(const ojson &sc, const char *pname, const char *fallback) {
+   const ojson v = state(sc, pname);
+   return v.is_string() ? v.get<std::string>() : fallback;
+}
+double state_number(const ojson &sc, const char *pname, double fallback) {
+   const ojson v = state(sc, pname);
+   return v.is_number() ? v.get<double>() : fallback;
+}
+std::string texture_string(const ojson &sc, const char *key, const char *fallback) {
+   const ojson &t = sc["texture"];
+   return t.contains(key) && t[key].is_string() ? t[key].get<std::string>() : fallback;
+}
+
+// GL's λ for the lookup (GL 4.6 §8.14.1), from its LOD or its gradients in texels of the base level.
+double gl_lambda(const ojson &sc, const ojson &lk) {
+   const ojson &t = sc["texture"];
+   const ojson &tp = t.contains("params") ? t["params"] : ojson::object();
+   const int base = tp.contains("GL_TEXTURE_BASE_LEVEL") && tp["GL_TEXTURE_BASE_LEVEL"].is_number_integer()
+                       ? std::max(0, tp["GL_TEXTURE_BASE_LEVEL"].get<int>())
+                       : 0;
+   double lambda = 0.0;
+   if (lk.contains("lod")) {
+      lambda = lk["lod"].get<double>();
+   } else if (lk.contains("grad_x")) {
+      const double size[3] = {static_cast<double>(std::max(1, t.value("width", 1) >> base)),
+                              static_cast<double>(std::max(1, t.value("height", 1) >> base)),
+                              static_cast<double>(std::max(1, t.value("depth", 1) >> base))};
+      double rho = 0.0;
+      for (const char *g : {"grad_x", "grad_y"}) {
+         double sum = 0.0;
+         for (size_t a = 0; a < lk[g].size(); ++a)
+            sum += std::pow(lk[g][a].get<double>() * size[a], 2);
+         rho = std::max(rho, std::sqrt(sum));
+      }
+      lambda = std::log2(rho);
+   }
+   // The bias of the sampling state (the sampler object's replaces the texture's) and the unit's.
+   lambda += state_number(sc, "GL_TEXTURE_LOD_BIAS", 0.0) + sc.value("unit_lod_bias", 0.0);
+   return std::clamp(lambda, state_number(sc, "GL_TEXTURE_MIN_LOD", -1000.0),
+                     std::max(state_number(sc, "GL_TEXTURE_MIN_LOD", -1000.0), state_number(sc, "GL_TEXTURE_MAX_LOD", 1000.0)));
+}
+
+bool near(const ojson &a, size_t i, double v, double tol) {
+   return a.is_array() && a.size() > i && a[i].is_number() && std::fabs(a[i].get<double>() - v) <= tol;
+}
+
+}  // namespace
+
+deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojson &, const ojson &r, const ojson &l,
+                          const ojson &, double tol) {
+   const std::string min = state_string(sc, "GL_TEXTURE_MIN_FILTER", "GL_NEAREST_MIPMAP_LINEAR");
+   const std::string mag = state_string(sc, "GL_TEXTURE_MAG_FILTER", "GL_LINEAR");
+
+   // "GL's min/mag switch at c = 0.5": the device and both Mesa drivers switch at λ = 0.
+   if (v == verdict::reference_alone && mag == "GL_LINEAR" &&
+       (min == "GL_NEAREST_MIPMAP_NEAREST" || min == "GL_NEAREST_MIPMAP_LINEAR")) {
+      const double lambda = gl_lambda(sc, lk);
+      if (lambda > 0.0 && lambda <= 0.5)
+         return {"GL's min/mag switch at c = 0.5", false};
+   }
+
+   // "The NEAREST mipmap level at λ = k + ½": GL's ⌈λ + ½⌉ − 1 picks level k; lavapipe (the
+   // device) and both Mesa drivers pick k + 1. A clampler gap on such devices: open.
+   if ((v == verdict::reference_alone || v == verdict::all_differ) &&
+       (min == "GL_NEAREST_MIPMAP_NEAREST" || min == "GL_LINEAR_MIPMAP_NEAREST")) {
+      const double lambda = gl_lambda(sc, lk);
+      if (lambda > 0.5 && std::fabs(lambda - std::floor(lambda) - 0.5) < 1e-9)
+         return {"the NEAREST mipmap level at λ = k + ½", false};
+   }
+
+   // "Mesa reads the GL_ALPHA depth texture mode as GL_INTENSITY in GLSL 1.30+ shaders".
+   const std::string format = texture_string(sc, "internal_format", "");
+   const bool depth_format = format.find("DEPTH") != std::string::npos;
+   if (v == verdict::clampler_vs_mesa && depth_format && texture_string(sc, "depth_texture_mode", "") == "GL_ALPHA" &&
+       !sc["texture"].contains("swizzle") && r.is_array() && r.size() == 4 && near(r, 0, 0.0, tol) &&
+       near(r, 1, 0.0, tol) && near(r, 2, 0.0, tol)) {
+      const double a = r[3].get<double>();
+      if (near(l, 0, a, tol) && near(l, 1, a, tol) && near(l, 2, a, tol) && near(l, 3, a, tol))
+         return {"Mesa reads GL_ALPHA depth texture mode as GL_INTENSITY in GLSL 1.30 shaders", true};
+   }
+
+   // "Stencil sampling under DEPTH_TEXTURE_MODE": Mesa applies the depth mode to stencil
+   // indices (S, S, S, 1); clampler returns (S, 0, 0, 1). Open until the specification decides.
+   const bool stencil = format == "GL_STENCIL_INDEX8" ||
+                        texture_string(sc, "depth_stencil_texture_mode", "") == "GL_STENCIL_INDEX";
+   if (stencil && (v == verdict::clampler_vs_mesa || v == verdict::all_differ) && l.is_array() && l.size() == 4 &&
+       l[0] == l[1] && l[0] == l[2])
+      return {"stencil sampling under DEPTH_TEXTURE_MODE", false};
+
+   return {};
+}
+
+}  // namespace clampler::differential

@@ -1,0 +1,351 @@
+// clampler differential: the command — generate, run on four sides, triage each lookup, report.
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "../cli.h"
+#include "../conformance/conformance_device.h"
+#include "../conformance/conformance_gen.h"
+#include "../gl_worker.h"
+#include "clampler/tools/sample.h"
+#include "clampler/zink/zink_screen.h"
+#include "differential.h"
+#include "differential_known.h"
+
+namespace clampler::differential {
+namespace {
+
+const char *const kUsage =
+   "usage: clampler differential [--seed S] [--scenarios N] [--groups G,G...] [--device N] [--keep DIR]\n"
+   "                             [--show K] [--validation]\n"
+   "\n"
+   "Generates N random scenarios (seed S; every group in turn: wrap, lod, border, depth, shadow,\n"
+   "integer, stencil, cube, array, rect, srgb, mixed, swizzle, errors) and runs each on the Vulkan\n"
+   "device through the layer, on the reference sampler, and on real GL: Debian's llvmpipe and\n"
+   "softpipe (EGL surfaceless, each in a child process). Every lookup is triaged by who stands\n"
+   "alone (docs/fidelity.md); GL errors are compared with the drivers'. Exit status 1 when clampler\n"
+   "(device or reference) differs from the two Mesa drivers where they agree, the device differs\n"
+   "from the reference, the errors differ, or a side refuses or crashes, except the documented\n"
+   "deviations of docs/fidelity.md. The last line: agree X/Y scenarios, A/B lookups.\n"
+   "  --seed S        the generator's seed (default 1)\n"
+   "  --scenarios N   how many (default 300)\n"
+   "  --groups LIST   only these groups (comma-separated)\n"
+   "  --device N      CLAMPLER_DEVICE semantics\n"
+   "  --keep DIR      write each scenario that does not agree to DIR/NNNN-group-target-format.json\n"
+   "  --show K        print at most K disagreeing lookups per class (default 5)\n"
+   "  --validation    VK_LAYER_KHRONOS_validation on the device; any message fails the run\n";
+
+using conformance::ojson;
+
+// One side's answer to a scenario: results, or why there are none.
+struct side {
+   std::optional<ojson> out;
+   std::string refused;  // scenario_error or crash text
+   bool crashed = false;
+};
+
+template <typename F>
+side run_side(F &&f) {
+   side s;
+   try {
+      s.out = f();
+   } catch (const scenario_error &e) {
+      s.refused = e.what();
+   } catch (const gl_driver_crash &e) {
+      s.refused = e.what();
+      s.crashed = true;
+   } catch (const std::exception &e) {
+      s.refused = std::string("internal error: ") + e.what();
+      s.crashed = true;
+   }
+   return s;
+}
+
+// The scenario's GL sampler state, from the sampler object or the texture's own parameters.
+std::string param(const ojson &sc, const char *pname, const char *fallback) {
+   const ojson &p = sc.contains("sampler") ? sc["sampler"] : sc["texture"]["params"];
+   return p.contains(pname) && p[pname].is_string() ? p[pname].get<std::string>() : fallback;
+}
+
+conformance::tolerance tolerance_of(const ojson &sc) {
+   const conformance::format_info f = conformance::fmt(sc["texture"]["internal_format"].get<std::string>());
+   const std::string min = param(sc, "GL_TEXTURE_MIN_FILTER", "GL_NEAREST_MIPMAP_LINEAR");
+   const std::string mag = param(sc, "GL_TEXTURE_MAG_FILTER", "GL_LINEAR");
+   const bool linear = mag == "GL_LINEAR" || min == "GL_LINEAR" || min.rfind("GL_LINEAR_", 0) == 0;
+   const bool mip_linear = min.find("MIPMAP_LINEAR") != std::string::npos;
+   GLenum target = GL_TEXTURE_2D;
+   const std::string t = sc["texture"]["target"].get<std::string>();
+   if (t == "GL_TEXTURE_1D" || t == "GL_TEXTURE_1D_ARRAY")
+      target = GL_TEXTURE_1D;
+   else if (t == "GL_TEXTURE_3D")
+      target = GL_TEXTURE_3D;
+   const bool stencil = f.stencil_only() || (sc["texture"].contains("depth_stencil_texture_mode") &&
+                                             sc["texture"]["depth_stencil_texture_mode"] == "GL_STENCIL_INDEX");
+   const bool srgb = f.d->is_srgb && param(sc, "GL_TEXTURE_SRGB_DECODE_EXT", "GL_DECODE_EXT") == "GL_DECODE_EXT";
+   return conformance::tolerance_for(f, (linear ? conformance::linear_axes(target) : 0) + (mip_linear ? 1 : 0), srgb,
+                                     stencil);
+}
+
+}  // namespace
+
+bool same_result(const ojson &a, const ojson &b, double tol) {
+   if (!a.is_array() || !b.is_array() || a.size() != b.size())
+      return false;
+   for (size_t c = 0; c < a.size(); ++c) {
+      if (a[c].is_number_integer() && b[c].is_number_integer()) {
+         if (a[c].get<int64_t>() != b[c].get<int64_t>())
+            return false;
+      } else if (!(std::fabs(a[c].get<double>() - b[c].get<double>()) <= tol)) {
+         return false;
+      }
+   }
+   return true;
+}
+
+verdict judge(const ojson &d, const ojson &r, const ojson &l, const ojson &s, double tol) {
+   const bool dr = same_result(d, r, tol), dl = same_result(d, l, tol), rl = same_result(r, l, tol),
+              ls = same_result(l, s, tol);
+   if (!ls)
+      return verdict::mesa_split;
+   if (dr && dl)
+      return verdict::agree;
+   if (rl)
+      return verdict::device_alone;
+   if (dl)
+      return verdict::reference_alone;
+   if (dr)
+      return verdict::clampler_vs_mesa;
+   return verdict::all_differ;
+}
+
+namespace {
+
+std::vector<std::string> error_names(const ojson &errors) {
+   std::vector<std::string> out;
+   for (const ojson &e : errors)
+      out.push_back(e.is_object() ? e.value("error", "") : e.get<std::string>());
+   return out;
+}
+
+std::string join(const std::vector<std::string> &v) {
+   std::string s;
+   for (const std::string &x : v)
+      s += (s.empty() ? "" : ", ") + x;
+   return s.empty() ? "none" : s;
+}
+
+struct example {
+   std::string scenario, lookup, values, note;
+};
+
+}  // namespace
+
+const char *verdict_name(verdict v) {
+   switch (v) {
+   case verdict::agree: return "agree";
+   case verdict::device_alone: return "device alone";
+   case verdict::reference_alone: return "reference alone";
+   case verdict::clampler_vs_mesa: return "clampler (device = reference) vs Mesa";
+   case verdict::all_differ: return "device, reference and Mesa all differ";
+   case verdict::mesa_split: return "llvmpipe and softpipe differ";
+   }
+   return "?";
+}
+
+int differential_main(int argc, char **argv) {
+   uint64_t seed = 1;
+   size_t count = 300, show = 5;
+   std::vector<std::string> only;
+   std::string device, keep;
+   bool validation = false;
+   for (int i = 2; i < argc; ++i) {
+      const std::string a = argv[i];
+      auto value = [&](const char *what) -> std::optional<std::string> {
+         if (i + 1 >= argc)
+            return std::nullopt;
+         (void)what;
+         return std::string(argv[++i]);
+      };
+      if (cli::is_help(a)) {
+         std::cout << kUsage;
+         return 0;
+      }
+      std::optional<std::string> v;
+      if (a == "--validation") {
+         validation = true;
+         continue;
+      }
+      if (a != "--seed" && a != "--scenarios" && a != "--groups" && a != "--device" && a != "--keep" && a != "--show")
+         return cli::usage_error("differential", "unknown option '" + a + "'");
+      if (!(v = value(a.c_str())))
+         return cli::usage_error("differential", a + " needs a value");
+      try {
+         if (a == "--seed")
+            seed = std::stoull(*v);
+         else if (a == "--scenarios")
+            count = std::stoul(*v);
+         else if (a == "--show")
+            show = std::stoul(*v);
+         else if (a == "--device")
+            device = *v;
+         else if (a == "--keep")
+            keep = *v;
+         else {
+            std::stringstream ss(*v);
+            for (std::string g; std::getline(ss, g, ',');) {
+               if (std::find(groups().begin(), groups().end(), g) == groups().end())
+                  return cli::usage_error("differential", "--groups: unknown group '" + g + "'");
+               only.push_back(g);
+            }
+         }
+      } catch (const std::exception &) {
+         return cli::usage_error("differential", a + ": expected a non-negative integer, got '" + *v + "'");
+      }
+   }
+   const std::vector<std::string> &cycle = only.empty() ? groups() : only;
+
+   zink_screen_options o = zink_screen_options::from_environment();
+   if (!device.empty())
+      o.device = device;
+   o.validation = o.validation || validation;
+   std::string error;
+   const std::unique_ptr<zink_screen> screen = zink_screen::create(o, &error);
+   if (!screen) {
+      std::cerr << "clampler differential: " << error << "\n";
+      return 1;
+   }
+   std::map<std::string, std::unique_ptr<gl_worker_client>> mesa;
+   for (const char *driver : {"llvmpipe", "softpipe"}) {
+      mesa[driver] = gl_worker_client::start(driver, &error);
+      if (!mesa[driver]) {
+         std::cerr << "clampler differential: " << driver << ": " << error << "\n";
+         return 1;
+      }
+   }
+   if (!keep.empty())
+      std::filesystem::create_directories(keep);
+   const ojson block = conformance::screen_block(*screen);
+   std::cout << "device: " << screen->device_caps().device_name << "; GL: " << mesa["llvmpipe"]->renderer() << ", "
+             << mesa["softpipe"]->renderer() << "; seed " << seed << ", " << count << " scenarios\n";
+
+   std::mt19937_64 rng(seed);
+   std::map<verdict, size_t> per_verdict;
+   std::map<verdict, std::vector<example>> examples;
+   std::map<std::string, size_t> known_count;
+   size_t scenarios_agree = 0, lookups_agree = 0, lookups_total = 0, failing = 0;
+   size_t error_mismatch = 0, refused_clampler = 0, refused_mesa = 0;
+   std::vector<std::string> notes;
+   const uint64_t validation_before = screen->validation_message_count();
+   for (size_t n = 0; n < count; ++n) {
+      const std::string &group = cycle[n % cycle.size()];
+      std::string name;
+      const ojson sc = random_scenario(rng, group, &name);
+      const std::string text = sc.dump();
+      ojson with_block = sc;
+      with_block["screen"] = block;
+      const side ref = run_side([&] { return sample_scenario_reference(with_block.dump()); });
+      const side dev = run_side([&] { return sample_scenario_device(text, *screen); });
+      const side llv = run_side([&] { return mesa["llvmpipe"]->sample(text); });
+      const side sft = run_side([&] { return mesa["softpipe"]->sample(text); });
+      const std::string label = std::to_string(n) + " " + name;
+      bool scenario_ok = true, scenario_fails = false;
+
+      const size_t nlookups = sc["lookups"].size();
+      lookups_total += nlookups;
+      if (!ref.out || !dev.out || !llv.out || !sft.out) {
+         scenario_ok = false;
+         const bool clampler_refused = !ref.out || !dev.out;
+         (clampler_refused ? refused_clampler : refused_mesa)++;
+         scenario_fails = scenario_fails || clampler_refused;
+         std::string why;
+         for (const auto &[who, s] : {std::pair<const char *, const side *>{"reference", &ref}, {"device", &dev},
+                                      {"llvmpipe", &llv}, {"softpipe", &sft}})
+            if (!s->out)
+               why += std::string(why.empty() ? "" : "; ") + who + (s->crashed ? " crashed: " : " refused: ") + s->refused;
+         notes.push_back(label + ": " + why);
+      } else {
+         // GL errors: clampler's front end against each driver's.
+         const std::vector<std::string> ours = error_names((*ref.out)["gl_errors"]);
+         const std::vector<std::string> l_err = error_names((*llv.out)["driver_gl_errors"]);
+         const std::vector<std::string> s_err = error_names((*sft.out)["driver_gl_errors"]);
+         if (ours != l_err || ours != s_err) {
+            scenario_ok = false;
+            ++error_mismatch;
+            scenario_fails = scenario_fails || l_err == s_err;
+            notes.push_back(label + ": GL errors: clampler " + join(ours) + ", llvmpipe " + join(l_err) + ", softpipe " +
+                            join(s_err));
+         }
+         const double tol = tolerance_of(sc).abs;
+         for (size_t i = 0; i < nlookups; ++i) {
+            const ojson &d = (*dev.out)["results"][i], &r = (*ref.out)["results"][i];
+            const ojson &l = (*llv.out)["results"][i], &s = (*sft.out)["results"][i];
+            const verdict v = judge(d, r, l, s, tol);
+            if (v == verdict::agree) {
+               ++lookups_agree;
+               continue;
+            }
+            scenario_ok = false;
+            const deviation known = known_deviation(sc, sc["lookups"][i], v, d, r, l, s, tol);
+            if (!known.id.empty()) {
+               ++known_count[(known.accepted ? "accepted: " : "open: ") + known.id];
+               scenario_fails = scenario_fails || !known.accepted;
+               continue;
+            }
+            ++per_verdict[v];
+            const bool clampler_wrong = v != verdict::mesa_split || !same_result(d, r, tol);
+            scenario_fails = scenario_fails || clampler_wrong;
+            if (examples[v].size() < show)
+               examples[v].push_back({label, sc["lookups"][i].dump(),
+                                      "device " + d.dump() + ", reference " + r.dump() + ", llvmpipe " + l.dump() +
+                                         ", softpipe " + s.dump(),
+                                      "tolerance " + std::to_string(tol)});
+         }
+      }
+      if (scenario_ok)
+         ++scenarios_agree;
+      if (scenario_fails)
+         ++failing;
+      if (!scenario_ok && !keep.empty()) {
+         std::string file = name;
+         std::replace(file.begin(), file.end(), '/', '-');
+         char prefix[32];
+         std::snprintf(prefix, sizeof prefix, "%04zu-", n);
+         std::ofstream(keep + "/" + prefix + file + ".json") << sc.dump(1) << "\n";
+      }
+   }
+   const uint64_t messages = screen->validation_message_count() - validation_before;
+
+   std::cout << "\nlookups that do not agree, by who stands alone (outside docs/fidelity.md):\n";
+   for (verdict v : {verdict::device_alone, verdict::reference_alone, verdict::clampler_vs_mesa, verdict::all_differ,
+                     verdict::mesa_split}) {
+      std::cout << "  " << verdict_name(v) << ": " << per_verdict[v] << "\n";
+      for (const example &e : examples[v])
+         std::cout << "    " << e.scenario << " " << e.lookup << ": " << e.values << " (" << e.note << ")\n";
+   }
+   std::cout << "documented in docs/fidelity.md (accepted: Mesa's deviation from GL; open: clampler's, failing):\n";
+   if (known_count.empty())
+      std::cout << "  none met\n";
+   for (const auto &[k, c] : known_count)
+      std::cout << "  " << k << ": " << c << " lookup(s)\n";
+   std::cout << "scenarios refused or crashed: clampler " << refused_clampler << ", Mesa " << refused_mesa
+             << "; GL errors differ: " << error_mismatch << "\n";
+   for (size_t i = 0; i < notes.size() && i < 20; ++i)
+      std::cout << "  " << notes[i] << "\n";
+   if (notes.size() > 20)
+      std::cout << "  (" << notes.size() - 20 << " more)\n";
+   if (o.validation)
+      std::cout << "validation messages: " << messages << "\n";
+   std::cout << "agree " << scenarios_agree << "/" << count << " scenarios, " << lookups_agree << "/" << lookups_total
+             << " lookups\n";
+   return failing == 0 && messages == 0 ? 0 : 1;
+}
+
+}  // namespace clampler::differential

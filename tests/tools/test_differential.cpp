@@ -1,0 +1,120 @@
+// clampler differential: the triage, the documented deviations, the generator and the command, as rules.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <random>
+#include <string>
+
+#include "../../src/tools/differential/differential.h"
+#include "../../src/tools/differential/differential_known.h"
+#include "clampler/tools/sample.h"
+#include "run_command.h"
+
+namespace {
+
+using namespace clampler::differential;
+
+const ojson A = {0.25, 0.5, 0.75, 1.0};
+const ojson B = {0.5, 0.5, 0.75, 1.0};
+const ojson C = {0.0, 0.0, 0.0, 1.0};
+
+struct judge_case {
+   ojson d, r, l, s;
+   verdict want;
+};
+class DifferentialJudge : public testing::TestWithParam<judge_case> {};
+TEST_P(DifferentialJudge, NamesWhoStandsAlone) {
+   const judge_case &c = GetParam();
+   EXPECT_EQ(judge(c.d, c.r, c.l, c.s, 1e-3), c.want) << verdict_name(c.want);
+}
+INSTANTIATE_TEST_SUITE_P(Table, DifferentialJudge,
+                         testing::Values(judge_case{A, A, A, A, verdict::agree},
+                                         judge_case{B, A, A, A, verdict::device_alone},
+                                         judge_case{A, B, A, A, verdict::reference_alone},
+                                         judge_case{B, B, A, A, verdict::clampler_vs_mesa},
+                                         judge_case{B, C, A, A, verdict::all_differ},
+                                         judge_case{A, A, A, B, verdict::mesa_split},
+                                         judge_case{A, A, B, A, verdict::mesa_split}));
+
+TEST(Differential, IntegersCompareExactlyAndFloatsWithinTheTolerance) {
+   EXPECT_TRUE(same_result(ojson{1, 2, 3, 4}, ojson{1, 2, 3, 4}, 0.5));
+   EXPECT_FALSE(same_result(ojson{1, 2, 3, 4}, ojson{1, 2, 3, 5}, 0.5));  // integers: exact whatever tol
+   EXPECT_TRUE(same_result(ojson{0.5, 0, 0, 1.0}, ojson{0.5004, 0, 0, 1.0}, 1e-3));
+   EXPECT_FALSE(same_result(ojson{0.5, 0, 0, 1.0}, ojson{0.502, 0, 0, 1.0}, 1e-3));
+   EXPECT_FALSE(same_result(ojson{0.5, 0, 0}, ojson{0.5, 0, 0, 1.0}, 1e-3));  // shapes differ
+}
+
+TEST(Differential, TheGeneratorIsDeterministicPerSeed) {
+   std::mt19937_64 a(7), b(7), c(8);
+   std::string na, nb, nc;
+   for (const std::string &g : groups()) {
+      const ojson x = random_scenario(a, g, &na), y = random_scenario(b, g, &nb), z = random_scenario(c, g, &nc);
+      EXPECT_EQ(x.dump(), y.dump()) << g;
+      EXPECT_EQ(na, nb);
+      EXPECT_NE(x.dump(), z.dump()) << g;
+   }
+}
+
+TEST(Differential, EveryGeneratedScenarioIsOneTheReferenceRuns) {
+   // The generator writes only scenarios GL defines: the reference never refuses one (a GL
+   // error of the errors group is reported, not refused), for 10 scenarios of every group.
+   std::mt19937_64 rng(3);
+   for (int round = 0; round < 10; ++round)
+      for (const std::string &g : groups()) {
+         std::string name;
+         const ojson sc = random_scenario(rng, g, &name);
+         try {
+            const auto out = clampler::sample_scenario_reference(sc.dump());
+            EXPECT_EQ(out["results"].size(), sc["lookups"].size()) << name;
+            if (g == "errors") {
+               EXPECT_FALSE(out["gl_errors"].empty()) << name;
+            }
+         } catch (const std::exception &e) {
+            ADD_FAILURE() << name << ": " << e.what() << "\n" << sc.dump();
+         }
+      }
+}
+
+ojson mixed_scenario(double lod) {
+   return {{"texture", {{"target", "GL_TEXTURE_2D"}, {"internal_format", "GL_RGBA8"}, {"width", 4}, {"height", 4}}},
+           {"sampler", {{"GL_TEXTURE_MIN_FILTER", "GL_NEAREST_MIPMAP_NEAREST"}, {"GL_TEXTURE_MAG_FILTER", "GL_LINEAR"}}},
+           {"lookups", {{{"coord", {0.3, 0.3}}, {"lod", lod}}}}};
+}
+
+TEST(Differential, GlsMinMagSwitchIsAnOpenDeviationOnlyForZeroLessThanLambdaAtMostOneHalf) {
+   for (double lod : {0.25, 0.5}) {
+      const ojson sc = mixed_scenario(lod);
+      const deviation d = known_deviation(sc, sc["lookups"][0], verdict::reference_alone, A, B, A, A, 1e-3);
+      EXPECT_EQ(d.id, "GL's min/mag switch at c = 0.5") << lod;
+      EXPECT_FALSE(d.accepted);  // the device does not lower it: users still see it
+   }
+   for (double lod : {-0.25, 0.0, 0.75}) {
+      const ojson sc = mixed_scenario(lod);
+      EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::reference_alone, A, B, A, A, 1e-3).id, "") << lod;
+   }
+}
+
+TEST(Differential, MesasAlphaDepthModeAsIntensityIsAcceptedOnlyWhenMesaReturnsTheDepthEverywhere) {
+   ojson sc = mixed_scenario(0.0);
+   sc["texture"]["internal_format"] = "GL_DEPTH_COMPONENT24";
+   sc["texture"]["depth_texture_mode"] = "GL_ALPHA";
+   const ojson gl = {0.0, 0.0, 0.0, 0.4}, mesa = {0.4, 0.4, 0.4, 0.4}, other = {0.4, 0.0, 0.0, 0.4};
+   const deviation d = known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, gl, gl, mesa, mesa, 1e-3);
+   EXPECT_TRUE(d.accepted);
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, gl, gl, other, other, 1e-3).id, "");
+}
+
+TEST(Differential, TheCommandEndsWithTheAgreementLine) {
+   const char *bin = std::getenv("CLAMPLER_BIN");
+   const auto r = clampler::test::run_command(std::string(bin ? bin : "clampler") +
+                                              " differential --scenarios 3 --groups wrap,lod --show 1");
+   ASSERT_TRUE(r.status == 0 || r.status == 1) << r.out;
+   const size_t at = r.out.rfind("agree ");
+   ASSERT_NE(at, std::string::npos) << r.out;
+   EXPECT_NE(r.out.find("/3 scenarios, ", at), std::string::npos) << r.out;
+   const auto bad = clampler::test::run_command(std::string(bin ? bin : "clampler") + " differential --groups nope");
+   EXPECT_EQ(bad.status, 2) << bad.out;
+   EXPECT_NE(bad.out.find("unknown group 'nope'"), std::string::npos) << bad.out;
+}
+
+}  // namespace
