@@ -45,8 +45,8 @@ clampler::spirv_lower_tex_options options_from(const uint8_t *h) {
       o.lod[i].max_lod = static_cast<float>(h[26]) / 8.0f;
    }
    o.unnormalized = h[27];
-   // Rule 4's depth filter: one set of GL filters and LOD values for every index in the mask.
-   st_depth_filter f;
+   // Rule 4's shader filter: one set of GL filters and LOD values for every index in the mask.
+   st_shader_filter f;
    f.min_img_filter = h[29] & 1u ? PIPE_TEX_FILTER_LINEAR : PIPE_TEX_FILTER_NEAREST;
    f.mag_img_filter = h[29] & 2u ? PIPE_TEX_FILTER_LINEAR : PIPE_TEX_FILTER_NEAREST;
    f.min_mip_filter = static_cast<pipe_tex_mipfilter>((h[29] >> 2 & 3u) % 3u);
@@ -56,8 +56,8 @@ clampler::spirv_lower_tex_options options_from(const uint8_t *h) {
    f.max_lod = f.min_lod + static_cast<float>(h[31]) / 8.0f;
    for (unsigned i = 0; i < kUnits; ++i)
       if (h[28] >> i & 1u) {
-         o.key.depth_filter_mask |= 1u << i;
-         o.key.depth_filter[i] = f;
+         o.key.shader_filter_mask |= 1u << i;
+         o.key.shader_filter[i] = f;
       }
    return o;
 }

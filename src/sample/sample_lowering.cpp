@@ -23,7 +23,7 @@ bool needs_lowering(const sample_request &r) {
    if (r.shadow)
       return true;
    return r.lowering.saturate || r.lowering.abs || r.lowering.nearest_edge != ST_NEAREST_EDGE_NONE ||
-          r.lowering.has_shadow_swizzle || r.lowering.has_depth_filter;
+          r.lowering.has_shadow_swizzle || r.lowering.has_shader_filter;
 }
 
 spirv_lower_tex_options lower_options(const sample_request &r) {

@@ -1,4 +1,4 @@
-// spirv_lookup: one lookup's parse and rewrite state, shared by the coordinate rewrite (spirv_lower_lookup.cpp) and the depth filter (spirv_lower_depth.cpp).
+// spirv_lookup: one lookup's parse and rewrite state, shared by the coordinate rewrite (spirv_lower_lookup.cpp) and the shader filter (spirv_lower_filter.cpp).
 #pragma once
 
 #include <array>
@@ -37,7 +37,7 @@ struct lowerer::lookup {
    uint8_t coord_bits = 0;             // the components saturated or mirrored
    bool shadow = false;                // a Dref result to swizzle
    bool unnormalized_sampler = false;  // a non-Rect image read with texel coordinates
-   bool depth_filter = false;          // the shader filters it (rule 4's lowering; not Dref, not gather)
+   bool shader_filter = false;          // the shader filters it (rule 4's lowering; not Dref, not gather)
 
    // Image operands, in bit order.
    std::array<image_operand, 16> operands{};  // the known bits, at most one each

@@ -119,8 +119,8 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
    lk.extra_operand = lk.extra ? m_.word(i, 5) : 0;
    lk.new_op = lk.op;
    lk.new_mask = lk.mask;
-   if (lk.depth_filter) {
-      if (!lower_depth_filter(&lk))
+   if (lk.shader_filter) {
+      if (!lower_shader_filter(&lk))
          return false;
       replaced_.push_back({i, {code_begin, code_.size()}});
       *lowered = true;
@@ -165,7 +165,7 @@ bool lowerer::parse_sampler(size_t i, lookup *lk, bool *lowers) {
       return true;
    const st_sampler_lowering l = o_.key.unit(index);
    if (l.saturate == 0 && l.abs == 0 && l.nearest_edge == ST_NEAREST_EDGE_NONE && !l.has_shadow_swizzle &&
-       !l.has_depth_filter)
+       !l.has_shader_filter)
       return true;
    if (through_array)
       return fail("The " + where(*lk) + " samples an array of samplers at a lowered sampler index " +
@@ -216,12 +216,12 @@ bool lowerer::parse_image_type(lookup *lk, bool *lowers) {
    lk->coord_bits = static_cast<uint8_t>((l.saturate | l.abs) & ((1u << n) - 1));
    lk->shadow = l.has_shadow_swizzle && lk->dref && !lk->gather;
    lk->unnormalized_sampler = dim != spv::DimRect && (o_.unnormalized >> lk->index & 1u) != 0;  // a 2D image
-   lk->depth_filter = l.has_depth_filter && !lk->dref && !lk->gather;
-   if (lk->depth_filter && (n == 0 || n == 3))
-      return fail("The " + where(*lk) + " reads a " + (n == 0 ? "cube map" : "3D image") + " at sampler index " +
-                  std::to_string(lk->index) +
-                  ", whose key asks for the depth filter; it lowers 1D, 2D (arrays too) and rectangle images only.");
-   *lowers = lk->coord_bits != 0 || lk->shadow || lk->depth_filter;
+   lk->shader_filter = l.has_shader_filter && !lk->dref && !lk->gather;
+   if (lk->shader_filter && n == 0)
+      return fail("The " + where(*lk) + " reads a cube map at sampler index " + std::to_string(lk->index) +
+                  ", whose key asks for the shader filter; it filters 1D, 2D, 3D (arrays too) and rectangle images "
+                  "only.");
+   *lowers = lk->coord_bits != 0 || lk->shadow || lk->shader_filter;
    return true;
 }
 

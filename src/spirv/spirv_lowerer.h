@@ -60,10 +60,10 @@ private:
    void fold_texel_offset(lookup *lk, coordinate *c);
    uint32_t lower_component(const lookup &lk, const coordinate &c, unsigned j);
    uint32_t emit_lookup(const lookup &lk);
-   // Rule 4's lowering (spirv_lower_depth.cpp): GL's filter from NEAREST lookups.
-   bool lower_depth_filter(lookup *lk);
-   uint32_t depth_lambda(const lookup &lk, const coordinate &c);
-   uint32_t depth_level_taps(const lookup &lk, const coordinate &c, uint32_t level, uint32_t linear,
+   // The shader filter (spirv_lower_filter.cpp, rule 4): GL's filter from NEAREST lookups.
+   bool lower_shader_filter(lookup *lk);
+   uint32_t filter_lambda(const lookup &lk, const coordinate &c);
+   uint32_t filter_level_taps(const lookup &lk, const coordinate &c, uint32_t level, uint32_t linear,
                              uint32_t level_weight, uint32_t acc);
    void swizzle_shadow_result(const lookup &lk, uint32_t value);
    std::string where(const lookup &lk) const;

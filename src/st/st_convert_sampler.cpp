@@ -196,12 +196,12 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
       }
    }
 
-   // Rule 4's lowering: the shader filters with GL's filters and λ from NEAREST lookups at
+   // Rule 4's shader filter: GL's filters and λ computed in the shader from NEAREST lookups at
    // explicit integer levels, which the device must take as they are. Wraps, borders and the
    // GL_CLAMP saturate above came from GL's filters, as the shader's taps need them.
    if (depth_lowered) {
-      low.has_depth_filter = true;
-      low.depth_filter = {s.min_img_filter, s.mag_img_filter, s.min_mip_filter, s.reduction_mode,
+      low.has_shader_filter = true;
+      low.shader_filter = {s.min_img_filter, s.mag_img_filter, s.min_mip_filter, s.reduction_mode,
                           s.lod_bias,       s.min_lod,        s.max_lod};
       low.nearest_edge = ST_NEAREST_EDGE_NONE;
       s.min_img_filter = s.mag_img_filter = PIPE_TEX_FILTER_NEAREST;

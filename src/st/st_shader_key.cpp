@@ -12,7 +12,7 @@ bool st_shader_key::has_gl_clamp() const {
    return any != 0;
 }
 
-bool st_shader_key::empty() const { return !has_gl_clamp() && shadow_mask == 0 && depth_filter_mask == 0; }
+bool st_shader_key::empty() const { return !has_gl_clamp() && shadow_mask == 0 && shader_filter_mask == 0; }
 
 st_sampler_lowering st_shader_key::unit(unsigned i) const {
    st_sampler_lowering l;
@@ -28,9 +28,9 @@ st_sampler_lowering st_shader_key::unit(unsigned i) const {
       l.has_shadow_swizzle = true;
       l.shadow_swizzle = shadow_swizzle[i];
    }
-   if (depth_filter_mask & bit) {
-      l.has_depth_filter = true;
-      l.depth_filter = depth_filter[i];
+   if (shader_filter_mask & bit) {
+      l.has_shader_filter = true;
+      l.shader_filter = shader_filter[i];
    }
    return l;
 }
@@ -49,8 +49,8 @@ void st_shader_key::set_unit(unsigned i, const st_sampler_lowering &low) {
       nearest_edge_minified |= bit;
    shadow_mask = low.has_shadow_swizzle ? shadow_mask | bit : shadow_mask & ~bit;
    shadow_swizzle[i] = low.has_shadow_swizzle ? low.shadow_swizzle : std::array<pipe_swizzle, 4>{};
-   depth_filter_mask = low.has_depth_filter ? depth_filter_mask | bit : depth_filter_mask & ~bit;
-   depth_filter[i] = low.has_depth_filter ? low.depth_filter : st_depth_filter{};
+   shader_filter_mask = low.has_shader_filter ? shader_filter_mask | bit : shader_filter_mask & ~bit;
+   shader_filter[i] = low.has_shader_filter ? low.shader_filter : st_shader_filter{};
 }
 
 size_t st_shader_key_hash(const st_shader_key &key) {
@@ -73,9 +73,9 @@ size_t st_shader_key_hash(const st_shader_key &key) {
       const auto &s = key.shadow_swizzle[__builtin_ctz(m)];
       mix(uint32_t(s[0]) | uint32_t(s[1]) << 8 | uint32_t(s[2]) << 16 | uint32_t(s[3]) << 24);
    }
-   mix(key.depth_filter_mask);
-   for (uint32_t m = key.depth_filter_mask; m; m &= m - 1) {
-      const st_depth_filter &f = key.depth_filter[__builtin_ctz(m)];
+   mix(key.shader_filter_mask);
+   for (uint32_t m = key.shader_filter_mask; m; m &= m - 1) {
+      const st_shader_filter &f = key.shader_filter[__builtin_ctz(m)];
       mix(uint32_t(f.min_img_filter) | uint32_t(f.mag_img_filter) << 8 | uint32_t(f.min_mip_filter) << 16 |
           uint32_t(f.reduction) << 24);
       for (float v : {f.lod_bias, f.min_lod, f.max_lod}) {

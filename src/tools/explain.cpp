@@ -85,8 +85,8 @@ ojson shader_key_json(const st_sampler_lowering &l) {
    default: k["nearest_edge"] = nullptr; break;
    }
    k["shadow_swizzle"] = l.has_shadow_swizzle ? swizzle_json(l.shadow_swizzle) : ojson(nullptr);
-   if (l.has_depth_filter) {
-      const st_depth_filter &f = l.depth_filter;
+   if (l.has_shader_filter) {
+      const st_shader_filter &f = l.shader_filter;
       ojson d;
       d["min_img_filter"] = pipe_filter_name(f.min_img_filter);
       d["mag_img_filter"] = pipe_filter_name(f.mag_img_filter);
@@ -95,9 +95,9 @@ ojson shader_key_json(const st_sampler_lowering &l) {
       d["lod_bias"] = number(f.lod_bias);
       d["min_lod"] = number(f.min_lod);
       d["max_lod"] = number(f.max_lod);
-      k["depth_filter"] = d;
+      k["shader_filter"] = d;
    } else {
-      k["depth_filter"] = nullptr;
+      k["shader_filter"] = nullptr;
    }
    return k;
 }

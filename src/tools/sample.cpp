@@ -137,10 +137,10 @@ ojson sample_scenario_reference(const std::string &text) {
    pipe_sampler_state ps;
    st_sampler_lowering low;
    st_convert_sampler_from_unit(st, 0, sc.target, &ps, &low);
-   if (low.has_depth_filter) {
-      ps.lod_bias = low.depth_filter.lod_bias;
-      ps.min_lod = low.depth_filter.min_lod;
-      ps.max_lod = low.depth_filter.max_lod;
+   if (low.has_shader_filter) {
+      ps.lod_bias = low.shader_filter.lod_bias;
+      ps.min_lod = low.shader_filter.min_lod;
+      ps.max_lod = low.shader_filter.max_lod;
    }
    ref::ref_sampler rs;
    rs.wrap_s = a.WrapS;

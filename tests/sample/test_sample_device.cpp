@@ -1256,10 +1256,10 @@ TEST_F(DeviceSampleFragment, DepthFilterTakesLambdaFromImplicitDerivatives) {
    measured all;
    for (const filter_case &fc : cases) {
       st_sampler_lowering low;
-      low.has_depth_filter = true;
-      low.depth_filter.min_img_filter = fc.min;
-      low.depth_filter.mag_img_filter = fc.mag;
-      low.depth_filter.min_mip_filter = fc.mip;
+      low.has_shader_filter = true;
+      low.shader_filter.min_img_filter = fc.min;
+      low.shader_filter.mag_img_filter = fc.mag;
+      low.shader_filter.min_mip_filter = fc.mip;
       const auto gl = [&](ref::ref_sampler &g) {
          g.min_filter = fc.gl_min;
          g.mag_filter = fc.gl_mag;

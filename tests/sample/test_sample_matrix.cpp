@@ -720,7 +720,7 @@ TEST_F(DeviceSampleNoLinearFloat, NonFilterableDepthIsFilteredByTheShaderAsGlFil
       sc["profile"] = "core";
       const json got = sample_scenario_device(sc.dump(), *screen);
       const json want = sample_scenario_reference(sc.dump());
-      ASSERT_TRUE(got["shader_key"]["depth_filter"].is_object()) << c.min << " " << c.wrap;
+      ASSERT_TRUE(got["shader_key"]["shader_filter"].is_object()) << c.min << " " << c.wrap;
       EXPECT_EQ(got["pipe_sampler_state"]["compare_mode"], "PIPE_TEX_COMPARE_NONE");
       double worst = 0.0;
       for (size_t i = 0; i < got["results"].size(); ++i)

@@ -575,23 +575,23 @@ TEST(SpirvLowerTex, LookupsInBranchesAndLoopsAreLoweredInPlace) {
    EXPECT_TRUE(spirv_validate(out, &error)) << error;
 }
 
-// Rule 4's depth filter: a key for sampler indices 0-3 with `f`, optionally GL_CLAMP'd.
-st_shader_key depth_filter_key(const st_depth_filter &f, bool saturate = false) {
+// Rule 4's shader filter: a key for sampler indices 0-3 with `f`, optionally GL_CLAMP'd.
+st_shader_key shader_filter_key(const st_shader_filter &f, bool saturate = false) {
    st_shader_key k;
    for (unsigned i = 0; i < 4; ++i) {
-      k.depth_filter_mask |= 1u << i;
-      k.depth_filter[i] = f;
+      k.shader_filter_mask |= 1u << i;
+      k.shader_filter[i] = f;
       if (saturate)
          add_saturate(k, i);
    }
    return k;
 }
 
-const st_depth_filter kTrilinear{PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_LINEAR,
+const st_shader_filter kTrilinear{PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_LINEAR,
                                  PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE, 0.5f, 0.0f, 8.0f};
 
-TEST(SpirvLowerTex, DepthFilterGivesAValidModuleForEveryShaderWithoutCubesOr3D) {
-   const st_depth_filter filters[] = {
+TEST(SpirvLowerTex, ShaderFilterGivesAValidModuleForEveryShaderWithoutCubes) {
+   const st_shader_filter filters[] = {
       kTrilinear,
       {PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_NEAREST, PIPE_TEX_REDUCTION_MIN, 0, 0, 1000},
       {PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_MIPFILTER_NONE, PIPE_TEX_REDUCTION_MAX, 0, 0, 1000}};
@@ -599,18 +599,18 @@ TEST(SpirvLowerTex, DepthFilterGivesAValidModuleForEveryShaderWithoutCubesOr3D) 
       const std::string name = s.name;
       if (s.refused)
          continue;
-      // A shader with a cube or 3D image among the keyed indices is refused (next test).
+      // A shader with a cube map among the keyed indices is refused (below).
       const std::string text = disassemble(s.words);
-      const bool refusable = text.find(" 3D ") != std::string::npos || text.find(" Cube ") != std::string::npos;
-      for (const st_depth_filter &f : filters)
+      const bool refusable = text.find(" Cube ") != std::string::npos;
+      for (const st_shader_filter &f : filters)
          for (bool saturate : {false, true})
             for (uint32_t unnormalized : {0u, 0xfu}) {
-               spirv_lower_tex_options o = options_for(s, depth_filter_key(f, saturate));
+               spirv_lower_tex_options o = options_for(s, shader_filter_key(f, saturate));
                o.unnormalized = unnormalized;
                std::vector<uint32_t> out;
                std::string error;
                if (!spirv_lower_tex(s.words, o, &out, &error)) {
-                  EXPECT_TRUE(refusable && error.find("depth filter") != std::string::npos) << name << ": " << error;
+                  EXPECT_TRUE(refusable && error.find("shader filter") != std::string::npos) << name << ": " << error;
                   continue;
                }
                EXPECT_TRUE(validate(s, out, &error)) << name << ": " << error << "\n" << disassemble(out);
@@ -618,10 +618,10 @@ TEST(SpirvLowerTex, DepthFilterGivesAValidModuleForEveryShaderWithoutCubesOr3D) 
    }
 }
 
-TEST(SpirvLowerTex, DepthFilterReadsFourTexelCentresPerLevelAtExplicitIntegerLevels) {
+TEST(SpirvLowerTex, ShaderFilterReadsFourTexelCentresPerLevelAtExplicitIntegerLevels) {
    // Trilinear on a 2D image: two levels of 2 x 2 NEAREST lookups, each at an explicit LOD,
    // the levels and sizes queried from the view; no implicit or gradient lookup is left.
-   const std::string text = disassemble(lower(find_shader("frag_2d_implicit_frag").words, options(depth_filter_key(kTrilinear))));
+   const std::string text = disassemble(lower(find_shader("frag_2d_implicit_frag").words, options(shader_filter_key(kTrilinear))));
    EXPECT_EQ(count(text, "OpImageSampleExplicitLod"), 8u) << text;
    EXPECT_EQ(count(text, " Lod "), 8u) << text;
    EXPECT_EQ(count(text, "ImplicitLod"), 0u) << text;
@@ -630,32 +630,41 @@ TEST(SpirvLowerTex, DepthFilterReadsFourTexelCentresPerLevelAtExplicitIntegerLev
    EXPECT_EQ(count(text, "OpImageQuerySizeLod"), 3u) << text;  // level 0 for λ, then each level's
    EXPECT_EQ(count(text, "OpDPdx"), 1u) << text;                // λ from the derivatives
    // One level, one axis: a 1D NEAREST-mip lookup reads two texels.
-   st_depth_filter one = kTrilinear;
+   st_shader_filter one = kTrilinear;
    one.min_mip_filter = PIPE_TEX_MIPFILTER_NEAREST;
-   const std::string t1 = disassemble(lower(find_shader("frag_1d_frag").words, options(depth_filter_key(one))));
+   const std::string t1 = disassemble(lower(find_shader("frag_1d_frag").words, options(shader_filter_key(one))));
    EXPECT_EQ(count(t1, "OpImageSampleExplicitLod"), 2u * count(disassemble(find_shader("frag_1d_frag").words), "OpImageSample"))
       << t1;
 }
 
-TEST(SpirvLowerTex, DepthFilterLeavesShadowLookupsAndGathersAlone) {
+TEST(SpirvLowerTex, ShaderFilterLeavesShadowLookupsAndGathersAlone) {
    for (const char *name : {"frag_shadow_2d_frag", "frag_gather_frag"}) {
       const shader &s = find_shader(name);
       spirv_lower_tex_stats stats;
-      EXPECT_EQ(lower(s.words, options(depth_filter_key(kTrilinear)), &stats),
+      EXPECT_EQ(lower(s.words, options(shader_filter_key(kTrilinear)), &stats),
                 std::vector<uint32_t>(s.words.begin(), s.words.end()))
          << name;
       EXPECT_EQ(stats.lookups_lowered, 0u) << name;
    }
 }
 
-TEST(SpirvLowerTex, DepthFilterOnCubeOr3DImagesIsRefusedWithASentence) {
-   for (const char *name : {"frag_cube_frag", "frag_3d_frag"}) {
-      std::vector<uint32_t> out{1, 2, 3};
-      std::string error;
-      EXPECT_FALSE(spirv_lower_tex(find_shader(name).words, options(depth_filter_key(kTrilinear)), &out, &error)) << name;
-      EXPECT_NE(error.find("depth filter"), std::string::npos) << error;
-      EXPECT_EQ(out, (std::vector<uint32_t>{1, 2, 3})) << name;  // untouched
-   }
+TEST(SpirvLowerTex, ShaderFilterOnACubeMapIsRefusedWithASentence) {
+   std::vector<uint32_t> out{1, 2, 3};
+   std::string error;
+   EXPECT_FALSE(spirv_lower_tex(find_shader("frag_cube_frag").words, options(shader_filter_key(kTrilinear)), &out, &error));
+   EXPECT_NE(error.find("cube map"), std::string::npos) << error;
+   EXPECT_NE(error.find("shader filter"), std::string::npos) << error;
+   EXPECT_EQ(out, (std::vector<uint32_t>{1, 2, 3}));  // untouched
+}
+
+TEST(SpirvLowerTex, ShaderFilterOnA3DImageReadsEightTexelsPerLevel) {
+   st_shader_filter one = kTrilinear;
+   one.min_mip_filter = PIPE_TEX_MIPFILTER_NONE;
+   const shader &s = find_shader("frag_3d_frag");
+   const std::string text = disassemble(lower(s.words, options(shader_filter_key(one))));
+   EXPECT_EQ(count(text, "OpImageSampleExplicitLod"), 8u * count(disassemble(s.words), "OpImageSample")) << text;
+   std::string error;
+   EXPECT_TRUE(validate(s, lower(s.words, options(shader_filter_key(kTrilinear))), &error)) << error;
 }
 
 TEST(SpirvLowerTex, TheGlslExtendedInstructionSetIsImportedOnceWhenMissing) {

@@ -155,10 +155,10 @@ TEST_F(StTest, NonFilterableDepthIsFilteredByTheShaderFromNearestLookups) {
    EXPECT_EQ(c.state.max_anisotropy, 0);
    EXPECT_EQ(c.state.reduction_mode, PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE);
    // GL's values go to the shader: sampler + unit bias as rule 5 quantises it.
-   ASSERT_TRUE(c.lowering.has_depth_filter);
-   const st_depth_filter expected{PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_LINEAR,
+   ASSERT_TRUE(c.lowering.has_shader_filter);
+   const st_shader_filter expected{PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_LINEAR,
                                   PIPE_TEX_REDUCTION_MIN, 0.75f, 1.0f, 3.0f};
-   EXPECT_EQ(c.lowering.depth_filter, expected);
+   EXPECT_EQ(c.lowering.shader_filter, expected);
    EXPECT_FALSE(c.lowering.has_shadow_swizzle);  // the app did not ask for a shadow lookup
 }
 
@@ -166,9 +166,9 @@ TEST_F(StTest, NonFilterableDepthWithoutMipmapsKeepsMipFilterNone) {
    screen.set_linear_filtering(PIPE_FORMAT_Z16_UNORM, false);
    const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z16_UNORM), filters(GL_NEAREST, GL_LINEAR));
    EXPECT_EQ(c.state.min_mip_filter, PIPE_TEX_MIPFILTER_NONE);
-   ASSERT_TRUE(c.lowering.has_depth_filter);
-   EXPECT_EQ(c.lowering.depth_filter.min_img_filter, PIPE_TEX_FILTER_NEAREST);
-   EXPECT_EQ(c.lowering.depth_filter.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
+   ASSERT_TRUE(c.lowering.has_shader_filter);
+   EXPECT_EQ(c.lowering.shader_filter.min_img_filter, PIPE_TEX_FILTER_NEAREST);
+   EXPECT_EQ(c.lowering.shader_filter.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
 }
 
 TEST_F(StTest, DepthFilterTakesGlClampWrapsFromGlsFiltersAndDecidesNearestEdgeItself) {
@@ -179,7 +179,7 @@ TEST_F(StTest, DepthFilterTakesGlClampWrapsFromGlsFiltersAndDecidesNearestEdgeIt
    EXPECT_EQ(c.state.wrap_s, PIPE_TEX_WRAP_CLAMP_TO_BORDER);
    EXPECT_EQ(c.lowering.saturate, 0x3);
    EXPECT_EQ(c.lowering.nearest_edge, ST_NEAREST_EDGE_NONE);
-   EXPECT_TRUE(c.lowering.has_depth_filter);
+   EXPECT_TRUE(c.lowering.has_shader_filter);
 }
 
 TEST_F(StTest, ShadowAndCubeDepthKeepTheComparePath) {
@@ -187,10 +187,10 @@ TEST_F(StTest, ShadowAndCubeDepthKeepTheComparePath) {
    gl_sampler_attrib shadow = filters(GL_LINEAR, GL_LINEAR);
    shadow.CompareMode = GL_COMPARE_REF_TO_TEXTURE;
    const converted s = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), shadow);
-   EXPECT_FALSE(s.lowering.has_depth_filter);
+   EXPECT_FALSE(s.lowering.has_shader_filter);
    EXPECT_EQ(s.state.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
    const converted cube = convert(make_tex(GL_TEXTURE_CUBE_MAP, PIPE_FORMAT_Z32_FLOAT), filters(GL_LINEAR, GL_LINEAR));
-   EXPECT_FALSE(cube.lowering.has_depth_filter);
+   EXPECT_FALSE(cube.lowering.has_shader_filter);
    EXPECT_EQ(cube.state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
    EXPECT_EQ(cube.state.compare_func, PIPE_FUNC_ALWAYS);
 }
@@ -203,7 +203,7 @@ TEST_F(StTest, WithoutTheDepthLoweringNonFilterableDepthKeepsLinearThroughCompar
    EXPECT_EQ(c.state.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
    EXPECT_EQ(c.state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
    EXPECT_EQ(c.state.compare_func, PIPE_FUNC_ALWAYS);
-   EXPECT_FALSE(c.lowering.has_depth_filter);
+   EXPECT_FALSE(c.lowering.has_shader_filter);
    EXPECT_FALSE(c.lowering.has_shadow_swizzle);
 }
 

@@ -142,12 +142,12 @@ TEST_F(StShaderKey, DepthFilterIsRecordedPerSamplerWithGlsLodState) {
    texture(0, GL_TEXTURE_2D, GL_DEPTH_COMPONENT24);
    ctx.TexParameterf(GL_TEXTURE_2D, GL_TEXTURE_MAX_LOD, 2.5f);
    const st_shader_key k = key(program({{3, 0, GL_TEXTURE_2D}}));
-   EXPECT_EQ(k.depth_filter_mask, 1u << 3);
-   EXPECT_EQ(k.depth_filter[3].min_img_filter, PIPE_TEX_FILTER_LINEAR);
-   EXPECT_EQ(k.depth_filter[3].max_lod, 2.5f);
+   EXPECT_EQ(k.shader_filter_mask, 1u << 3);
+   EXPECT_EQ(k.shader_filter[3].min_img_filter, PIPE_TEX_FILTER_LINEAR);
+   EXPECT_EQ(k.shader_filter[3].max_lod, 2.5f);
    EXPECT_FALSE(k.empty());
-   EXPECT_TRUE(k.unit(3).has_depth_filter);
-   EXPECT_EQ(k.unit(3).depth_filter, k.depth_filter[3]);
+   EXPECT_TRUE(k.unit(3).has_shader_filter);
+   EXPECT_EQ(k.unit(3).shader_filter, k.shader_filter[3]);
    // The same texture on a filterable screen needs no lowering at all.
    screen.set_linear_filtering(PIPE_FORMAT_Z24X8_UNORM, true);
    EXPECT_TRUE(key(program({{3, 0, GL_TEXTURE_2D}})).empty());
@@ -157,14 +157,14 @@ TEST_F(StShaderKey, SetUnitIsTheInverseOfUnitAndKeysDifferingInDepthLodDiffer) {
    st_sampler_lowering low;
    low.saturate = 0x5;
    low.nearest_edge = ST_NEAREST_EDGE_MINIFIED;
-   low.has_depth_filter = true;
-   low.depth_filter.lod_bias = 0.25f;
+   low.has_shader_filter = true;
+   low.shader_filter.lod_bias = 0.25f;
    st_shader_key a;
    a.set_unit(7, low);
    EXPECT_EQ(a.unit(7), low);
    EXPECT_EQ(a.unit(6), st_sampler_lowering{});
    st_shader_key b = a;
-   low.depth_filter.lod_bias = 0.5f;
+   low.shader_filter.lod_bias = 0.5f;
    b.set_unit(7, low);
    EXPECT_NE(a, b);
    EXPECT_NE(st_shader_key_hash(a), st_shader_key_hash(b));

@@ -18,10 +18,10 @@ enum st_nearest_edge : uint8_t {
    ST_NEAREST_EDGE_MINIFIED,   // min filter NEAREST, mag filter LINEAR
 };
 
-// Rule 4's lowering: LINEAR filtering of a depth format the device cannot filter (no compare),
-// done in the shader from NEAREST lookups at texel centres (docs/lowering.md). The sampler then
+// The shader filter: GL's filtering done in the shader from NEAREST lookups at texel centres
+// (docs/lowering.md), for a depth format the device cannot filter (rule 4). The sampler then
 // filters NEAREST with no LOD bias, clamp or reduction; these are GL's values the shader applies.
-struct st_depth_filter {
+struct st_shader_filter {
    pipe_tex_filter min_img_filter = PIPE_TEX_FILTER_NEAREST;
    pipe_tex_filter mag_img_filter = PIPE_TEX_FILTER_NEAREST;
    pipe_tex_mipfilter min_mip_filter = PIPE_TEX_MIPFILTER_NONE;
@@ -29,7 +29,7 @@ struct st_depth_filter {
    float lod_bias = 0.0f;  // texture object + unit, quantized as rule 5 does
    float min_lod = 0.0f;
    float max_lod = 1000.0f;
-   bool operator==(const st_depth_filter &) const = default;
+   bool operator==(const st_shader_filter &) const = default;
 };
 
 // What the shader must do for one sampler unit so the Vulkan-expressible sampler
@@ -41,8 +41,8 @@ struct st_sampler_lowering {
    bool has_shadow_swizzle = false;  // compare on and the GL result is not (r, 0, 0, 1)
    std::array<pipe_swizzle, 4> shadow_swizzle = {PIPE_SWIZZLE_X, PIPE_SWIZZLE_0, PIPE_SWIZZLE_0,
                                                  PIPE_SWIZZLE_1};
-   bool has_depth_filter = false;    // rule 4's lowering (then nearest_edge is NONE: it decides itself)
-   st_depth_filter depth_filter{};
+   bool has_shader_filter = false;    // rule 4 (then nearest_edge is NONE: it decides itself)
+   st_shader_filter shader_filter{};
    bool operator==(const st_sampler_lowering &) const = default;
 };
 

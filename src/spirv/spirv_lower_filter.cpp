@@ -1,5 +1,7 @@
-// spirv_lower_depth: rule 4's lowering — GL's LINEAR filtering of a depth format the device cannot filter, from NEAREST lookups at texel centres.
+// spirv_lower_filter: the shader filter — GL's filtering from NEAREST lookups at texel centres, where the device cannot filter as GL does.
 //
+// Used for depth formats the device cannot filter (rule 4); it computes GL's whole filter,
+// the c = 0.5 min/mag switch included, so it can serve any state the device filters otherwise.
 // GL 4.6 §8.14 (λ, the min/mag switch with its c = 0.5 case, the mipmap level(s) and their weight)
 // and §8.14.2 (the 2 x 2 footprint: i0 = ⌊u − ½⌋, α = frac(u − ½), weights (1−α)(1−β) …) are
 // computed in the shader. Every texel is read by one NEAREST lookup at the centre of texel i of
@@ -7,7 +9,7 @@
 // mirrors, the clamps, the border) is GL's wrap of i — exactly, with no filtering of its own
 // (Dim Rect images, which take no Lod operand, are read with zero gradients instead).
 // The sampler must filter NEAREST with no LOD bias, LOD clamp, anisotropy or reduction
-// (st_convert_sampler makes it so); the key carries GL's values instead (st_depth_filter).
+// (st_convert_sampler makes it so); the key carries GL's values instead (st_shader_filter).
 // MIN / MAX reduction (ARB_texture_filter_minmax) takes the component-wise minimum / maximum of
 // the texels whose weight is not zero, both levels included, as the reference sampler does.
 #include <spirv/unified1/GLSL.std.450.h>
@@ -24,13 +26,13 @@ namespace clampler::spirv {
 
 // The lookup replaced by the filter: coordinate lowered as lower_coordinate does (offsets, abs,
 // saturate), λ as GL computes it, one or two levels of taps, the sum copied into the result id.
-bool lowerer::lower_depth_filter(lookup *lk) {
+bool lowerer::lower_shader_filter(lookup *lk) {
    const uint32_t F = t_float();
    const uint32_t result_type = m_.word(lk->inst, 1);
    const long rt = m_.def(result_type);
    if (rt < 0 || m_.op(rt) != spv::OpTypeVector || m_.word(rt, 2) != F || m_.word(rt, 3) != 4)
-      return fail("The " + where(*lk) + " does not return a 4-component 32-bit float vector; the depth filter needs one.");
-   const st_depth_filter &f = lk->l.depth_filter;
+      return fail("The " + where(*lk) + " does not return a 4-component 32-bit float vector; the shader filter needs one.");
+   const st_shader_filter &f = lk->l.shader_filter;
    const unsigned n = lk->n;
 
    coordinate c;
@@ -58,7 +60,7 @@ bool lowerer::lower_depth_filter(lookup *lk) {
    }
 
    // The coordinate, as lower_coordinate rewrites it (GL_CLAMP and the mirror clamps), except
-   // that the NEAREST edge clamp is the taps' own (depth_level_taps).
+   // that the NEAREST edge clamp is the taps' own (filter_level_taps).
    c.rect = lk->dim == spv::DimRect || lk->unnormalized_sampler;
    c.sat_bits = static_cast<uint8_t>(lk->l.saturate & lk->coord_bits);
    if (!find_offset(*lk, &c))
@@ -71,7 +73,7 @@ bool lowerer::lower_depth_filter(lookup *lk) {
          c.comps[j] = lower_component(*lk, c, j);
 
    // λ, the min/mag switch and the filter within a level (1.0 LINEAR, 0.0 NEAREST).
-   const uint32_t lambda = depth_lambda(*lk, c);
+   const uint32_t lambda = filter_lambda(*lk, c);
    const bool mag_linear = f.mag_img_filter == PIPE_TEX_FILTER_LINEAR;
    const bool min_linear = f.min_img_filter == PIPE_TEX_FILTER_LINEAR;
    const float threshold = mag_linear && !min_linear && f.min_mip_filter != PIPE_TEX_MIPFILTER_NONE ? 0.5f : 0.0f;
@@ -107,10 +109,10 @@ bool lowerer::lower_depth_filter(lookup *lk) {
 
    uint32_t acc = 0;
    if (d2) {
-      acc = depth_level_taps(*lk, c, d1, linear, e_.op(spv::OpFSub, F, {c_float(1.0f), w2}), acc);
-      acc = depth_level_taps(*lk, c, d2, linear, w2, acc);
+      acc = filter_level_taps(*lk, c, d1, linear, e_.op(spv::OpFSub, F, {c_float(1.0f), w2}), acc);
+      acc = filter_level_taps(*lk, c, d2, linear, w2, acc);
    } else {
-      acc = depth_level_taps(*lk, c, d1, linear, c_float(1.0f), acc);
+      acc = filter_level_taps(*lk, c, d1, linear, c_float(1.0f), acc);
    }
    e_.raw(spv::OpCopyObject, {result_type, m_.word(lk->inst, 2), acc});
    return true;
@@ -119,9 +121,9 @@ bool lowerer::lower_depth_filter(lookup *lk) {
 // GL's λ (§8.14.1): λ_base from the Lod operand or from ρ = max(|∂u/∂x|, |∂u/∂y|) in texels of the
 // base level, plus the sampler's and unit's bias, at least the MinLod operand, clamped to
 // [MIN_LOD, MAX_LOD].
-uint32_t lowerer::depth_lambda(const lookup &lk, const coordinate &c) {
+uint32_t lowerer::filter_lambda(const lookup &lk, const coordinate &c) {
    const uint32_t F = t_float();
-   const st_depth_filter &f = lk.l.depth_filter;
+   const st_shader_filter &f = lk.l.shader_filter;
    const unsigned n = lk.n;
    uint32_t lambda = 0;
    if (const image_operand *lod = lk.find_operand(spv::ImageOperandsLodMask)) {
@@ -150,12 +152,12 @@ uint32_t lowerer::depth_lambda(const lookup &lk, const coordinate &c) {
 // Per coordinate: u = s·w + o (texel coordinates as they are), a = u − ½·linear, i = ⌊a⌋,
 // α = frac(a)·linear; a saturated (GL_CLAMP-family) coordinate's NEAREST texel is at most w − 1
 // (its sampler reads the border beyond w − 1, for the LINEAR footprint).
-uint32_t lowerer::depth_level_taps(const lookup &lk, const coordinate &c, uint32_t level, uint32_t linear,
+uint32_t lowerer::filter_level_taps(const lookup &lk, const coordinate &c, uint32_t level, uint32_t linear,
                                    uint32_t level_weight, uint32_t acc) {
    const uint32_t F = t_float();
    const unsigned n = lk.n;
    const uint32_t result_type = m_.word(lk.inst, 1);
-   const st_depth_filter &f = lk.l.depth_filter;
+   const st_shader_filter &f = lk.l.shader_filter;
 
    std::array<uint32_t, 3> size = c.size;
    if (!c.rect) {
