@@ -26,6 +26,7 @@ std::array<int, PIPE_CAP_COUNT> config_screen::recommended_caps() {
    c[PIPE_CAP_BORDER_COLOR_SWIZZLE] = 0;        // the state tracker pre-swizzles
    c[PIPE_CAP_BORDER_COLOR_FORMAT] = 0;         // customBorderColorWithoutFormat is common
    c[PIPE_CAP_LINEAR_DEPTH_LOWERING] = 1;       // GL's filtered depth, not rule 4's compare ALWAYS
+   c[PIPE_CAP_MIN_MAG_SWITCH_LOWERING] = 1;     // GL's c = 0.5 (Vulkan switches at λ = 0)
    return c;
 }
 

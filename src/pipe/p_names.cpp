@@ -48,6 +48,7 @@ constexpr std::array<const char *, PIPE_CAP_COUNT> cap_names = {
    "PIPE_CAP_BORDER_COLOR_SWIZZLE",
    "PIPE_CAP_BORDER_COLOR_FORMAT",
    "PIPE_CAP_LINEAR_DEPTH_LOWERING",
+   "PIPE_CAP_MIN_MAG_SWITCH_LOWERING",
 };
 
 }  // namespace

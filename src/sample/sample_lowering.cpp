@@ -23,7 +23,7 @@ bool needs_lowering(const sample_request &r) {
    if (r.shadow)
       return true;
    return r.lowering.saturate || r.lowering.abs || r.lowering.nearest_edge != ST_NEAREST_EDGE_NONE ||
-          r.lowering.has_shadow_swizzle || r.lowering.has_shader_filter;
+          r.lowering.has_shadow_swizzle || r.lowering.has_shader_filter || r.lowering.min_mag_switch;
 }
 
 spirv_lower_tex_options lower_options(const sample_request &r) {
@@ -34,9 +34,9 @@ spirv_lower_tex_options lower_options(const sample_request &r) {
       l.shadow_swizzle = st_sampler_lowering{}.shadow_swizzle;
    }
    o.key.set_unit(0, l);
-   // Only nearest_edge reads the LOD values: leaving them out otherwise lets samplers that differ
-   // only there share one lowered module (and one cache entry).
-   if (r.lowering.nearest_edge != ST_NEAREST_EDGE_NONE)
+   // Only nearest_edge and the min/mag switch read the LOD values: leaving them out otherwise lets
+   // samplers that differ only there share one lowered module (and one cache entry).
+   if (r.lowering.nearest_edge != ST_NEAREST_EDGE_NONE || r.lowering.min_mag_switch)
       o.lod[0] = r.sampler_lod;
    return o;
 }

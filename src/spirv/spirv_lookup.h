@@ -38,6 +38,7 @@ struct lowerer::lookup {
    bool shadow = false;                // a Dref result to swizzle
    bool unnormalized_sampler = false;  // a non-Rect image read with texel coordinates
    bool shader_filter = false;          // the shader filters it (rule 4's lowering; not Dref, not gather)
+   bool switch_lod = false;             // rule 10: 0 < λ ≤ 0.5 made to magnify (not gathers, not cubes)
 
    // Image operands, in bit order.
    std::array<image_operand, 16> operands{};  // the known bits, at most one each

@@ -126,7 +126,7 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       *lowered = true;
       return true;
    }
-   if (lk.coord_bits != 0 && !lower_coordinate(&lk))
+   if ((lk.coord_bits != 0 || lk.switch_lod) && !lower_coordinate(&lk))
       return false;
    const uint32_t value = emit_lookup(lk);
    if (lk.shadow)
@@ -165,7 +165,7 @@ bool lowerer::parse_sampler(size_t i, lookup *lk, bool *lowers) {
       return true;
    const st_sampler_lowering l = o_.key.unit(index);
    if (l.saturate == 0 && l.abs == 0 && l.nearest_edge == ST_NEAREST_EDGE_NONE && !l.has_shadow_swizzle &&
-       !l.has_shader_filter)
+       !l.has_shader_filter && !l.min_mag_switch)
       return true;
    if (through_array)
       return fail("The " + where(*lk) + " samples an array of samplers at a lowered sampler index " +
@@ -221,7 +221,8 @@ bool lowerer::parse_image_type(lookup *lk, bool *lowers) {
       return fail("The " + where(*lk) + " reads a cube map at sampler index " + std::to_string(lk->index) +
                   ", whose key asks for the shader filter; it filters 1D, 2D, 3D (arrays too) and rectangle images "
                   "only.");
-   *lowers = lk->coord_bits != 0 || lk->shadow || lk->shader_filter;
+   lk->switch_lod = l.min_mag_switch && !lk->gather && n != 0 && !lk->shader_filter;
+   *lowers = lk->coord_bits != 0 || lk->shadow || lk->shader_filter || lk->switch_lod;
    return true;
 }
 
@@ -268,10 +269,14 @@ bool lowerer::lower_coordinate(lookup *lk) {
    c.nearest = c.sat_bits != 0 && !lk->gather && lk->l.nearest_edge != ST_NEAREST_EDGE_NONE;
    if (!find_offset(*lk, &c))
       return false;
-   if ((c.sat_bits != 0 && (c.rect || c.nearest)) || (c.offset && !c.rect))
+   const bool lambda_from_grads = (c.nearest || lk->switch_lod) && !c.rect && c.grad_x &&
+                                  !lk->find_operand(spv::ImageOperandsLodMask);
+   if ((c.sat_bits != 0 && (c.rect || c.nearest)) || (c.offset && !c.rect) || lambda_from_grads)
       query_size(*lk, &c);
    if (c.nearest)
       c.is_nearest = nearest_condition(*lk, c);
+   if (lk->switch_lod)
+      apply_min_mag_switch(lk, c);
 
    // The coordinate lowering itself.
    if (c.offset && c.rect)
@@ -392,8 +397,9 @@ void lowerer::query_size(const lookup &lk, coordinate *c) {
       c->size[j] = count == 1 ? fsize : e_.op(spv::OpCompositeExtract, F, {fsize, j});
 }
 
-// nearest_edge: is this lookup filtered NEAREST by the device? λ as Vulkan computes it.
-uint32_t lowerer::nearest_condition(const lookup &lk, const coordinate &c) {
+// λ as the device computes it for this lookup: its LOD, or log2 of the longest gradient in
+// texels of level 0, plus the sampler's bias, at least MinLod, clamped to the sampler's range.
+uint32_t lowerer::device_lambda(const lookup &lk, const coordinate &c) {
    const uint32_t F = t_float();
    const unsigned n = lk.n;
    uint32_t lambda = 0;
@@ -420,10 +426,39 @@ uint32_t lowerer::nearest_condition(const lookup &lk, const coordinate &c) {
    lambda = e_.op(spv::OpFAdd, F, {lambda, c_float(lod.lod_bias)});
    if (const image_operand *min_lod = lk.find_operand(spv::ImageOperandsMinLodMask))
       lambda = ext(F, GLSLstd450FMax, {lambda, min_lod->first});
-   lambda = ext(F, GLSLstd450FClamp, {lambda, c_float(lod.min_lod), c_float(lod.max_lod)});
+   return ext(F, GLSLstd450FClamp, {lambda, c_float(lod.min_lod), c_float(lod.max_lod)});
+}
+
+// nearest_edge: is this lookup filtered NEAREST by the device? Magnified at λ ≤ 0, or at λ ≤ 0.5
+// where the min/mag switch (rule 10) makes the device magnify those lookups too.
+uint32_t lowerer::nearest_condition(const lookup &lk, const coordinate &c) {
+   const uint32_t lambda = device_lambda(lk, c);
+   const uint32_t switch_point = c_float(lk.switch_lod ? 0.5f : 0.0f);
    return lk.l.nearest_edge == ST_NEAREST_EDGE_MAGNIFIED
-             ? e_.op(spv::OpFOrdLessThanEqual, t_bool(), {lambda, c_float(0.0f)})
-             : e_.op(spv::OpFOrdGreaterThan, t_bool(), {lambda, c_float(0.0f)});
+             ? e_.op(spv::OpFOrdLessThanEqual, t_bool(), {lambda, switch_point})
+             : e_.op(spv::OpFOrdGreaterThan, t_bool(), {lambda, switch_point});
+}
+
+// Rule 10: GL magnifies at 0 < λ ≤ 0.5 (c = 0.5), Vulkan minifies. Those lookups get an LOD, or
+// gradients, that the device turns into λ = 0 (its min_lod, 0 here): LOD −1000, or zero gradients.
+void lowerer::apply_min_mag_switch(lookup *lk, const coordinate &c) {
+   const uint32_t F = t_float();
+   const uint32_t lambda = device_lambda(*lk, c);
+   const uint32_t between =
+      e_.op(spv::OpLogicalAnd, t_bool(),
+            {e_.op(spv::OpFOrdGreaterThan, t_bool(), {lambda, c_float(0.0f)}),
+             e_.op(spv::OpFOrdLessThanEqual, t_bool(), {lambda, c_float(0.5f)})});
+   if (const image_operand *lod = lk->find_operand(spv::ImageOperandsLodMask); lod && !lk->new_lod) {
+      lk->new_lod = e_.op(spv::OpSelect, F, {between, c_float(-1000.0f), lod->first});
+      return;
+   }
+   if (!c.grad_x)
+      return;  // LOD 0 (an unnormalized sampler's): λ is not in between
+   const uint32_t keep = e_.op(spv::OpSelect, F, {between, c_float(0.0f), c_float(1.0f)});
+   const unsigned n = lk->n;
+   const spv::Op mul = n == 1 ? spv::OpFMul : spv::OpVectorTimesScalar;
+   lk->new_grad_x = e_.op(mul, t_fvec(n), {c.grad_x, keep});
+   lk->new_grad_y = e_.op(mul, t_fvec(n), {c.grad_y, keep});
 }
 
 // Texel coordinates (Rect, unnormalized): the offset is added to every component and

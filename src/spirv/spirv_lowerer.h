@@ -56,7 +56,9 @@ private:
    void compute_gradients(lookup *lk, coordinate *c);
    bool find_offset(const lookup &lk, coordinate *c);
    void query_size(const lookup &lk, coordinate *c);
+   uint32_t device_lambda(const lookup &lk, const coordinate &c);
    uint32_t nearest_condition(const lookup &lk, const coordinate &c);
+   void apply_min_mag_switch(lookup *lk, const coordinate &c);
    void fold_texel_offset(lookup *lk, coordinate *c);
    uint32_t lower_component(const lookup &lk, const coordinate &c, unsigned j);
    uint32_t emit_lookup(const lookup &lk);

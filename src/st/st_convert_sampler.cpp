@@ -196,10 +196,25 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
       }
    }
 
+   // Rule 10: GL's min/mag switch is c = 0.5 for a LINEAR mag filter with a NEAREST_MIPMAP_* min
+   // filter (GL 4.6 §8.14); Vulkan's is λ = 0, so a lookup with 0 < λ ≤ 0.5 would be minified.
+   // With min_lod = 0 the shader makes those lookups magnify (λ = 0 on the device); with
+   // 0 < min_lod ≤ 0.5 the device can never magnify them and the shader filters instead; with
+   // min_lod > 0.5 or max_lod ≤ 0 no lookup falls in between. Not for cube maps or anisotropy.
+   bool switch_filtered = false;
+   if (st.lower_min_mag_switch && !depth_lowered && !cube && s.max_anisotropy == 0 &&
+       s.mag_img_filter == PIPE_TEX_FILTER_LINEAR && s.min_img_filter == PIPE_TEX_FILTER_NEAREST &&
+       s.min_mip_filter != PIPE_TEX_MIPFILTER_NONE && s.max_lod > 0.0f && s.min_lod <= 0.5f) {
+      if (s.min_lod == 0.0f)
+         low.min_mag_switch = true;
+      else if (!gl_compare && !compare_fallback)
+         switch_filtered = true;
+   }
+
    // Rule 4's shader filter: GL's filters and λ computed in the shader from NEAREST lookups at
    // explicit integer levels, which the device must take as they are. Wraps, borders and the
    // GL_CLAMP saturate above came from GL's filters, as the shader's taps need them.
-   if (depth_lowered) {
+   if (depth_lowered || switch_filtered) {
       low.has_shader_filter = true;
       low.shader_filter = {s.min_img_filter, s.mag_img_filter, s.min_mip_filter, s.reduction_mode,
                           s.lod_bias,       s.min_lod,        s.max_lod};

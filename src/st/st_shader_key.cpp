@@ -12,7 +12,9 @@ bool st_shader_key::has_gl_clamp() const {
    return any != 0;
 }
 
-bool st_shader_key::empty() const { return !has_gl_clamp() && shadow_mask == 0 && shader_filter_mask == 0; }
+bool st_shader_key::empty() const {
+   return !has_gl_clamp() && shadow_mask == 0 && shader_filter_mask == 0 && min_mag_switch == 0;
+}
 
 st_sampler_lowering st_shader_key::unit(unsigned i) const {
    st_sampler_lowering l;
@@ -28,6 +30,7 @@ st_sampler_lowering st_shader_key::unit(unsigned i) const {
       l.has_shadow_swizzle = true;
       l.shadow_swizzle = shadow_swizzle[i];
    }
+   l.min_mag_switch = (min_mag_switch & bit) != 0;
    if (shader_filter_mask & bit) {
       l.has_shader_filter = true;
       l.shader_filter = shader_filter[i];
@@ -48,6 +51,7 @@ void st_shader_key::set_unit(unsigned i, const st_sampler_lowering &low) {
    else if (low.nearest_edge == ST_NEAREST_EDGE_MINIFIED)
       nearest_edge_minified |= bit;
    shadow_mask = low.has_shadow_swizzle ? shadow_mask | bit : shadow_mask & ~bit;
+   min_mag_switch = low.min_mag_switch ? min_mag_switch | bit : min_mag_switch & ~bit;
    shadow_swizzle[i] = low.has_shadow_swizzle ? low.shadow_swizzle : std::array<pipe_swizzle, 4>{};
    shader_filter_mask = low.has_shader_filter ? shader_filter_mask | bit : shader_filter_mask & ~bit;
    shader_filter[i] = low.has_shader_filter ? low.shader_filter : st_shader_filter{};
@@ -73,6 +77,7 @@ size_t st_shader_key_hash(const st_shader_key &key) {
       const auto &s = key.shadow_swizzle[__builtin_ctz(m)];
       mix(uint32_t(s[0]) | uint32_t(s[1]) << 8 | uint32_t(s[2]) << 16 | uint32_t(s[3]) << 24);
    }
+   mix(key.min_mag_switch);
    mix(key.shader_filter_mask);
    for (uint32_t m = key.shader_filter_mask; m; m &= m - 1) {
       const st_shader_filter &f = key.shader_filter[__builtin_ctz(m)];

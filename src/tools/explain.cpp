@@ -85,6 +85,7 @@ ojson shader_key_json(const st_sampler_lowering &l) {
    default: k["nearest_edge"] = nullptr; break;
    }
    k["shadow_swizzle"] = l.has_shadow_swizzle ? swizzle_json(l.shadow_swizzle) : ojson(nullptr);
+   k["min_mag_switch"] = l.min_mag_switch;
    if (l.has_shader_filter) {
       const st_shader_filter &f = l.shader_filter;
       ojson d;

@@ -24,7 +24,8 @@
 //   minified lookups, lavapipe's NEAREST lanes read the texel below at exact texel boundaries
 //   (MixedFiltersNearestAtTexelBoundaries below): those axes are moved 1/128 off;
 // - λ in (0, 0.5] with mag LINEAR and min NEAREST_MIPMAP_*: GL's c = 0.5 switch has no Vulkan
-//   counterpart (MinMagSwitchPointIsZeroOnTheDevice below);
+//   counterpart; the shader lowers it (MinMagSwitchAtOneHalfIsLowered), the device alone switches
+//   at 0 (MinMagSwitchPointIsZeroOnTheDevice below);
 // - λ at k + 0.5 with NEAREST_MIPMAP_*: rounding ties (never used).
 // - GL_CLAMP with mixed filters at s < 0: the saturated coordinate sits exactly on u = 0, where
 //   the previous item makes lavapipe read the border; those lookups may match the reference
@@ -496,10 +497,56 @@ TEST_F(DeviceSampleMatrix, MixedFiltersNearestAtTexelBoundaries) {
    }
 }
 
-TEST_F(DeviceSampleMatrix, MinMagSwitchPointIsZeroOnTheDevice) {
+class DeviceSampleNoSwitchLowering : public DeviceSampleMatrix {
+   std::string caps_override() const override { return R"({"disable_caps": ["PIPE_CAP_MIN_MAG_SWITCH_LOWERING"]})"; }
+};
+
+TEST_F(DeviceSampleMatrix, MinMagSwitchAtOneHalfIsLowered) {
+   // Rule 10: with mag LINEAR and min NEAREST_MIPMAP_*, GL magnifies up to λ = 0.5. Through the
+   // layer the device gives GL's answer on both sides of 0 and 0.5, from explicit LODs (the
+   // switch points themselves included: exact in a float) and from gradients (λ off the switch
+   // points and off k + ½: GL lets an implementation approximate log2 ρ), sampler bias included.
+   json levels = json::array({json{0, 1, 2, 3, 4, 5, 6, 7}, json{10, 11, 12, 13}, json{20, 21}, json{30}});
+   json lookups = json::array();
+   for (double s : {0.28125, 0.59375, 0.90625}) {
+      for (double lod : {-0.5, 0.0, 0.0625, 0.25, 0.5, 0.5625, 1.0, 1.375})
+         lookups.push_back(json{{"coord", {s}}, {"lod", lod}});
+      for (double lod : {-1.0, 0.125, 1.0}) {
+         const double g = std::exp2(lod) / 8.0;  // ρ = 2^lod texels
+         lookups.push_back(json{{"coord", {s}}, {"grad_x", {g}}, {"grad_y", {0.0}}});
+      }
+   }
+   size_t between = 0, total = 0;
+   for (const char *min : {"GL_NEAREST_MIPMAP_NEAREST", "GL_NEAREST_MIPMAP_LINEAR"})
+      for (double bias : {0.0, 0.25}) {
+         json sc = {{"texture", {{"target", "GL_TEXTURE_1D"}, {"internal_format", "GL_R32F"}, {"width", 8}, {"levels", levels}}},
+                    {"sampler", {{"GL_TEXTURE_MIN_FILTER", min}, {"GL_TEXTURE_MAG_FILTER", "GL_LINEAR"},
+                                 {"GL_TEXTURE_LOD_BIAS", bias}}},
+                    {"lookups", lookups}};
+         const json gl = sample_scenario_reference(sc.dump());
+         const json got = sample_scenario_device(sc.dump(), *screen);
+         EXPECT_EQ(got["shader_key"]["min_mag_switch"], true);
+         // Texels 0..30: a LINEAR mip filter weighs two levels with the device's mipmapPrecisionBits.
+         const double tol = std::string(min) == "GL_NEAREST_MIPMAP_LINEAR" ? 30.0 / 128 : 1e-5;
+         for (size_t i = 0; i < lookups.size(); ++i) {
+            EXPECT_NEAR(got["results"][i][0].get<double>(), gl["results"][i][0].get<double>(), tol)
+               << min << " bias " << bias << " " << lookups[i].dump();
+            const double lambda = (lookups[i].contains("lod") ? lookups[i]["lod"].get<double>()
+                                                              : std::log2(lookups[i]["grad_x"][0].get<double>() * 8.0)) +
+                                  bias;
+            between += lambda > 0.0 && lambda <= 0.5;
+            ++total;
+         }
+      }
+   std::printf("[ measured ] c = 0.5 switch through the layer: %zu lookups, %zu with 0 < λ ≤ 0.5, all as the reference\n",
+               total, between);
+   EXPECT_GT(between, 0u);
+}
+
+TEST_F(DeviceSampleNoSwitchLowering, MinMagSwitchPointIsZeroOnTheDevice) {
    // GL switches from magnification to minification at λ = 0.5 when mag is LINEAR and min is
-   // NEAREST_MIPMAP_*; Vulkan at λ = 0. At λ = 0.25 the device filters NEAREST on level 0
-   // where GL filters LINEAR: shown with a lookup between two texels.
+   // NEAREST_MIPMAP_*; Vulkan at λ = 0. Without rule 10's lowering, at λ = 0.25 the device
+   // filters NEAREST on level 0 where GL filters LINEAR: shown with a lookup between two texels.
    const json lookups = json::array({json{{"coord", {0.28125}}, {"lod", 0.25}}});
    json levels = json::array({json{0, 1, 2, 3, 4, 5, 6, 7}, json{10, 11, 12, 13}, json{20, 21}, json{30}});
    json sc = {{"texture", {{"target", "GL_TEXTURE_1D"}, {"internal_format", "GL_R32F"}, {"width", 8}, {"levels", levels}}},

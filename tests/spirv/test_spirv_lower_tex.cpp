@@ -34,6 +34,12 @@ std::vector<std::pair<std::string, st_shader_key>> lowering_keys() {
                         add_saturate(k, i);
                         k.nearest_edge_minified |= 1u << i;
                      }));
+   keys.emplace_back("min_mag_switch", all([](st_shader_key &k, unsigned i) { k.min_mag_switch |= 1u << i; }));
+   keys.emplace_back("min_mag_switch_and_nearest_edge", all([](st_shader_key &k, unsigned i) {
+                        add_saturate(k, i);
+                        k.nearest_edge_minified |= 1u << i;
+                        k.min_mag_switch |= 1u << i;
+                     }));
    keys.emplace_back("shadow_luminance", all([](st_shader_key &k, unsigned i) {
                         add_shadow(k, i, {PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_1});
                      }));
@@ -665,6 +671,26 @@ TEST(SpirvLowerTex, ShaderFilterOnA3DImageReadsEightTexelsPerLevel) {
    EXPECT_EQ(count(text, "OpImageSampleExplicitLod"), 8u * count(disassemble(s.words), "OpImageSample")) << text;
    std::string error;
    EXPECT_TRUE(validate(s, lower(s.words, options(shader_filter_key(kTrilinear))), &error)) << error;
+}
+
+TEST(SpirvLowerTex, MinMagSwitchMovesAnExplicitLodBetweenZeroAndOneHalfBelowZero) {
+   st_shader_key k;
+   k.min_mag_switch = 1;
+   const std::string text = disassemble(lower(find_shader("frag_2d_lod_frag").words, options(k)));
+   EXPECT_EQ(count(text, "OpLogicalAnd"), 1u) << text;   // 0 < λ && λ ≤ 0.5
+   EXPECT_EQ(count(text, "%float_n1000"), 2u) << text;   // declared, then selected as the LOD
+   EXPECT_EQ(count(text, "FClamp"), 1u) << text;         // the device's λ only: no coordinate clamp
+   EXPECT_EQ(count(text, " Lod "), 1u) << text;
+}
+
+TEST(SpirvLowerTex, MinMagSwitchZeroesTheGradientsOfAnImplicitLookupBetweenZeroAndOneHalf) {
+   st_shader_key k;
+   k.min_mag_switch = 1;
+   const std::string text = disassemble(lower(find_shader("frag_2d_implicit_frag").words, options(k)));
+   EXPECT_EQ(count(text, "ImplicitLod"), 0u) << text;
+   EXPECT_EQ(count(text, "OpDPdx"), 1u) << text;
+   EXPECT_EQ(count(text, "OpVectorTimesScalar"), 2u) << text;  // both gradients × (between ? 0 : 1)
+   EXPECT_EQ(count(text, " Grad "), 1u) << text;
 }
 
 TEST(SpirvLowerTex, TheGlslExtendedInstructionSetIsImportedOnceWhenMissing) {

@@ -23,6 +23,7 @@ struct wrap_case { GLenum gl; unsigned pipe; };
 class StWrapTranslation : public StTest, public testing::WithParamInterface<wrap_case> {};
 TEST_P(StWrapTranslation, GlWrapMapsToGalliumNumbering) {
    screen.set_param(PIPE_CAP_EMULATE_GL_CLAMP_PLZ, 0);  // no emulation: the raw translation
+   screen.set_param(PIPE_CAP_MIN_MAG_SWITCH_LOWERING, 0);  // (GL's default filters would ask for rule 10)
    gl_sampler_attrib a;
    a.WrapS = a.WrapT = a.WrapR = GetParam().gl;
    const converted c = convert(make_tex(GL_TEXTURE_3D, PIPE_FORMAT_R8G8B8A8_UNORM), a);
@@ -240,6 +241,44 @@ TEST_F(StTest, WithoutLinearDepthFilteringCapNonFilterableDepthIsNearest) {
    const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), filters(GL_LINEAR, GL_LINEAR));
    EXPECT_EQ(c.state.mag_img_filter, PIPE_TEX_FILTER_NEAREST);
    EXPECT_EQ(c.state.compare_mode, PIPE_TEX_COMPARE_NONE);
+}
+
+// Rule 10: GL's min/mag switch at c = 0.5 (mag LINEAR, min NEAREST_MIPMAP_*).
+struct switch_case {
+   GLenum min, mag;
+   float min_lod, max_lod;
+   bool lowered, filtered;  // min_mag_switch in the key; the shader filter instead
+};
+class StMinMagSwitch : public StTest, public testing::WithParamInterface<switch_case> {};
+TEST_P(StMinMagSwitch, IsLoweredExactlyWhereALookupCanHaveZeroLessThanLambdaAtMostOneHalf) {
+   gl_sampler_attrib a = filters(GetParam().min, GetParam().mag);
+   a.MinLod = GetParam().min_lod;
+   a.MaxLod = GetParam().max_lod;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a);
+   EXPECT_EQ(c.lowering.min_mag_switch, GetParam().lowered);
+   EXPECT_EQ(c.lowering.has_shader_filter, GetParam().filtered);
+   if (!GetParam().filtered) {
+      EXPECT_EQ(c.state.min_img_filter, st_img_filter_xlate(GetParam().min));  // the sampler keeps GL's filters
+   }
+}
+INSTANTIATE_TEST_SUITE_P(Table, StMinMagSwitch, testing::Values(
+   switch_case{GL_NEAREST_MIPMAP_LINEAR, GL_LINEAR, -1000, 1000, true, false},   // GL's defaults
+   switch_case{GL_NEAREST_MIPMAP_NEAREST, GL_LINEAR, 0, 1000, true, false},
+   switch_case{GL_NEAREST_MIPMAP_NEAREST, GL_LINEAR, 0.25f, 1000, false, true},  // the device cannot magnify
+   switch_case{GL_NEAREST_MIPMAP_NEAREST, GL_LINEAR, 0.75f, 1000, false, false}, // λ ≥ 0.75: never between
+   switch_case{GL_NEAREST_MIPMAP_NEAREST, GL_LINEAR, -1, 0, false, false},       // λ ≤ 0: always magnified
+   switch_case{GL_LINEAR_MIPMAP_NEAREST, GL_LINEAR, -1000, 1000, false, false},  // c = 0
+   switch_case{GL_NEAREST, GL_LINEAR, -1000, 1000, false, false},                // no mipmap filter: c = 0
+   switch_case{GL_NEAREST_MIPMAP_LINEAR, GL_NEAREST, -1000, 1000, false, false}));
+
+TEST_F(StTest, MinMagSwitchIsNotLoweredWithAnisotropyOrOnCubeMapsOrWithTheCapOff) {
+   gl_sampler_attrib a = filters(GL_NEAREST_MIPMAP_LINEAR, GL_LINEAR);
+   EXPECT_FALSE(convert(make_tex(GL_TEXTURE_CUBE_MAP, PIPE_FORMAT_R8G8B8A8_UNORM), a).lowering.min_mag_switch);
+   gl_sampler_attrib aniso = a;
+   aniso.MaxAnisotropy = 4.0f;
+   EXPECT_FALSE(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), aniso).lowering.min_mag_switch);
+   screen.set_param(PIPE_CAP_MIN_MAG_SWITCH_LOWERING, 0);
+   EXPECT_FALSE(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a).lowering.min_mag_switch);
 }
 
 // Rule 5: LOD bias and range.

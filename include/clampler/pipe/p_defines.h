@@ -112,6 +112,7 @@ enum pipe_cap : uint16_t {
    PIPE_CAP_BORDER_COLOR_SWIZZLE,
    PIPE_CAP_BORDER_COLOR_FORMAT,  // the driver needs the view format of bordered samplers
    PIPE_CAP_LINEAR_DEPTH_LOWERING,  // clampler's: the shader filters depth the device cannot (rule 4)
+   PIPE_CAP_MIN_MAG_SWITCH_LOWERING,  // clampler's: the shader moves GL's c = 0.5 switch (rule 10)
    PIPE_CAP_COUNT,
 };
 

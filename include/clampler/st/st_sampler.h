@@ -41,6 +41,10 @@ struct st_sampler_lowering {
    bool has_shadow_swizzle = false;  // compare on and the GL result is not (r, 0, 0, 1)
    std::array<pipe_swizzle, 4> shadow_swizzle = {PIPE_SWIZZLE_X, PIPE_SWIZZLE_0, PIPE_SWIZZLE_0,
                                                  PIPE_SWIZZLE_1};
+   // Rule 10: GL's min/mag switch is at c = 0.5 here (mag LINEAR, min NEAREST_MIPMAP_*); the
+   // shader makes the device magnify lookups with 0 < λ ≤ 0.5 (its λ from the sampler's LOD
+   // values, spirv_lower_tex_options::lod).
+   bool min_mag_switch = false;
    bool has_shader_filter = false;    // rule 4 (then nearest_edge is NONE: it decides itself)
    st_shader_filter shader_filter{};
    bool operator==(const st_sampler_lowering &) const = default;
