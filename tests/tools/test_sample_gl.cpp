@@ -108,10 +108,21 @@ TEST(ConformanceGl, ADriverCrashIsOneCasesCrash) {
 }
 
 // The matrix through llvmpipe, one group that it implements as GL says: every case passes.
-TEST(ConformanceGl, LodGroupPassesOnLlvmpipe) {
+TEST(ConformanceGl, LodGroupPassesOnLlvmpipeButForItsMinMagSwitchAtZero) {
+   // llvmpipe passes the lod group except the c-switch cases: it switches at λ = 0, not GL's
+   // c = 0.5 (docs/fidelity.md), reported as failures on that driver, as its own divergence.
    const cmd_result r = run("conformance --gl --driver llvmpipe --filter '^clampler/lod/' 2>&1");
-   EXPECT_EQ(r.status, 0) << r.out;
+   EXPECT_EQ(r.status, 1) << r.out;
    EXPECT_NE(r.out.find("on GL llvmpipe"), std::string::npos) << r.out;
+   size_t failures = 0;
+   for (size_t at = r.out.find("\nfail: "); at != std::string::npos; at = r.out.find("\nfail: ", at + 1)) {
+      const std::string name = r.out.substr(at + 7, r.out.find('\n', at + 1) - at - 7);
+      EXPECT_NE(name.find("/c-switch"), std::string::npos) << name;
+      ++failures;
+   }
+   EXPECT_GT(failures, 0u) << r.out;
+   const cmd_result rest = run("conformance --gl --driver llvmpipe --filter '^clampler/lod/(?!.*c-switch)' 2>&1");
+   EXPECT_EQ(rest.status, 0) << rest.out;
 }
 
 TEST(ConformanceGl, GlExcludesDeviceOptions) {

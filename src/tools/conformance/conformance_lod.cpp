@@ -90,6 +90,29 @@ void add_lod(std::vector<test_case> &out) {
                c.tol = tolerance_for(f, (img_linear ? 2 : 0) + (mip_linear ? 1 : 0), false);
                out.push_back(std::move(c));
             }
+      // GL's min/mag switch at c = 0.5 (rule 10): explicit LODs on both sides of 0 and of 0.5,
+      // both switch points included (exact in a float), with and without a sampler bias.
+      if (!f.depth())
+         for (const char *min : {"GL_NEAREST_MIPMAP_NEAREST", "GL_NEAREST_MIPMAP_LINEAR"})
+            for (double bias : {0.0, 0.25}) {
+               test_case c;
+               c.name = "clampler/lod/2d/" + f.gl_name + "/c-switch" + (bias != 0.0 ? "-bias" : "") + "/" + min +
+                        "-GL_LINEAR";
+               c.scenario = scenario_for(f, s, seed++);
+               ojson &p = c.scenario["sampler"];
+               p["GL_TEXTURE_MIN_FILTER"] = min;
+               p["GL_TEXTURE_MAG_FILTER"] = "GL_LINEAR";
+               if (bias != 0.0)
+                  p["GL_TEXTURE_LOD_BIAS"] = bias;
+               ojson lookups = ojson::array();
+               const double pts[][2] = {{0.3, 0.55}, {0.71, 0.2}, {0.45, 0.9}};
+               for (const auto &pt : pts)
+                  for (double lod : {-0.25, 0.0, 0.0625, 0.25, 0.4375, 0.5, 0.5625, 0.75})
+                     lookups.push_back({{"coord", {pt[0], pt[1]}}, {"lod", lod - bias}});
+               c.scenario["lookups"] = lookups;
+               c.tol = tolerance_for(f, 2 + (std::string(min) == "GL_NEAREST_MIPMAP_LINEAR" ? 1 : 0), false);
+               out.push_back(std::move(c));
+            }
       // LOD from gradients (λ integral, away from every decision point).
       for (const char *min : kMinFilters) {
          test_case c;
