@@ -65,12 +65,13 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
    const std::string min = state_string(sc, "GL_TEXTURE_MIN_FILTER", "GL_NEAREST_MIPMAP_LINEAR");
    const std::string mag = state_string(sc, "GL_TEXTURE_MAG_FILTER", "GL_LINEAR");
 
-   // "GL's min/mag switch at c = 0.5": the device and both Mesa drivers switch at λ = 0.
-   if (v == verdict::reference_alone && mag == "GL_LINEAR" &&
+   // "GL's min/mag switch at c = 0.5": both Mesa drivers switch at λ = 0. Accepted where the
+   // device gives GL's answer (rule 10); open where it sides with Mesa.
+   if ((v == verdict::clampler_vs_mesa || v == verdict::reference_alone) && mag == "GL_LINEAR" &&
        (min == "GL_NEAREST_MIPMAP_NEAREST" || min == "GL_NEAREST_MIPMAP_LINEAR")) {
       const double lambda = gl_lambda(sc, lk);
       if (lambda > 0.0 && lambda <= 0.5)
-         return {"GL's min/mag switch at c = 0.5", false};
+         return {"GL's min/mag switch at c = 0.5", v == verdict::clampler_vs_mesa};
    }
 
    // "The NEAREST mipmap level at λ = k + ½": GL's ⌈λ + ½⌉ − 1 picks level k; lavapipe (the
