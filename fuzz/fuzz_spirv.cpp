@@ -54,6 +54,9 @@ clampler::spirv_lower_tex_options options_from(const uint8_t *h) {
    f.lod_bias = static_cast<int8_t>(h[30]) / 16.0f;
    f.min_lod = static_cast<float>(h[25] >> 4) / 4.0f;
    f.max_lod = f.min_lod + static_cast<float>(h[31]) / 8.0f;
+   // Rule 10's min/mag switch on the other indices, when bit 6 of byte 29 says so.
+   if (h[29] & 0x40u)
+      o.key.min_mag_switch = static_cast<uint8_t>(~h[28]);
    for (unsigned i = 0; i < kUnits; ++i)
       if (h[28] >> i & 1u) {
          o.key.shader_filter_mask |= 1u << i;
