@@ -106,7 +106,13 @@ bool sample_job::make_texture(const sample_request &r, const upload_plan &plan, 
    vi.image = image_;
    vi.viewType = ti.view_type;
    vi.format = view_format;
-   vi.components = compose_swizzle(r.view_swizzle, screen_.format_support(r.format).vk.swizzle);
+   // A depth or stencil aspect reads as GL's (D, 0, 0, 1) / (S, 0, 0, 1) spelled out: the green,
+   // blue and alpha an implementation substitutes for an aspect view differ (lavapipe gives a
+   // stencil view's alpha as 0), and a GL swizzle may read them.
+   const bool ds_aspect = (view_aspect & (kDepth | VK_IMAGE_ASPECT_STENCIL_BIT)) != 0;
+   const VkComponentMapping aspect_rgba = {VK_COMPONENT_SWIZZLE_R, VK_COMPONENT_SWIZZLE_ZERO, VK_COMPONENT_SWIZZLE_ZERO,
+                                           VK_COMPONENT_SWIZZLE_ONE};
+   vi.components = compose_swizzle(r.view_swizzle, ds_aspect ? aspect_rgba : screen_.format_support(r.format).vk.swizzle);
    vi.subresourceRange = {view_aspect, r.base_level, view_last - r.base_level + 1, 0, layers};
    res = vk_.vkCreateImageView(dev_, &vi, nullptr, &view_);
    if (res != VK_SUCCESS)

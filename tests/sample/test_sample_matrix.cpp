@@ -893,3 +893,37 @@ TEST_F(DeviceSampleNoMirrorClampToEdge, MirrorClampToEdgeEmulatedWithAbsDiffersO
                   filter, differ);
    }
 }
+
+TEST_F(DeviceSampleMatrix, SwizzlesOfStencilAndDepthReadGlsZeroZeroOne) {
+   // A stencil (or depth) read is (S, 0, 0, 1) in GL; a texture swizzle may pick its green, blue
+   // or alpha. The view spells them out: lavapipe's stencil aspect reads alpha as 0 otherwise
+   // (found by clampler differential: (1, 0, 0, S) for the swizzle ONE, BLUE, ALPHA, RED).
+   struct ds_case {
+      const char *format;
+      const char *mode;  // depth_stencil_texture_mode, or null
+      json texel;
+   };
+   const ds_case cases[] = {{"GL_STENCIL_INDEX8", nullptr, json{7}},
+                            {"GL_DEPTH24_STENCIL8", "GL_STENCIL_INDEX", json{0.25, 7}},
+                            {"GL_DEPTH32F_STENCIL8", "GL_STENCIL_INDEX", json{0.25, 7}},
+                            {"GL_DEPTH32F_STENCIL8", nullptr, json{0.25, 7}},
+                            {"GL_DEPTH_COMPONENT16", nullptr, json{0.25}}};
+   const json swizzles[] = {json{"GL_ONE", "GL_BLUE", "GL_ALPHA", "GL_RED"},
+                            json{"GL_ALPHA", "GL_GREEN", "GL_RED", "GL_ZERO"}};
+   for (const ds_case &c : cases)
+      for (const json &sw : swizzles) {
+         json sc = {{"profile", "core"},
+                    {"texture", {{"target", "GL_TEXTURE_2D"}, {"internal_format", c.format}, {"width", 2}, {"height", 2},
+                                 {"levels", json::array({json::array({c.texel, c.texel, c.texel, c.texel})})},
+                                 {"swizzle", sw}}},
+                    {"sampler", {{"GL_TEXTURE_MIN_FILTER", "GL_NEAREST"}, {"GL_TEXTURE_MAG_FILTER", "GL_NEAREST"}}},
+                    {"lookups", json::array({json{{"coord", {0.3, 0.3}}, {"lod", 0.0}}})}};
+         if (c.mode)
+            sc["texture"]["depth_stencil_texture_mode"] = c.mode;
+         const json got = sample_scenario_device(sc.dump(), *screen);
+         const json want = sample_scenario_reference(sc.dump());
+         for (size_t k = 0; k < 4; ++k)  // stencil exact; D16 to single precision
+            EXPECT_NEAR(got["results"][0][k].get<double>(), want["results"][0][k].get<double>(), 1e-6)
+               << c.format << " " << sw.dump() << " component " << k;
+      }
+}
