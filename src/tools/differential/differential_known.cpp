@@ -94,12 +94,26 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
          return {"Mesa reads GL_ALPHA depth texture mode as GL_INTENSITY in GLSL 1.30 shaders", true};
    }
 
+   // "Mesa filters rectangle textures with the min filter whatever λ": llvmpipe takes the min
+   // filter, softpipe NEAREST, for a rectangle whose min and mag filters differ.
+   const std::string target = texture_string(sc, "target", "");
+   if (v == verdict::clampler_vs_mesa && target == "GL_TEXTURE_RECTANGLE" && min != mag)
+      return {"Mesa filters rectangle textures with one filter whatever λ", true};
+
+   // "Mesa reads zero above level 0 of a 1D array with an odd width": both drivers, from level 1
+   // on, for a 1D array of two or more layers whose width is odd (3 x 2 and 5 x 2 do, 4 x 2 and
+   // 6 x 1 do not).
+   const ojson &t = sc["texture"];
+   if ((v == verdict::clampler_vs_mesa || v == verdict::all_differ) && target == "GL_TEXTURE_1D_ARRAY" &&
+       t.value("width", 1) % 2 == 1 && t.value("width", 1) > 1 && t.value("height", 1) >= 2 &&
+       min.find("MIPMAP") != std::string::npos && gl_lambda(sc, lk) > 0.0)
+      return {"Mesa reads zero above level 0 of a 1D array with an odd width", true};
+
    // "Stencil sampling under DEPTH_TEXTURE_MODE": Mesa applies the depth mode to stencil
    // indices (S, S, S, 1); clampler returns (S, 0, 0, 1). Open until the specification decides.
    const bool stencil = format == "GL_STENCIL_INDEX8" ||
                         texture_string(sc, "depth_stencil_texture_mode", "") == "GL_STENCIL_INDEX";
-   if (stencil && (v == verdict::clampler_vs_mesa || v == verdict::all_differ) && l.is_array() && l.size() == 4 &&
-       l[0] == l[1] && l[0] == l[2])
+   if (stencil && (v == verdict::clampler_vs_mesa || v == verdict::all_differ))
       return {"stencil sampling under DEPTH_TEXTURE_MODE", false};
 
    return {};
