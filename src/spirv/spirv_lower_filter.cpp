@@ -118,33 +118,10 @@ bool lowerer::lower_shader_filter(lookup *lk) {
    return true;
 }
 
-// GL's λ (§8.14.1): λ_base from the Lod operand or from ρ = max(|∂u/∂x|, |∂u/∂y|) in texels of the
-// base level, plus the sampler's and unit's bias, at least the MinLod operand, clamped to
-// [MIN_LOD, MAX_LOD].
+// GL's λ (§8.14.1) with the key's bias (sampler and unit) and MIN / MAX_LOD: lambda_with.
 uint32_t lowerer::filter_lambda(const lookup &lk, const coordinate &c) {
-   const uint32_t F = t_float();
    const st_shader_filter &f = lk.l.shader_filter;
-   const unsigned n = lk.n;
-   uint32_t lambda = 0;
-   if (const image_operand *lod = lk.find_operand(spv::ImageOperandsLodMask)) {
-      lambda = lod->first;
-   } else if (c.grad_x) {
-      const uint32_t vn = t_fvec(n);
-      uint32_t gx = c.grad_x, gy = c.grad_y;
-      if (!c.rect) {
-         const uint32_t sz = n == 1 ? c.size[0] : e_.op(spv::OpCompositeConstruct, vn, std::span(c.size.data(), n));
-         gx = e_.op(spv::OpFMul, vn, {gx, sz});
-         gy = e_.op(spv::OpFMul, vn, {gy, sz});
-      }
-      const uint32_t rho = ext(F, GLSLstd450FMax, {ext(F, GLSLstd450Length, {gx}), ext(F, GLSLstd450Length, {gy})});
-      lambda = ext(F, GLSLstd450Log2, {rho});
-   } else {
-      lambda = c_float(0.0f);
-   }
-   lambda = e_.op(spv::OpFAdd, F, {lambda, c_float(f.lod_bias)});
-   if (const image_operand *min_lod = lk.find_operand(spv::ImageOperandsMinLodMask))
-      lambda = ext(F, GLSLstd450FMax, {lambda, min_lod->first});
-   return ext(F, GLSLstd450FClamp, {lambda, c_float(f.min_lod), c_float(f.max_lod)});
+   return lambda_with(lk, c, f.lod_bias, f.min_lod, f.max_lod);
 }
 
 // The taps of one level `level` (a float holding an integer), weighted by `level_weight` and

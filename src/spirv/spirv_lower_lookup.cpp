@@ -397,9 +397,15 @@ void lowerer::query_size(const lookup &lk, coordinate *c) {
       c->size[j] = count == 1 ? fsize : e_.op(spv::OpCompositeExtract, F, {fsize, j});
 }
 
-// λ as the device computes it for this lookup: its LOD, or log2 of the longest gradient in
-// texels of level 0, plus the sampler's bias, at least MinLod, clamped to the sampler's range.
+// λ as the device computes it for this lookup, with the sampler's LOD values (options.lod).
 uint32_t lowerer::device_lambda(const lookup &lk, const coordinate &c) {
+   const spirv_sampler_lod &lod = o_.lod[lk.index];
+   return lambda_with(lk, c, lod.lod_bias, lod.min_lod, lod.max_lod);
+}
+
+// λ of a lookup: its LOD, or log2 of the longest gradient in texels of level 0 (as GL 4.6 §8.14.1
+// and Vulkan compute it), plus `bias`, at least a MinLod operand, clamped to [min_lod, max_lod].
+uint32_t lowerer::lambda_with(const lookup &lk, const coordinate &c, float bias, float min_lod, float max_lod) {
    const uint32_t F = t_float();
    const unsigned n = lk.n;
    uint32_t lambda = 0;
@@ -422,11 +428,10 @@ uint32_t lowerer::device_lambda(const lookup &lk, const coordinate &c) {
    } else {
       lambda = c_float(0.0f);
    }
-   const spirv_sampler_lod &lod = o_.lod[lk.index];
-   lambda = e_.op(spv::OpFAdd, F, {lambda, c_float(lod.lod_bias)});
-   if (const image_operand *min_lod = lk.find_operand(spv::ImageOperandsMinLodMask))
-      lambda = ext(F, GLSLstd450FMax, {lambda, min_lod->first});
-   return ext(F, GLSLstd450FClamp, {lambda, c_float(lod.min_lod), c_float(lod.max_lod)});
+   lambda = e_.op(spv::OpFAdd, F, {lambda, c_float(bias)});
+   if (const image_operand *operand = lk.find_operand(spv::ImageOperandsMinLodMask))
+      lambda = ext(F, GLSLstd450FMax, {lambda, operand->first});
+   return ext(F, GLSLstd450FClamp, {lambda, c_float(min_lod), c_float(max_lod)});
 }
 
 // nearest_edge: is this lookup filtered NEAREST by the device? Magnified at λ ≤ 0, or at λ ≤ 0.5

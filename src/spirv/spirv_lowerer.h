@@ -57,6 +57,7 @@ private:
    bool find_offset(const lookup &lk, coordinate *c);
    void query_size(const lookup &lk, coordinate *c);
    uint32_t device_lambda(const lookup &lk, const coordinate &c);
+   uint32_t lambda_with(const lookup &lk, const coordinate &c, float bias, float min_lod, float max_lod);
    uint32_t nearest_condition(const lookup &lk, const coordinate &c);
    void apply_min_mag_switch(lookup *lk, const coordinate &c);
    void fold_texel_offset(lookup *lk, coordinate *c);

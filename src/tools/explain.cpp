@@ -40,14 +40,19 @@ ojson number(float f) {
    return f;
 }
 
+// The filters, in pipe_sampler_state's names (the sampler's, or the shader filter's in the key).
+void filters_json(ojson &j, pipe_tex_filter min, pipe_tex_filter mag, pipe_tex_mipfilter mip) {
+   j["min_img_filter"] = pipe_filter_name(min);
+   j["mag_img_filter"] = pipe_filter_name(mag);
+   j["min_mip_filter"] = pipe_mipfilter_name(mip);
+}
+
 ojson sampler_json(const pipe_sampler_state &s, bool is_signed_int) {
    ojson j;
    j["wrap_s"] = pipe_wrap_name(s.wrap_s);
    j["wrap_t"] = pipe_wrap_name(s.wrap_t);
    j["wrap_r"] = pipe_wrap_name(s.wrap_r);
-   j["min_img_filter"] = pipe_filter_name(s.min_img_filter);
-   j["mag_img_filter"] = pipe_filter_name(s.mag_img_filter);
-   j["min_mip_filter"] = pipe_mipfilter_name(s.min_mip_filter);
+   filters_json(j, s.min_img_filter, s.mag_img_filter, s.min_mip_filter);
    j["compare_mode"] = pipe_compare_mode_name(s.compare_mode);
    j["compare_func"] = pipe_func_name(s.compare_func);
    j["unnormalized_coords"] = s.unnormalized_coords != 0;
@@ -89,9 +94,7 @@ ojson shader_key_json(const st_sampler_lowering &l) {
    if (l.has_shader_filter) {
       const st_shader_filter &f = l.shader_filter;
       ojson d;
-      d["min_img_filter"] = pipe_filter_name(f.min_img_filter);
-      d["mag_img_filter"] = pipe_filter_name(f.mag_img_filter);
-      d["min_mip_filter"] = pipe_mipfilter_name(f.min_mip_filter);
+      filters_json(d, f.min_img_filter, f.mag_img_filter, f.min_mip_filter);
       d["reduction_mode"] = pipe_reduction_name(f.reduction);
       d["lod_bias"] = number(f.lod_bias);
       d["min_lod"] = number(f.min_lod);
