@@ -6,9 +6,12 @@
 //   DIM_1D, DIM_1D_ARRAY, DIM_2D, DIM_2D_ARRAY, DIM_3D, DIM_CUBE or DIM_CUBE_ARRAY
 //   SHADOW     defined for depth-compare (Dref) lookups; the result is vec4(d), for the lowering pass
 //   USE_GRAD   defined for textureGrad, else textureLod
+//   LOD_AS_GRAD  (shadow 2D arrays and cubes) textureGrad(P, vecN(lod), vecN(lod)), which
+//              shaders/grad_to_lod.py rewrites into the Lod operand SPIR-V allows there
 // The lookup layout must match lookup_record in src/sample/sample_compute.cpp (std430, 64 bytes).
 // GLSL 4.50 has no textureLod for sampler2DArrayShadow and samplerCubeShadow (that needs
-// GL_EXT_texture_shadow_lod, which glslang 12 lacks): those two are built for USE_GRAD only.
+// GL_EXT_texture_shadow_lod, which Debian 12's glslang lacks): their lod variants go through
+// LOD_AS_GRAD. samplerCubeArrayShadow has neither textureLod nor textureGrad: not built.
 #version 450
 
 // The workgroup size is specialization constant 0: 64 with shared vectors, the device's subgroup
@@ -77,7 +80,11 @@ void main() {
    const uint i = min(n, range.count - 1u);
    const lookup_t l = lookups[range.first + i];
 #ifdef SHADOW
-#ifdef USE_GRAD
+#if defined(LOD_AS_GRAD) && defined(DIM_CUBE)
+   const float d = textureGrad(tex, SHADOW_P(l), vec3(l.lod), vec3(l.lod));
+#elif defined(LOD_AS_GRAD)
+   const float d = textureGrad(tex, SHADOW_P(l), vec2(l.lod), vec2(l.lod));
+#elif defined(USE_GRAD)
    const float d = textureGrad(tex, SHADOW_P(l), GRAD(l.dpdx), GRAD(l.dpdy));
 #else
    const float d = textureLod(tex, SHADOW_P(l), l.lod);

@@ -38,9 +38,11 @@
 #include "sample_shadow_1d_grad.spv.h"
 #include "sample_shadow_1d_lod.spv.h"
 #include "sample_shadow_2d_array_grad.spv.h"
+#include "sample_shadow_2d_array_lod.spv.h"
 #include "sample_shadow_2d_grad.spv.h"
 #include "sample_shadow_2d_lod.spv.h"
 #include "sample_shadow_cube_grad.spv.h"
+#include "sample_shadow_cube_lod.spv.h"
 #include "sample_uint_1d_array_grad.spv.h"
 #include "sample_uint_1d_array_lod.spv.h"
 #include "sample_uint_1d_grad.spv.h"
@@ -151,7 +153,9 @@ const shader_entry kShaders[] = {
    SHADER(shadow, GL_TEXTURE_1D_ARRAY, true, sample_shadow_1d_array_grad),
    SHADER(shadow, GL_TEXTURE_2D, false, sample_shadow_2d_lod),
    SHADER(shadow, GL_TEXTURE_2D, true, sample_shadow_2d_grad),
+   SHADER(shadow, GL_TEXTURE_2D_ARRAY, false, sample_shadow_2d_array_lod),  // shaders/grad_to_lod.py
    SHADER(shadow, GL_TEXTURE_2D_ARRAY, true, sample_shadow_2d_array_grad),
+   SHADER(shadow, GL_TEXTURE_CUBE_MAP, false, sample_shadow_cube_lod),  // shaders/grad_to_lod.py
    SHADER(shadow, GL_TEXTURE_CUBE_MAP, true, sample_shadow_cube_grad),
 };
 #undef SHADER

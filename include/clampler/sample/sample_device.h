@@ -86,8 +86,9 @@ struct sample_request {
    // The lookups. coord as ref_lookup (layer last, cube direction x, y, z). has_lod: textureLod
    // (preferred when both are set, as in ref_sample); else has_grad: textureGrad with dPdx/dPdy;
    // neither: textureLod with LOD 0. Values are converted to single precision. Shadow lookups on
-   // GL_TEXTURE_2D_ARRAY and GL_TEXTURE_CUBE_MAP need has_grad without has_lod (GLSL 4.50 has
-   // no textureLod for those sampler types).
+   // GL_TEXTURE_2D_ARRAY and GL_TEXTURE_CUBE_MAP take an LOD through SPIR-V's Lod operand (GLSL 4.50
+   // has no textureLod there; shaders/grad_to_lod.py); on GL_TEXTURE_CUBE_MAP_ARRAY they have no
+   // compute shader (GLSL has neither form) and are refused.
    std::vector<ref::ref_lookup> lookups;
    // false (the default): every lookup runs in a workgroup of its own, all of whose invocations
    // make it and one stores it. A subgroup never spans workgroups, so no SIMD vector or subgroup

@@ -12,7 +12,8 @@ const char *const kFuncs[] = {"GL_NEVER",   "GL_LESS",     "GL_EQUAL",  "GL_LEQU
                               "GL_GREATER", "GL_NOTEQUAL", "GL_GEQUAL", "GL_ALWAYS"};
 const char *const kModes[] = {"GL_LUMINANCE", "GL_INTENSITY", "GL_ALPHA", "GL_RED"};
 
-// Shadow lookups on 2D arrays and cubes take gradients (GLSL has no textureLod for them).
+// Shadow lookups on 2D arrays and cubes take gradients here, as a GLSL 4.50 program must (their
+// explicit LODs: DeviceSampleMatrix.ShadowLookupsWithAnExplicitLodOnArraysAndCubes).
 bool needs_grads(GLenum target) { return target == GL_TEXTURE_2D_ARRAY || target == GL_TEXTURE_CUBE_MAP; }
 
 test_case make(const format_info &f, GLenum target, const std::string &tail, const std::string &func,
