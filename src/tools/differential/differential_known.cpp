@@ -115,6 +115,26 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
        min.find("MIPMAP") != std::string::npos && gl_lambda(sc, lk) > 0.0)
       return {"Mesa reads zero above level 0 of a 1D array with an odd width", true};
 
+   // "Mirrored wraps at negative texel boundaries": GL 4.6 mirrors the integer texel coordinate
+   // (s = −k/N reads texel k − 1), lavapipe and both Mesa drivers mirror s itself (texel k).
+   // Open: the device sides with Mesa (docs/sampling.md, MirroredRepeatAtNegativeTexelBoundaries).
+   if (v == verdict::reference_alone && lk.contains("coord")) {
+      const char *wraps[] = {"GL_TEXTURE_WRAP_S", "GL_TEXTURE_WRAP_T", "GL_TEXTURE_WRAP_R"};
+      const int sizes[] = {t.value("width", 1), t.value("height", 1), t.value("depth", 1)};
+      const int axes = target == "GL_TEXTURE_3D" ? 3 : (target == "GL_TEXTURE_1D" || target == "GL_TEXTURE_1D_ARRAY") ? 1 : 2;
+      for (int a = 0; a < axes && a < static_cast<int>(lk["coord"].size()); ++a) {
+         const std::string w = state_string(sc, wraps[a], "GL_REPEAT");
+         const double s = lk["coord"][a].get<double>();
+         if (w.find("MIRROR") == std::string::npos || s >= 0.0)
+            continue;
+         for (int level = 0; (sizes[a] >> level) > 0; ++level) {
+            const double u = s * (sizes[a] >> level);
+            if (u == std::floor(u))
+               return {"mirrored wraps at negative texel boundaries", false};
+         }
+      }
+   }
+
    // "Depth cube maps filtered LINEAR without compare": rule 4's shader filter leaves cube maps
    // out, and where the device cannot filter depth they keep compare ALWAYS (1.0). Open.
    const bool depth_texture = depth_format && texture_string(sc, "depth_stencil_texture_mode", "") != "GL_STENCIL_INDEX";
