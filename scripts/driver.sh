@@ -399,7 +399,8 @@ cmd_smoke() {
    local threads=$ROOT/build/tests/driver/clampler-gl-threads out messages
    [ -x "$threads" ] || die "$threads was not built (bash scripts/clampler.sh test builds it)"
    out=$( (clampler_driver_env && VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation "$threads" --threads 8 --frames 20) 2>&1) ||
-      { printf '%s\n' "$out" | tail -20; die "clampler-gl-threads failed on the clampler driver (lines above)"; }
+      { local rc=$?; printf '%s\n' "$out" | tail -20
+        die "clampler-gl-threads failed on the clampler driver: exit status $rc$([ "$rc" -gt 128 ] && echo " (signal $((rc - 128)))") (lines above)"; }
    messages=$(printf '%s\n' "$out" | grep -c 'VUID-\|Validation Error' || true)
    [ "$messages" = 0 ] ||
       { printf '%s\n' "$out" | grep 'VUID-\|Validation Error' | head -5; die "clampler-gl-threads: $messages validation messages"; }
