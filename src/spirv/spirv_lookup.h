@@ -19,7 +19,6 @@ struct image_operand {
    uint32_t first, second;  // operand ids (second only for Grad)
 };
 
-
 // One lookup on its way through lower_lookup's steps: what the parse_* steps found, then the
 // operands of the rewritten instruction (the original ones until a step replaces them).
 struct lowerer::lookup {
@@ -37,7 +36,7 @@ struct lowerer::lookup {
    uint8_t coord_bits = 0;             // the components saturated or mirrored
    bool shadow = false;                // a Dref result to swizzle
    bool unnormalized_sampler = false;  // a non-Rect image read with texel coordinates
-   bool shader_filter = false;          // the shader filters it (rule 4's lowering; not Dref, not gather)
+   bool shader_filter = false;          // the shader filters it (rules 4 and 10; not Dref, not gather)
    bool switch_lod = false;             // rule 10: 0 < λ ≤ 0.5 made to magnify (not gathers, not cubes)
 
    // Image operands, in bit order.
@@ -70,6 +69,7 @@ struct lowerer::coordinate {
    const image_operand *offset = nullptr;  // ConstOffset or Offset, folded into the components
    uint32_t offset_component_type = 0;
    std::array<uint32_t, 3> size{};  // level-0 size as floats, when a bound or an offset depends on it
+   uint32_t device_lambda = 0;      // λ as the device computes it (nearest_edge, the min/mag switch)
    uint32_t is_nearest = 0;         // bool: the device filters this lookup NEAREST
 };
 

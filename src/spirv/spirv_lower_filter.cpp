@@ -40,24 +40,8 @@ bool lowerer::lower_shader_filter(lookup *lk) {
       return false;
    if (is_proj(lk->op))
       project_coordinate(lk, &c);
-   // λ's input: the unclamped coordinate's gradients (an implicit lookup's from the derivatives,
-   // its Bias folded in as 2^bias), a Grad operand's, or an explicit Lod.
-   const image_operand *bias = lk->find_operand(spv::ImageOperandsBiasMask);
-   if (is_implicit(lk->op)) {
-      const uint32_t vn = t_fvec(n);
-      const uint32_t p = n == 1 ? c.comps[0] : e_.op(spv::OpCompositeConstruct, vn, std::span(c.comps.data(), n));
-      c.grad_x = e_.op(spv::OpDPdx, vn, {p});
-      c.grad_y = e_.op(spv::OpDPdy, vn, {p});
-      if (bias) {
-         const uint32_t scale = ext(F, GLSLstd450Exp2, {bias->first});
-         const spv::Op mul = n == 1 ? spv::OpFMul : spv::OpVectorTimesScalar;
-         c.grad_x = e_.op(mul, vn, {c.grad_x, scale});
-         c.grad_y = e_.op(mul, vn, {c.grad_y, scale});
-      }
-   } else if (const image_operand *g = lk->find_operand(spv::ImageOperandsGradMask)) {
-      c.grad_x = g->first;
-      c.grad_y = g->second;
-   }
+   // λ's input: the unclamped coordinate's gradients, or an explicit Lod (filter_lambda).
+   lookup_gradients(*lk, &c);
 
    // The coordinate, as lower_coordinate rewrites it (GL_CLAMP and the mirror clamps), except
    // that the NEAREST edge clamp is the taps' own (filter_level_taps).

@@ -273,6 +273,8 @@ bool lowerer::lower_coordinate(lookup *lk) {
                                   !lk->find_operand(spv::ImageOperandsLodMask);
    if ((c.sat_bits != 0 && (c.rect || c.nearest)) || (c.offset && !c.rect) || lambda_from_grads)
       query_size(*lk, &c);
+   if (c.nearest || lk->switch_lod)
+      c.device_lambda = device_lambda(*lk, c);
    if (c.nearest)
       c.is_nearest = nearest_condition(*lk, c);
    if (lk->switch_lod)
@@ -330,10 +332,7 @@ void lowerer::project_coordinate(lookup *lk, coordinate *c) {
 // Gradients of the unclamped coordinate keep the LOD (and anisotropy) of an implicit lookup;
 // an explicit Grad is kept for nearest_edge's λ.
 void lowerer::compute_gradients(lookup *lk, coordinate *c) {
-   const uint32_t F = t_float();
-   const unsigned n = lk->n;
    const uint32_t mask = lk->mask;
-   const image_operand *bias = lk->find_operand(spv::ImageOperandsBiasMask);
    if (is_implicit(lk->op) && lk->unnormalized_sampler) {
       // Vulkan's unnormalized samplers take explicit LOD 0 only; they have one level and
       // equal filters, so the implicit λ decided nothing.
@@ -341,22 +340,34 @@ void lowerer::compute_gradients(lookup *lk, coordinate *c) {
       // MinLod goes too: SPIR-V allows it only with implicit LOD or gradients.
       lk->new_mask = (mask & ~static_cast<uint32_t>(spv::ImageOperandsBiasMask | spv::ImageOperandsMinLodMask)) |
                      spv::ImageOperandsLodMask;
-   } else if (is_implicit(lk->op)) {
+   } else {
+      lookup_gradients(*lk, c);
+      if (is_implicit(lk->op)) {
+         lk->new_mask = (mask & ~static_cast<uint32_t>(spv::ImageOperandsBiasMask)) | spv::ImageOperandsGradMask;
+         lk->new_grad_x = c->grad_x;
+         lk->new_grad_y = c->grad_y;
+      }
+   }
+}
+
+// The gradients λ comes from: an implicit lookup's, of the unclamped (projected) coordinate, its
+// Bias folded in — λ = log2(ρ) + bias = log2(ρ · 2^bias), so scaling both by 2^bias is the same
+// LOD —, or a Grad operand's; none for an explicit Lod.
+void lowerer::lookup_gradients(const lookup &lk, coordinate *c) {
+   const uint32_t F = t_float();
+   const unsigned n = lk.n;
+   if (is_implicit(lk.op)) {
       const uint32_t vn = t_fvec(n);
       const uint32_t p = n == 1 ? c->comps[0] : e_.op(spv::OpCompositeConstruct, vn, std::span(c->comps.data(), n));
-      uint32_t grad_x = e_.op(spv::OpDPdx, vn, {p});
-      uint32_t grad_y = e_.op(spv::OpDPdy, vn, {p});
-      if (bias) {
-         // λ = log2(ρ) + bias = log2(ρ · 2^bias): scaling both gradients by 2^bias is the same LOD.
+      c->grad_x = e_.op(spv::OpDPdx, vn, {p});
+      c->grad_y = e_.op(spv::OpDPdy, vn, {p});
+      if (const image_operand *bias = lk.find_operand(spv::ImageOperandsBiasMask)) {
          const uint32_t scale = ext(F, GLSLstd450Exp2, {bias->first});
          const spv::Op mul = n == 1 ? spv::OpFMul : spv::OpVectorTimesScalar;
-         grad_x = e_.op(mul, vn, {grad_x, scale});
-         grad_y = e_.op(mul, vn, {grad_y, scale});
+         c->grad_x = e_.op(mul, vn, {c->grad_x, scale});
+         c->grad_y = e_.op(mul, vn, {c->grad_y, scale});
       }
-      lk->new_mask = (mask & ~static_cast<uint32_t>(spv::ImageOperandsBiasMask)) | spv::ImageOperandsGradMask;
-      lk->new_grad_x = c->grad_x = grad_x;
-      lk->new_grad_y = c->grad_y = grad_y;
-   } else if (const image_operand *g = lk->find_operand(spv::ImageOperandsGradMask)) {
+   } else if (const image_operand *g = lk.find_operand(spv::ImageOperandsGradMask)) {
       c->grad_x = g->first;
       c->grad_y = g->second;
    }
@@ -437,7 +448,7 @@ uint32_t lowerer::lambda_with(const lookup &lk, const coordinate &c, float bias,
 // nearest_edge: is this lookup filtered NEAREST by the device? Magnified at λ ≤ 0, or at λ ≤ 0.5
 // where the min/mag switch (rule 10) makes the device magnify those lookups too.
 uint32_t lowerer::nearest_condition(const lookup &lk, const coordinate &c) {
-   const uint32_t lambda = device_lambda(lk, c);
+   const uint32_t lambda = c.device_lambda;
    const uint32_t switch_point = c_float(lk.switch_lod ? 0.5f : 0.0f);
    return lk.l.nearest_edge == ST_NEAREST_EDGE_MAGNIFIED
              ? e_.op(spv::OpFOrdLessThanEqual, t_bool(), {lambda, switch_point})
@@ -448,7 +459,7 @@ uint32_t lowerer::nearest_condition(const lookup &lk, const coordinate &c) {
 // gradients, that the device turns into λ = 0 (its min_lod, 0 here): LOD −1000, or zero gradients.
 void lowerer::apply_min_mag_switch(lookup *lk, const coordinate &c) {
    const uint32_t F = t_float();
-   const uint32_t lambda = device_lambda(*lk, c);
+   const uint32_t lambda = c.device_lambda;
    const uint32_t between =
       e_.op(spv::OpLogicalAnd, t_bool(),
             {e_.op(spv::OpFOrdGreaterThan, t_bool(), {lambda, c_float(0.0f)}),

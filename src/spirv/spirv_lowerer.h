@@ -54,6 +54,7 @@ private:
    bool extract_coordinate(const lookup &lk, coordinate *c);
    void project_coordinate(lookup *lk, coordinate *c);
    void compute_gradients(lookup *lk, coordinate *c);
+   void lookup_gradients(const lookup &lk, coordinate *c);
    bool find_offset(const lookup &lk, coordinate *c);
    void query_size(const lookup &lk, coordinate *c);
    uint32_t device_lambda(const lookup &lk, const coordinate &c);
@@ -63,7 +64,7 @@ private:
    void fold_texel_offset(lookup *lk, coordinate *c);
    uint32_t lower_component(const lookup &lk, const coordinate &c, unsigned j);
    uint32_t emit_lookup(const lookup &lk);
-   // The shader filter (spirv_lower_filter.cpp, rule 4): GL's filter from NEAREST lookups.
+   // The shader filter (spirv_lower_filter.cpp, rules 4 and 10): GL's filter from NEAREST lookups.
    bool lower_shader_filter(lookup *lk);
    uint32_t filter_lambda(const lookup &lk, const coordinate &c);
    uint32_t filter_level_taps(const lookup &lk, const coordinate &c, uint32_t level, uint32_t linear,

@@ -211,7 +211,7 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
          switch_filtered = true;
    }
 
-   // Rule 4's shader filter: GL's filters and λ computed in the shader from NEAREST lookups at
+   // The shader filter (rules 4 and 10): GL's filters and λ computed in the shader from NEAREST lookups at
    // explicit integer levels, which the device must take as they are. Wraps, borders and the
    // GL_CLAMP saturate above came from GL's filters, as the shader's taps need them.
    if (depth_lowered || switch_filtered) {
