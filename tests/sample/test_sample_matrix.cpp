@@ -979,3 +979,29 @@ TEST_F(DeviceSampleMatrix, ShadowLookupsWithAnExplicitLodOnArraysAndCubes) {
    std::printf("[ measured ] shadow lookups with an explicit LOD on 2D arrays and cube maps: %zu, as the reference\n",
                lookups_run);
 }
+
+TEST_F(DeviceSampleMatrix, MinMagSwitchWithGlClampAndAPositiveMinLodIsGls) {
+   // Rule 10's two paths beside GL_CLAMP's nearest_edge (mag LINEAR, min NEAREST_MIPMAP_NEAREST:
+   // the NEAREST side clamps to the last texel centre): min_lod 0, the LOD moved to 0 when
+   // 0 < λ ≤ 0.5; min_lod 0.25, where the device can never magnify, the shader filter.
+   json levels = json::array({json{0, 1, 2, 3, 4, 5, 6, 7}, json{10, 11, 12, 13}, json{20, 21}, json{30}});
+   json lookups = json::array();
+   for (double s : {-0.2, 0.28125, 0.96875, 1.1})
+      for (double lod : {-0.5, 0.25, 0.5, 0.75, 1.0})
+         lookups.push_back(json{{"coord", {s}}, {"lod", lod}});
+   for (double min_lod : {0.0, 0.25}) {
+      const json sc = {
+         {"texture", {{"target", "GL_TEXTURE_1D"}, {"internal_format", "GL_R32F"}, {"width", 8}, {"levels", levels}}},
+         {"sampler", {{"GL_TEXTURE_MIN_FILTER", "GL_NEAREST_MIPMAP_NEAREST"}, {"GL_TEXTURE_MAG_FILTER", "GL_LINEAR"},
+                      {"GL_TEXTURE_WRAP_S", "GL_CLAMP"}, {"GL_TEXTURE_BORDER_COLOR", {40.0, 0.0, 0.0, 0.0}},
+                      {"GL_TEXTURE_MIN_LOD", min_lod}}},
+         {"lookups", lookups}};
+      const json got = sample_scenario_device(sc.dump(), *screen);
+      const json want = sample_scenario_reference(sc.dump());
+      EXPECT_EQ(got["shader_key"]["min_mag_switch"], min_lod == 0.0);
+      EXPECT_EQ(got["shader_key"]["shader_filter"].is_object(), min_lod != 0.0);
+      for (size_t i = 0; i < lookups.size(); ++i)
+         EXPECT_NEAR(got["results"][i][0].get<double>(), want["results"][i][0].get<double>(), 1e-5)
+            << "min_lod " << min_lod << " " << lookups[i].dump();
+   }
+}
