@@ -19,6 +19,12 @@ const std::vector<std::string> &groups();
 // the float holds the boundary exactly, integer textures NEAREST. `*name`: group/target/format.
 ojson random_scenario(std::mt19937_64 &rng, const std::string &group, std::string *name);
 
+// The scenario's sampling state as GL holds it: the sampler object's parameter when one is bound,
+// else the texture's; `fallback` when the scenario does not set it (differential_known.cpp).
+std::string sampling_param(const ojson &scenario, const char *pname, const char *fallback);
+// The min and mag filters in effect: a value GL refuses (the errors group) leaves GL's default.
+void sampling_filters(const ojson &scenario, std::string *min, std::string *mag);
+
 // Who stands alone on one lookup, from the four answers (D device, R reference, L llvmpipe,
 // S softpipe): docs/fidelity.md names each class.
 enum class verdict {

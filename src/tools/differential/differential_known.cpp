@@ -1,4 +1,4 @@
-// The documented deviations of docs/fidelity.md as predicates on a scenario, a lookup and the four answers.
+// The documented deviations of docs/fidelity.md as predicates on a scenario, a lookup and the four answers; the sampling state they read.
 #include "differential_known.h"
 
 #include <algorithm>
@@ -11,10 +11,6 @@ namespace {
 ojson state(const ojson &sc, const char *pname) {
    const ojson &p = sc.contains("sampler") ? sc["sampler"] : sc["texture"]["params"];
    return p.contains(pname) ? p[pname] : ojson();
-}
-std::string state_string(const ojson &sc, const char *pname, const char *fallback) {
-   const ojson v = state(sc, pname);
-   return v.is_string() ? v.get<std::string>() : fallback;
 }
 double state_number(const ojson &sc, const char *pname, double fallback) {
    const ojson v = state(sc, pname);
@@ -60,15 +56,24 @@ bool near(const ojson &a, size_t i, double v, double tol) {
 
 }  // namespace
 
+std::string sampling_param(const ojson &sc, const char *pname, const char *fallback) {
+   const ojson v = state(sc, pname);
+   return v.is_string() ? v.get<std::string>() : fallback;
+}
+
+void sampling_filters(const ojson &sc, std::string *min, std::string *mag) {
+   *min = sampling_param(sc, "GL_TEXTURE_MIN_FILTER", "GL_NEAREST_MIPMAP_LINEAR");
+   *mag = sampling_param(sc, "GL_TEXTURE_MAG_FILTER", "GL_LINEAR");
+   if (*min != "GL_NEAREST" && *min != "GL_LINEAR" && min->find("_MIPMAP_") == std::string::npos)
+      *min = "GL_NEAREST_MIPMAP_LINEAR";
+   if (*mag != "GL_NEAREST" && *mag != "GL_LINEAR")
+      *mag = "GL_LINEAR";
+}
+
 deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojson &, const ojson &r, const ojson &l,
                           const ojson &, double tol) {
-   // The filters in effect: a value GL refuses (the errors group) leaves the default.
-   std::string min = state_string(sc, "GL_TEXTURE_MIN_FILTER", "GL_NEAREST_MIPMAP_LINEAR");
-   std::string mag = state_string(sc, "GL_TEXTURE_MAG_FILTER", "GL_LINEAR");
-   if (min != "GL_NEAREST" && min != "GL_LINEAR" && min.find("_MIPMAP_") == std::string::npos)
-      min = "GL_NEAREST_MIPMAP_LINEAR";
-   if (mag != "GL_NEAREST" && mag != "GL_LINEAR")
-      mag = "GL_LINEAR";
+   std::string min, mag;
+   sampling_filters(sc, &min, &mag);
 
    // "GL's min/mag switch at c = 0.5": both Mesa drivers switch at λ = 0. Accepted where the
    // device gives GL's answer (rule 10); open where it sides with Mesa.
@@ -123,7 +128,7 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
       const int sizes[] = {t.value("width", 1), t.value("height", 1), t.value("depth", 1)};
       const int axes = target == "GL_TEXTURE_3D" ? 3 : (target == "GL_TEXTURE_1D" || target == "GL_TEXTURE_1D_ARRAY") ? 1 : 2;
       for (int a = 0; a < axes && a < static_cast<int>(lk["coord"].size()); ++a) {
-         const std::string w = state_string(sc, wraps[a], "GL_REPEAT");
+         const std::string w = sampling_param(sc, wraps[a], "GL_REPEAT");
          const double s = lk["coord"][a].get<double>();
          if (w.find("MIRROR") == std::string::npos || s >= 0.0)
             continue;
@@ -138,7 +143,7 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
    // "Depth cube maps filtered LINEAR without compare": rule 4's shader filter leaves cube maps
    // out, and where the device cannot filter depth they keep compare ALWAYS (1.0). Open.
    const bool depth_texture = depth_format && texture_string(sc, "depth_stencil_texture_mode", "") != "GL_STENCIL_INDEX";
-   const bool compare = state_string(sc, "GL_TEXTURE_COMPARE_MODE", "GL_NONE") == "GL_COMPARE_REF_TO_TEXTURE";
+   const bool compare = sampling_param(sc, "GL_TEXTURE_COMPARE_MODE", "GL_NONE") == "GL_COMPARE_REF_TO_TEXTURE";
    if ((v == verdict::device_alone || v == verdict::all_differ) && depth_texture && !compare &&
        (target == "GL_TEXTURE_CUBE_MAP" || target == "GL_TEXTURE_CUBE_MAP_ARRAY") &&
        (min.rfind("GL_LINEAR", 0) == 0 || mag == "GL_LINEAR" || min.find("MIPMAP_LINEAR") != std::string::npos))

@@ -69,16 +69,11 @@ side run_side(F &&f) {
    return s;
 }
 
-// The scenario's GL sampler state, from the sampler object or the texture's own parameters.
-std::string param(const ojson &sc, const char *pname, const char *fallback) {
-   const ojson &p = sc.contains("sampler") ? sc["sampler"] : sc["texture"]["params"];
-   return p.contains(pname) && p[pname].is_string() ? p[pname].get<std::string>() : fallback;
-}
 
 conformance::tolerance tolerance_of(const ojson &sc) {
    const conformance::format_info f = conformance::fmt(sc["texture"]["internal_format"].get<std::string>());
-   const std::string min = param(sc, "GL_TEXTURE_MIN_FILTER", "GL_NEAREST_MIPMAP_LINEAR");
-   const std::string mag = param(sc, "GL_TEXTURE_MAG_FILTER", "GL_LINEAR");
+   std::string min, mag;
+   sampling_filters(sc, &min, &mag);
    const bool linear = mag == "GL_LINEAR" || min == "GL_LINEAR" || min.rfind("GL_LINEAR_", 0) == 0;
    const bool mip_linear = min.find("MIPMAP_LINEAR") != std::string::npos;
    GLenum target = GL_TEXTURE_2D;
@@ -89,7 +84,7 @@ conformance::tolerance tolerance_of(const ojson &sc) {
       target = GL_TEXTURE_3D;
    const bool stencil = f.stencil_only() || (sc["texture"].contains("depth_stencil_texture_mode") &&
                                              sc["texture"]["depth_stencil_texture_mode"] == "GL_STENCIL_INDEX");
-   const bool srgb = f.d->is_srgb && param(sc, "GL_TEXTURE_SRGB_DECODE_EXT", "GL_DECODE_EXT") == "GL_DECODE_EXT";
+   const bool srgb = f.d->is_srgb && sampling_param(sc, "GL_TEXTURE_SRGB_DECODE_EXT", "GL_DECODE_EXT") == "GL_DECODE_EXT";
    return conformance::tolerance_for(f, (linear ? conformance::linear_axes(target) : 0) + (mip_linear ? 1 : 0), srgb,
                                      stencil);
 }
@@ -168,10 +163,9 @@ int differential_main(int argc, char **argv) {
    bool validation = false;
    for (int i = 2; i < argc; ++i) {
       const std::string a = argv[i];
-      auto value = [&](const char *what) -> std::optional<std::string> {
+      auto value = [&]() -> std::optional<std::string> {
          if (i + 1 >= argc)
             return std::nullopt;
-         (void)what;
          return std::string(argv[++i]);
       };
       if (cli::is_help(a)) {
@@ -185,7 +179,7 @@ int differential_main(int argc, char **argv) {
       }
       if (a != "--seed" && a != "--scenarios" && a != "--groups" && a != "--device" && a != "--keep" && a != "--show")
          return cli::usage_error("differential", "unknown option '" + a + "'");
-      if (!(v = value(a.c_str())))
+      if (!(v = value()))
          return cli::usage_error("differential", a + " needs a value");
       try {
          if (a == "--seed")
