@@ -276,9 +276,9 @@ bool name_has(const util_format_description &d, std::string_view part) {
    return d.gl_name && std::string_view(d.gl_name).find(part) != std::string_view::npos;
 }
 
-// The internal format on its own: a sized format of the table, allowed by the
-// profile and extensions.
-param_status check_storage_format(const gl_context &ctx, GLenum internalformat) {
+}  // namespace
+
+param_status gl_detail::check_storage_format(const gl_context &ctx, GLenum internalformat) {
    const util_format_description *d =
       util_format_describe(util_format_from_gl_internal_format(internalformat));
    if (!d)
@@ -292,6 +292,8 @@ param_status check_storage_format(const gl_context &ctx, GLenum internalformat) 
    }
    return std::nullopt;
 }
+
+namespace {
 
 // Sizes against the target's shape and the limits.
 param_status check_storage_size(const gl_context &ctx, GLenum target, GLsizei w, GLsizei h,

@@ -21,6 +21,9 @@ param_status check_pname_available(const gl_context &ctx, GLenum pname);
 param_status set_sampler_state(const gl_context &ctx, GLenum target, GLenum pname,
                                const param_values &v, gl_sampler_attrib &a);
 query_result get_sampler_state(GLenum pname, const gl_sampler_attrib &a);
+// The internal format of a storage call on its own: a sized format of the pipe_format table,
+// allowed by the profile and extensions (INVALID_ENUM otherwise).
+param_status check_storage_format(const gl_context &ctx, GLenum internalformat);
 
 }  // namespace gl_detail
 

@@ -51,6 +51,13 @@ public:
    // depth carries the layer count of array targets (6 * cubes for cube arrays).
    void TexStorage(GLenum target, GLsizei levels, GLenum internalformat, GLsizei width,
                    GLsizei height, GLsizei depth);
+   // glTexStorage2DMultisample / glTexStorage3DMultisample folded into one: GL_TEXTURE_2D_MULTISAMPLE
+   // takes depth 1, GL_TEXTURE_2D_MULTISAMPLE_ARRAY its layer count in depth.
+   void TexStorageMultisample(GLenum target, GLsizei samples, GLenum internalformat, GLsizei width,
+                              GLsizei height, GLsizei depth, GLboolean fixedsamplelocations);
+   // glTexBuffer with a buffer object of `size` bytes (clampler keeps no buffer objects, only the
+   // size GL's queries need): the texture bound to GL_TEXTURE_BUFFER reads `internalformat` texels.
+   void TexBuffer(GLenum target, GLenum internalformat, GLsizeiptr size);
    void TexParameteri(GLenum target, GLenum pname, GLint param);
    void TexParameterf(GLenum target, GLenum pname, GLfloat param);
    void TexParameteriv(GLenum target, GLenum pname, const GLint *params);
@@ -116,5 +123,28 @@ private:
 
 // Maps a GL texture target to its unit binding index; NUM_TEXTURE_TARGETS if not a texture target.
 gl_texture_index gl_target_to_index(GLenum target);
+
+// Levels, sizes and completeness of a texture with storage (src/gl/teximage.cpp).
+// level_base and level_max of an immutable-format texture (GL 4.6 §8.17): GL_TEXTURE_BASE_LEVEL
+// clamped to [0, levels - 1], then GL_TEXTURE_MAX_LEVEL clamped to [level_base, levels - 1].
+struct gl_level_range {
+   uint32_t base = 0;
+   uint32_t max = 0;
+};
+gl_level_range gl_texture_level_range(const gl_texture_object &tex);
+// What glGetTexLevelParameter reports as GL_TEXTURE_WIDTH / HEIGHT / DEPTH for `level`
+// (GL 4.6 §8.5, §8.11): each of width, height (not the layers of a 1D array) and depth (3D only,
+// not layers or faces) halved per level, at least 1; a cube-map array's depth is 6 x cubes;
+// buffer textures have width = texels. All 0 for a level the storage does not have.
+struct gl_level_size {
+   uint32_t width = 0, height = 0, depth = 0;
+};
+gl_level_size gl_texture_level_size(const gl_texture_object &tex, uint32_t level);
+// GL 4.6 §8.17 for an immutable-format texture sampled with `sampler`: incomplete when it has no
+// storage, or when an integer texture, a stencil-index texture or a depth-stencil texture sampled
+// as stencil has a mag filter other than NEAREST or a min filter other than NEAREST and
+// NEAREST_MIPMAP_NEAREST (multisample textures excepted). Immutable storage makes every other
+// rule hold.
+bool gl_texture_is_complete(const gl_texture_object &tex, const gl_sampler_attrib &sampler);
 
 }  // namespace clampler

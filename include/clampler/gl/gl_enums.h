@@ -11,6 +11,7 @@ using GLuint = uint32_t;
 using GLfloat = float;
 using GLboolean = uint8_t;
 using GLsizei = int32_t;
+using GLsizeiptr = int64_t;  // ptrdiff_t-sized, as in the Khronos headers on 64-bit hosts
 
 // Errors
 constexpr GLenum GL_NO_ERROR = 0;

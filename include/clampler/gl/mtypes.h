@@ -44,6 +44,10 @@ struct gl_limits {
    uint32_t MaxTextureSize = 16384;
    uint32_t Max3DTextureSize = 2048;
    uint32_t MaxArrayTextureLayers = 2048;
+   uint32_t MaxColorTextureSamples = 8;     // GL_MAX_COLOR_TEXTURE_SAMPLES (normalized and float colour)
+   uint32_t MaxDepthTextureSamples = 8;     // GL_MAX_DEPTH_TEXTURE_SAMPLES (depth and stencil)
+   uint32_t MaxIntegerSamples = 8;          // GL_MAX_INTEGER_SAMPLES (pure integer colour)
+   uint32_t MaxTextureBufferSize = 134217728;  // GL_MAX_TEXTURE_BUFFER_SIZE, in texels
 };
 
 // Border colour as stored: the raw words plus the entry point family that set them.
@@ -104,6 +108,9 @@ struct gl_texture_object {
    pipe_format Format = PIPE_FORMAT_NONE;
    uint32_t Width = 0, Height = 0, Depth = 0;  // Depth = layers for array targets (x6 for cube arrays)
    uint32_t Levels = 0;
+   uint32_t Samples = 0;               // multisample targets: the sample count (TexStorageMultisample)
+   bool FixedSampleLocations = true;   // multisample targets
+   uint64_t BufferSize = 0;            // GL_TEXTURE_BUFFER: bytes of the attached buffer (TexBuffer)
    uint64_t Serial = gl_next_object_serial();  // new on every change to anything above
 };
 
