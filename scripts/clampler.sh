@@ -15,7 +15,8 @@ PACKAGES=(meson ninja-build g++ clang pkg-config python3 libgtest-dev libgmock-d
           libopengl-dev libegl-mesa0 libgl1-mesa-dri
           libbenchmark-dev nlohmann-json3-dev
           libvulkan-dev libvulkan-volk-dev mesa-vulkan-drivers vulkan-validationlayers
-          glslang-tools spirv-tools spirv-headers libpng-dev piglit libclang-rt-14-dev)
+          glslang-tools spirv-tools spirv-headers libpng-dev piglit libclang-rt-14-dev
+          opencl-c-headers)
 
 install_missing() {
    local missing=()
