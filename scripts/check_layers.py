@@ -22,11 +22,13 @@ ALLOWED = {
     "gl": {"pipe"},
     "cso": {"pipe"},
     "st": {"pipe", "gl", "cso"},
+    # The txq queries: GL's answers from the front end's state, beside the state tracker.
+    "txq": {"pipe", "gl"},
     "ref": {"pipe", "gl"},
     "spirv": {"pipe", "gl", "st"},
     "zink": {"pipe"},
     "sample": {"pipe", "gl", "cso", "st", "ref", "spirv", "zink"},
-    "tools": {"pipe", "gl", "cso", "st", "ref", "spirv", "zink", "sample"},
+    "tools": {"pipe", "gl", "cso", "st", "txq", "ref", "spirv", "zink", "sample"},
     # The C interface Mesa's patches call: the state tracker and driver layers behind plain C.
     "c": {"pipe", "gl", "cso", "st", "spirv", "zink"},
 }

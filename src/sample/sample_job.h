@@ -30,6 +30,7 @@ public:
 
    bool run_compute(const sample_request &r, const upload_plan &plan, std::vector<ref::texel> *results,
                     std::string *error);
+   bool run_query(const sample_request &r, const upload_plan &plan, sample_query_result *result, std::string *error);
    bool run_fragment(const sample_request &r, const upload_plan &plan, const sample_grid &grid,
                      std::vector<ref::texel> *results, std::vector<ref::ref_lookup> *lookups, std::string *error);
 

@@ -12,6 +12,7 @@
 #endif
 #include "clampler/tools/explain.h"
 #include "clampler/tools/info_gl.h"
+#include "clampler/tools/query.h"
 #include "clampler/tools/sample.h"
 #include "cli.h"
 #include "gl_worker.h"
@@ -34,6 +35,7 @@ constexpr const char *kUsage =
    "\n"
    "commands:\n"
    "  explain       GL errors, pipe_sampler_state and shader key clampler derives for a scenario\n"
+   "  query         the texture and sampler queries (txq) of a scenario, as GL defines them (and the device)\n"
    "  info          the Vulkan device clampler uses: features, limits, pipe caps, formats\n"
    "  sample        a scenario's lookups run on the Vulkan device (or the CPU reference, or a GL driver)\n"
    "  conformance   the built-in matrix of sampler cases, device (or a GL driver) against the reference\n"
@@ -52,6 +54,22 @@ constexpr const char *kExplainUsage =
    "  --device   the Vulkan device answers caps and formats (CLAMPLER_DEVICE picks it), and\n"
    "             the VkSamplerCreateInfo is added\n"
    "Exit status: 0 explained, 1 unreadable or malformed scenario, 2 usage error.\n";
+
+constexpr const char *kQueryUsage =
+   "usage: clampler query [--language gl|opencl] [--device] [--json] SCENARIO.json   (- reads standard input)\n"
+   "\n"
+   "Answers every texture and sampler query of the txq seed for a scenario's texture on unit 0\n"
+   "(explain's format, docs/scenario.md; multisample targets take \"samples\", GL_TEXTURE_BUFFER\n"
+   "\"buffer_size\"): sizes per level from GL_TEXTURE_BASE_LEVEL, array size, levels, samples,\n"
+   "normalized coordinates, filter and address modes as the application set them. A \"sampler\"\n"
+   "object in the scenario is a sampler object bound to the unit (independent mode); without one the\n"
+   "texture's own parameters answer (unified mode). docs/queries.md has the model and the tables.\n"
+   "  --language L  channel order and data type in GL's (default) or OpenCL's enumeration\n"
+   "  --device      also run the texture queries on the Vulkan device through the view clampler\n"
+   "                creates (textureQueryLevels, textureSize per level) and compare with GL's\n"
+   "  --json        one JSON object instead of one line per query\n"
+   "Exit status: 0 answered (and the device agreed), 1 bad scenario or no device, 2 usage error,\n"
+   "3 internal error, 4 the device answered differently from GL.\n";
 
 constexpr const char *kInfoUsage =
    "usage: clampler info [--gl] [--json]\n"
@@ -230,6 +248,71 @@ int cmd_sample(int argc, char **argv) {
    }
 }
 
+int cmd_query(int argc, char **argv) {
+   bool device = false, json = false;
+   clampler::txq_language lang = clampler::txq_language::gl;
+   std::string file;
+   for (int i = 2; i < argc; ++i) {
+      const std::string a = argv[i];
+      if (cli::is_help(a)) {
+         std::cout << kQueryUsage;
+         return 0;
+      } else if (a == "--device" && !device) {
+         device = true;
+      } else if (a == "--json" && !json) {
+         json = true;
+      } else if (a == "--language") {
+         if (i + 1 >= argc)
+            return cli::usage_error("query", "--language needs gl or opencl");
+         const std::string v = argv[++i];
+         if (v == "gl")
+            lang = clampler::txq_language::gl;
+         else if (v == "opencl")
+            lang = clampler::txq_language::opencl;
+         else
+            return cli::usage_error("query", "--language takes gl or opencl, not '" + v + "'");
+      } else if (a.size() > 1 && a[0] == '-') {
+         return cli::usage_error("query", "unknown option '" + a + "'");
+      } else if (file.empty()) {
+         file = a;
+      } else {
+         return cli::usage_error("query", "unexpected argument '" + a + "'");
+      }
+   }
+   if (file.empty())
+      return cli::usage_error("query", "expected a scenario file (or -)");
+   std::string text, error;
+   if (!read_input(file, &text, &error)) {
+      std::cerr << "clampler query: " << error << "\n";
+      return 1;
+   }
+   try {
+      nlohmann::ordered_json q;
+      if (device) {
+#ifdef CLAMPLER_HAVE_ZINK
+         auto screen = open_device("query");
+         if (!screen)
+            return 1;
+         q = clampler::query_scenario_on_device(text, lang, *screen);
+#else
+         std::cerr << "clampler query: --device needs the Vulkan layer (built without it)\n";
+         return 1;
+#endif
+      } else {
+         q = clampler::query_scenario(text, lang);
+      }
+      std::cout << (json ? q.dump(2) + "\n" : clampler::query_text(q));
+      const bool differs = q.contains("device") && q["device"].contains("matches") && !q["device"]["matches"].get<bool>();
+      return differs ? 4 : 0;
+   } catch (const clampler::scenario_error &e) {
+      std::cerr << "clampler query: " << file << ": " << e.what() << "\n";
+      return 1;
+   } catch (const std::exception &e) {
+      std::cerr << "clampler query: " << file << ": internal error: " << e.what() << "\n";
+      return 3;
+   }
+}
+
 int cmd_explain(int argc, char **argv) {
    bool device = false;
    std::string file;
@@ -297,6 +380,8 @@ int main(int argc, char **argv) {
    }
    if (cmd == "explain")
       return cmd_explain(argc, argv);
+   if (cmd == "query")
+      return cmd_query(argc, argv);
    if (cmd == "info")
       return cmd_info(argc, argv);
    if (cmd == "sample")

@@ -69,8 +69,11 @@ ref::ref_texture build_texture(const ojson &levels, const gl_texture_object &tex
    t.is_integer = d->is_integer && !stencil;
    t.is_depth = d->depth_bits && !stencil;
    t.depth_is_float = d->is_float;
-   t.base_level = tex.Attrib.BaseLevel;
-   t.max_level = tex.Attrib.MaxLevel;
+   // Immutable storage: GL clamps the base level into the storage and the max level to
+   // [base, last] (GL 4.6 §8.17).
+   const gl_level_range range = gl_texture_level_range(tex);
+   t.base_level = static_cast<int>(range.base);
+   t.max_level = static_cast<int>(range.max);
    for (size_t l = 0; l < levels.size(); ++l) {
       const std::string key = "texture.levels[" + std::to_string(l) + "]";
       ref::ref_level lv;
@@ -271,8 +274,9 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen,
    req.depth = sc.target == GL_TEXTURE_CUBE_MAP ? 6 : tex.Depth;
    req.levels = static_cast<uint32_t>(stored.size());
    req.texels = std::move(stored);
-   req.base_level = static_cast<uint32_t>(std::max(tex.Attrib.BaseLevel, 0));
-   req.max_level = static_cast<uint32_t>(std::max(tex.Attrib.MaxLevel, 0));
+   const gl_level_range range = gl_texture_level_range(tex);
+   req.base_level = range.base;
+   req.max_level = range.max;
    req.sampler = held.sampler->sampler;
    if (!shadow) {
       const st_swizzle sw = st_texture_result_swizzle(tex, sc.ctx->profile());

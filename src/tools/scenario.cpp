@@ -173,12 +173,38 @@ uint32_t levels_value(const ojson &v) {
    return static_cast<uint32_t>(int_value(v, "texture.levels", 1, 15));
 }
 
-void build_texture(scenario &sc, const ojson &tex) {
+// glTexStorage*Multisample or glTexBuffer for the targets a sampler never filters (clampler query).
+uint32_t levels_value_or_one(const ojson &tex) { return tex.contains("levels") ? levels_value(tex["levels"]) : 1; }
+
+void build_unsampled_storage(scenario &sc, const ojson &tex, GLenum ifmt, int64_t w, int64_t h, int64_t d) {
+   gl_context &gl = *sc.ctx;
+   if (sc.target == GL_TEXTURE_BUFFER) {
+      if (!tex.contains("buffer_size"))
+         fail("texture.buffer_size", "missing (the bytes of the buffer a GL_TEXTURE_BUFFER reads)");
+      for (const char *k : {"samples", "levels", "height", "depth"})
+         if (tex.contains(k))
+            fail(std::string("texture.") + k, "not used with GL_TEXTURE_BUFFER (its size is buffer_size)");
+      gl.TexBuffer(sc.target, ifmt, int_value(tex["buffer_size"], "texture.buffer_size", 0, INT32_MAX));
+   } else {
+      if (!tex.contains("samples"))
+         fail("texture.samples", "missing (the sample count of a multisample texture)");
+      if (tex.contains("levels") && !(tex["levels"].is_number_integer() && tex["levels"] == 1))
+         fail("texture.levels", "a multisample texture has one level");
+      const bool fixed = !tex.contains("fixed_sample_locations") || tex["fixed_sample_locations"].get<bool>();
+      gl.TexStorageMultisample(sc.target, static_cast<GLsizei>(int_value(tex["samples"], "texture.samples", 1, 64)),
+                               ifmt, static_cast<GLsizei>(w), static_cast<GLsizei>(h), static_cast<GLsizei>(d),
+                               fixed ? 1 : 0);
+   }
+   if (gl.GetError() != GL_NO_ERROR)
+      fail("texture", "the texture cannot be created: " + gl.last_error_message());
+}
+
+void build_texture(scenario &sc, const ojson &tex, scenario_targets targets) {
    if (!tex.is_object())
       fail("texture", "expected an object");
    static const char *known[] = {"target", "internal_format", "width", "height", "depth", "levels",
                                  "swizzle", "depth_stencil_texture_mode", "depth_texture_mode",
-                                 "params"};
+                                 "params", "samples", "fixed_sample_locations", "buffer_size"};
    for (auto it = tex.begin(); it != tex.end(); ++it) {
       bool ok = false;
       for (const char *k : known)
@@ -191,8 +217,19 @@ void build_texture(scenario &sc, const ojson &tex) {
    if (!tex.contains("internal_format"))
       fail("texture.internal_format", "missing");
    sc.target = enum_value(tex["target"], "texture.target");
-   if (gl_target_to_index(sc.target) == NUM_TEXTURE_TARGETS || sc.target == GL_TEXTURE_BUFFER)
-      fail("texture.target", "not a texture target clampler samples: " + tex["target"].dump());
+   const bool unsampled = sc.target == GL_TEXTURE_BUFFER || sc.target == GL_TEXTURE_2D_MULTISAMPLE ||
+                          sc.target == GL_TEXTURE_2D_MULTISAMPLE_ARRAY;
+   if (gl_target_to_index(sc.target) == NUM_TEXTURE_TARGETS)
+      fail("texture.target", "not a texture target: " + tex["target"].dump());
+   if (unsampled && targets == scenario_targets::sampled)
+      fail("texture.target", "not a texture target clampler samples (read with texelFetch only; clampler query "
+                             "takes it): " + tex["target"].dump());
+   if (tex.contains("fixed_sample_locations") && !tex["fixed_sample_locations"].is_boolean())
+      fail("texture.fixed_sample_locations", "expected true or false, got " + tex["fixed_sample_locations"].dump());
+   if (!unsampled)
+      for (const char *k : {"samples", "fixed_sample_locations", "buffer_size"})
+         if (tex.contains(k))
+            fail(std::string("texture.") + k, "only for multisample and buffer targets");
    const ojson &ifmt_json = tex["internal_format"];
    if (!ifmt_json.is_string())
       fail("texture.internal_format", "expected a GL internal format name, got " + ifmt_json.dump());
@@ -205,15 +242,18 @@ void build_texture(scenario &sc, const ojson &tex) {
    const int64_t h = tex.contains("height") ? int_value(tex["height"], "texture.height", 1, max_dim) : 1;
    const int64_t max_depth = sc.target == GL_TEXTURE_3D ? lim.Max3DTextureSize : lim.MaxArrayTextureLayers;
    const int64_t d = tex.contains("depth") ? int_value(tex["depth"], "texture.depth", 1, max_depth) : 1;
-   const uint32_t levels = tex.contains("levels") ? levels_value(tex["levels"]) : 1;
-
    gl_context &gl = *sc.ctx;
    gl.GenTextures(1, &sc.texture);
    gl.BindTexture(sc.target, sc.texture);
-   gl.TexStorage(sc.target, static_cast<GLsizei>(levels), ifmt, static_cast<GLsizei>(w),
-                 static_cast<GLsizei>(h), static_cast<GLsizei>(d));
-   if (gl.GetError() != GL_NO_ERROR)
-      fail("texture", "the texture cannot be created: " + gl.last_error_message());
+   if (unsampled) {
+      build_unsampled_storage(sc, tex, ifmt, w, h, d);
+   } else {
+      gl.TexStorage(sc.target, static_cast<GLsizei>(levels_value_or_one(tex)), ifmt, static_cast<GLsizei>(w),
+                    static_cast<GLsizei>(h), static_cast<GLsizei>(d));
+      if (gl.GetError() != GL_NO_ERROR)
+         fail("texture", "the texture cannot be created: " + gl.last_error_message());
+   }
+   const uint32_t levels = tex.contains("levels") ? levels_value(tex["levels"]) : 1;
    if (tex.contains("levels") && tex["levels"].is_array() && levels > 1) {
       // The texture is mipmap-complete as given (docs/design.md §7).
       gl.TexParameteri(sc.target, GL_TEXTURE_MAX_LEVEL, static_cast<GLint>(levels - 1));
@@ -246,7 +286,7 @@ void build_texture(scenario &sc, const ojson &tex) {
 
 }  // namespace
 
-scenario build_scenario(const ojson &doc, const pipe_screen *device) {
+scenario build_scenario(const ojson &doc, const pipe_screen *device, scenario_targets targets) {
    if (!doc.is_object())
       fail("scenario", "expected a JSON object");
    static const char *known[] = {"profile", "extensions", "screen", "texture", "sampler",
@@ -308,7 +348,7 @@ scenario build_scenario(const ojson &doc, const pipe_screen *device) {
 
    if (!doc.contains("texture"))
       fail("texture", "missing (every scenario samples one texture)");
-   build_texture(sc, doc["texture"]);
+   build_texture(sc, doc["texture"], targets);
 
    if (doc.contains("sampler")) {
       sc.ctx->GenSamplers(1, &sc.sampler);

@@ -34,9 +34,14 @@ struct scenario {
    std::vector<scenario_param_call> sampler_param_calls;  // sampler, in order
 };
 
+// The texture targets a scenario may name: those a sampler samples (explain, sample), or also
+// the multisample and buffer targets, read only with texelFetch (clampler query).
+enum class scenario_targets { sampled, all };
+
 // Builds the scenario on texture unit 0; GL errors raised by the scenario's
 // parameters are collected, malformed input throws scenario_error. With `device`,
 // that screen answers caps and filtering instead of a configurable one.
-scenario build_scenario(const ojson &doc, const pipe_screen *device = nullptr);
+scenario build_scenario(const ojson &doc, const pipe_screen *device = nullptr,
+                        scenario_targets targets = scenario_targets::sampled);
 
 }  // namespace clampler

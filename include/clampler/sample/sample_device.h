@@ -8,6 +8,7 @@
 #include <volk.h>
 
 #include <cstddef>
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -154,6 +155,24 @@ struct sample_grid {
 // Grids are at most 4096 x 4096. Thread-safe; false with `*error` on failure.
 bool sample_grid_draw(const zink_screen &screen, const sample_request &request, const sample_grid &grid,
                       std::vector<ref::texel> *results, std::vector<ref::ref_lookup> *lookups, std::string *error);
+
+// The texture queries of a request's view, as the device answers them (shaders/query.comp):
+// OpImageQueryLevels and OpImageQuerySizeLod for each level of the view.
+struct sample_query_result {
+   int32_t levels = 0;  // textureQueryLevels
+   // textureSize(tex, lod) for lod 0 .. levels of the view - 1, unused components 0: 1D (w),
+   // 1D array (w, layers), 2D / rectangle / cube (w, h), 3D (w, h, d), 2D array (w, h, layers),
+   // cube-map array (w, h, cubes).
+   std::vector<std::array<int32_t, 3>> sizes;
+};
+
+// Uploads `request`'s texture exactly as sample_lookups does (the same image and view: levels
+// base_level .. min(max_level, levels - 1), the layers) and runs the queries on it; `lookups`
+// are ignored, and a float, signed or unsigned integer shader reads the view as a lookup would
+// (stencil through the unsigned one; `shadow` requests are refused: a query needs no compare).
+// Thread-safe; false with `*error` on failure.
+bool sample_query(const zink_screen &screen, const sample_request &request, sample_query_result *result,
+                  std::string *error);
 
 // What the device-wide cache of device sampling holds (sample_statistics).
 struct sample_stats {

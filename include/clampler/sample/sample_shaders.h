@@ -23,5 +23,8 @@ sample_spirv sample_compute_shader(sample_shader_kind kind, GLenum target, bool 
 // (sampler type x target) calling texture() (shaders/sample.vert, sample.frag).
 sample_spirv sample_vertex_shader();
 sample_spirv sample_fragment_shader(sample_shader_kind kind, GLenum target);
+// The query shader (shaders/query.comp) for a float, int or uint sampler of `target` (RECTANGLE
+// uses the 2D shader); none for shadow.
+sample_spirv sample_query_shader(sample_shader_kind kind, GLenum target);
 
 }  // namespace clampler::detail
