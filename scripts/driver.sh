@@ -2,7 +2,7 @@
 # The clampler driver: Debian's own Mesa (the installed version) rebuilt with mesa/patches/ and clampler linked in.
 #   bash scripts/driver.sh build          fetch Mesa's source, patch, build; output in build/driver/
 #   bash scripts/driver.sh gl [--driver clampler|zink|llvmpipe|softpipe] -- CMD ...  run a GL program on a driver
-#   bash scripts/driver.sh piglit [--driver clampler|zink|llvmpipe|softpipe] [--results DIR] [PIGLIT RUN ARGS]
+#   bash scripts/driver.sh piglit [--driver clampler|zink|llvmpipe|softpipe] [--list piglit/X-tests.txt] [--results DIR] [PIGLIT RUN ARGS]
 #   bash scripts/driver.sh limits [--driver clampler|zink]  10 000 sampler objects under lowered sampler limits
 #   bash scripts/driver.sh faults [--driver clampler|zink]  failed vkCreateSampler calls injected under the driver
 #   bash scripts/driver.sh smoke          the driver loads, names itself, passes a piglit subset, the project's
@@ -243,23 +243,24 @@ cmd_gl() {
    exec "$@"
 }
 
-# Debian piglit's sampler-related tests (piglit/sampler-tests.txt) on one driver, through piglit's
+# Debian piglit's sampler-related tests (piglit/sampler-tests.txt, or the --list given) on one driver, through piglit's
 # own runner; results readable by `piglit summary`.
 cmd_piglit() {
-   local driver=clampler results="" args=()
+   local driver=clampler results="" args=() tests=piglit/sampler-tests.txt
    while [ $# -gt 0 ]; do
       case "$1" in
       --driver) [ $# -ge 2 ] || die "--driver needs clampler, zink, llvmpipe or softpipe"; driver=$2; shift 2 ;;
+      --list) [ $# -ge 2 ] && [ -f "$2" ] || die "--list needs a test-name file (piglit/*-tests.txt)"; tests=$2; shift 2 ;;
       --results) [ $# -ge 2 ] || die "--results needs a folder"; results=$2; shift 2 ;;
       *) args+=("$1"); shift ;;
       esac
    done
    driver_env "$driver"
    results=${results:-$ROOT/results/piglit-$driver}
-   local list=$ROOT/build/piglit/sampler.xml.gz
+   local list=$ROOT/build/piglit/$(basename "$tests" -tests.txt).xml.gz
    mkdir -p "$(dirname "$list")"
-   if [ ! -f "$list" ] || [ piglit/sampler-tests.txt -nt "$list" ] || [ scripts/piglit_list.py -nt "$list" ]; then
-      /usr/bin/python3 scripts/piglit_list.py piglit/sampler-tests.txt "$list"
+   if [ ! -f "$list" ] || [ "$tests" -nt "$list" ] || [ scripts/piglit_list.py -nt "$list" ]; then
+      /usr/bin/python3 scripts/piglit_list.py "$tests" "$list"
    fi
    # Debian's piglit: its binaries' directory, the shaders some tests read, no wflinfo fast-skip
    # guesses (the driver's own answers decide).

@@ -158,7 +158,7 @@ TEST(ClamplerMesa, LodRangeKeepsGlsMinMagSwitchWithoutMipmaps) {
       float min_lod, max_lod;
       float want[2];
    } cases[] = {
-      {"no mipmaps, equal filters: nothing to decide", L, L, NONE, 0, 1000, {0, 0}},
+      {"no mipmaps, equal filters: unpinned, for textureQueryLod", L, L, NONE, 0, 1000, {0, 0.25f}},
       {"no mipmaps, mixed, default range: both possible", L, N, NONE, 0, 1000, {0, 0.25f}},
       {"no mipmaps, MIN_LOD 1: always minified", L, N, NONE, 1, 1000, {0.25f, 0.25f}},
       {"no mipmaps, MAX_LOD -0.5: always magnified", N, L, NONE, 0, -0.5f, {0, 0}},

@@ -9,8 +9,9 @@ namespace clampler {
 // at least 0, max_lod at least min_lod: GL leaves a reversed range undefined, Vulkan forbids
 // it, λ is pinned to min_lod). Without one, level 0 only, but λ still decides between the min
 // and mag filters (λ <= 0 magnifies): pinned at 0.25 when GL always minifies (min_lod > 0), at
-// 0 when it always magnifies (max_lod <= 0), [0, 0.25] otherwise — level 0 under NEAREST mip
-// selection in every case. No Vulkan type here, so Mesa's zink can call it through the C
+// 0 when it always magnifies (max_lod <= 0), [0, 0.25] otherwise (equal filters included: a
+// pinned range would change what textureQueryLod reports on lavapipe) — level 0 under NEAREST
+// mip selection in every case. No Vulkan type here, so Mesa's zink can call it through the C
 // interface (include/clampler/c/clampler_mesa.h).
 struct zink_lod_range {
    float min_lod = 0.0f;
