@@ -388,6 +388,18 @@ cmd_smoke() {
    [ -x "$cases" ] || die "$cases was not built (it needs libegl-dev and libopengl-dev: bash scripts/clampler.sh test installs them)"
    (clampler_driver_env && "$cases") | tail -5 | sed 's/^/driver smoke: /' ||
       die "clampler-gl-cases failed on the clampler driver (lines above)"
+   # textureQueryLod under every min filter and GL's LOD parameters (tests/driver/gl_query_lod.cpp),
+   # checked against ARB_texture_query_lod: the clampler driver must fail no case Debian's
+   # llvmpipe passes. Both fail MIN_LOD == MAX_LOD with a mip filter, where gallivm's LOD query
+   # ignores a one-value range (docs/queries.md).
+   local qlod=$ROOT/build/tests/driver/clampler-gl-query-lod ours theirs worse
+   [ -x "$qlod" ] || die "$qlod was not built (bash scripts/clampler.sh test builds it)"
+   ours=$( (clampler_driver_env && "$qlod") 2>/dev/null | grep '^FAIL' | sed 's/: got.*//' | sort || true)
+   theirs=$( (driver_env llvmpipe && "$qlod") 2>/dev/null | grep '^FAIL' | sed 's/: got.*//' | sort || true)
+   worse=$(comm -23 <(printf '%s\n' "$ours") <(printf '%s\n' "$theirs") | grep -c . || true)
+   [ "$worse" = 0 ] || { comm -23 <(printf '%s\n' "$ours") <(printf '%s\n' "$theirs") | head -5
+                         die "clampler-gl-query-lod: $worse cases fail on the clampler driver and pass on llvmpipe"; }
+   echo "driver smoke: clampler-gl-query-lod: $(printf '%s\n' "$ours" | grep -c . || true) failures on the clampler driver, $(printf '%s\n' "$theirs" | grep -c . || true) on llvmpipe, none of ours passing there"
    # 10 000 sampler objects on a device with lowered sampler limits, under validation: every
    # pixel right, no creation refused, no validation message (tests/driver/gl_many_samplers.cpp).
    cmd_limits --driver clampler 2>&1 | sed 's/^/driver smoke: /' ||

@@ -41,8 +41,9 @@ namespace {
    uint64_t w1 = uint64_t(byte(w[1], 0) != 0) | uint64_t(byte(w[1], 1) != 0) << 8 |
                  uint64_t(byte(w[1], 2)) << 16 | uint64_t(aniso > 1 ? aniso : 0) << 24;
    // LODs on their bits: for floats >= 0 the bit patterns order like the values, and a
-   // set sign bit means < 0 (or -0.0), which clamps to 0. They are dropped when level 0
-   // is the only level and the min/mag switch cannot change the filter.
+   // set sign bit means < 0 (or -0.0), which clamps to 0. MIN_LOD and MAX_LOD are dropped
+   // when level 0 is the only level and the min/mag switch cannot change the filter; the bias
+   // never is (textureQueryLod reports λ' with it).
    constexpr uint32_t kMax = 0x42000000u;  // 32.0f
    static_assert(CSO_MAX_LOD == 32.0f);
    const uint32_t bias_in = static_cast<uint32_t>(w[1] >> 32);
@@ -53,7 +54,7 @@ namespace {
    hi = hi < lo ? lo : hi;
    const uint64_t lod_mask =
       all_if(!(byte(w0, 5) == PIPE_TEX_MIPFILTER_NONE && byte(w0, 3) == byte(w0, 4)));
-   w1 |= (uint64_t(bias) << 32) & lod_mask;
+   w1 |= uint64_t(bias) << 32;
    const uint64_t w2 = (uint64_t(lo) | uint64_t(hi) << 32) & lod_mask;
    // Border colour (w3, w4) and its integer flag only when a wrap reads the border.
    const uint64_t border_mask = all_if(((w0 | w0 >> 8 | w0 >> 16) & 1) != 0);

@@ -85,4 +85,19 @@ ref_level_choice ref_select_levels(double lambda, GLenum min_filter, GLenum mag_
    }
 }
 
+ref_lod_query ref_query_lod(double lambda_prime, GLenum min_filter, double min_lod, double max_lod,
+                            int max_accessible) {
+   ref_lod_query q;
+   q.y = lambda_prime;
+   double l = std::clamp(lambda_prime, min_lod, std::max(min_lod, max_lod));
+   l = std::clamp(l, 0.0, static_cast<double>(std::max(max_accessible, 0)));
+   if (!ref_filter_is_mipmap(min_filter))
+      q.x = 0.0;
+   else if (min_filter == GL_NEAREST_MIPMAP_NEAREST || min_filter == GL_LINEAR_MIPMAP_NEAREST)
+      q.x = std::ceil(l + 0.5) - 1.0;
+   else
+      q.x = l;
+   return q;
+}
+
 }  // namespace clampler::ref

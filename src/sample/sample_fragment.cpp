@@ -58,9 +58,14 @@ bool sample_job::run_fragment(const sample_request &r, const upload_plan &plan, 
    if (!make_texture(r, plan, error))
       return false;
    const sample_shader_kind kind = kind_of(r);
-   const VkFormat color = kind == sample_shader_kind::int_    ? VK_FORMAT_R32G32B32A32_SINT
+   if (grid.query_lod && (r.shadow || r.target == GL_TEXTURE_RECTANGLE)) {
+      *error = "device sampling: textureQueryLod is not defined for shadow samplers here nor for rectangles";
+      return false;
+   }
+   const VkFormat color = grid.query_lod                   ? VK_FORMAT_R32G32B32A32_SFLOAT
+                          : kind == sample_shader_kind::int_  ? VK_FORMAT_R32G32B32A32_SINT
                           : kind == sample_shader_kind::uint_ ? VK_FORMAT_R32G32B32A32_UINT
-                                                            : VK_FORMAT_R32G32B32A32_SFLOAT;
+                                                              : VK_FORMAT_R32G32B32A32_SFLOAT;
    const uint32_t w = grid.width, h = grid.height;
    const size_t n = static_cast<size_t>(w) * h;
    if (!make_attachment(0, color, w, h, error) || !make_attachment(1, VK_FORMAT_R32G32B32A32_SFLOAT, w, h, error))
@@ -71,7 +76,8 @@ bool sample_job::run_fragment(const sample_request &r, const upload_plan &plan, 
       return false;
 
    sample_device_cache &cache = device_cache(screen_);
-   const detail::sample_spirv spv = detail::sample_fragment_shader(kind, r.target);
+   const detail::sample_spirv spv = grid.query_lod ? detail::sample_query_lod_shader(kind, r.target)
+                                                   : detail::sample_fragment_shader(kind, r.target);
    VkPipeline pipeline = VK_NULL_HANDLE;
    VkRenderPass pass = VK_NULL_HANDLE;
    if (!cache.graphics_pipeline(spv, r, color, &pipeline, &pass, error))
@@ -157,7 +163,7 @@ bool sample_job::run_fragment(const sample_request &r, const upload_plan &plan, 
                         ? 2
                         : 3;
    for (size_t i = 0; i < n; ++i) {
-      read_result(kind, src + i * 16, &(*results)[i]);
+      read_result(grid.query_lod ? sample_shader_kind::float_ : kind, src + i * 16, &(*results)[i]);
       if (!lookups)
          continue;
       ref::ref_lookup &l = (*lookups)[i];

@@ -182,8 +182,9 @@ zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const 
    const zink_lod_range lod = zink_sampler_lod_range(s);
    k.min_lod = lod.min_lod;
    k.max_lod = lod.max_lod;
-   const bool lod_matters = !(s.min_mip_filter == PIPE_TEX_MIPFILTER_NONE && s.min_img_filter == s.mag_img_filter);
-   k.mip_lod_bias = lod_matters ? std::clamp(s.lod_bias, -caps.max_sampler_lod_bias, caps.max_sampler_lod_bias) : 0.0f;
+   // The bias is kept even where no lookup can tell it (no mipmaps, equal filters):
+   // textureQueryLod reports λ' with it.
+   k.mip_lod_bias = std::clamp(s.lod_bias, -caps.max_sampler_lod_bias, caps.max_sampler_lod_bias);
    if (k.mip_lod_bias == 0.0f)
       k.mip_lod_bias = 0.0f;  // -0.0 -> +0.0
 

@@ -160,8 +160,9 @@ TEST(ClamplerMesa, LodRangeKeepsGlsMinMagSwitchWithoutMipmaps) {
    } cases[] = {
       {"no mipmaps, equal filters: unpinned, for textureQueryLod", L, L, NONE, 0, 1000, {0, 0.25f}},
       {"no mipmaps, mixed, default range: both possible", L, N, NONE, 0, 1000, {0, 0.25f}},
-      {"no mipmaps, MIN_LOD 1: always minified", L, N, NONE, 1, 1000, {0.25f, 0.25f}},
-      {"no mipmaps, MAX_LOD -0.5: always magnified", N, L, NONE, 0, -0.5f, {0, 0}},
+      {"no mipmaps, MIN_LOD 1: always minified", L, N, NONE, 1, 1000, {0.25f, 0.375f}},
+      {"no mipmaps, MAX_LOD -0.5: always magnified", N, L, NONE, 0, -0.5f, {-0.125f, 0}},
+      {"mipmaps, MAX_LOD 0: always magnified, level_base", L, L, L, 0, 0, {-0.125f, 0}},
       {"mipmaps: GL's range", L, L, L, 1, 3, {1, 3}},
       {"mipmaps: a reversed range is pinned to MIN_LOD", L, N, N, 2, 1, {2, 2}},
       {"mipmaps: a negative MIN_LOD starts at 0", L, L, N, -3, 5, {0, 5}},

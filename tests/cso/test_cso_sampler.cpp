@@ -82,12 +82,25 @@ INSTANTIATE_TEST_SUITE_P(
       equivalent_case{"MaxLodBeyondAnyMipChain", [](pipe_sampler_state &s) { s.max_lod = 64.0f; }},
       equivalent_case{"NegativeMinLod", [](pipe_sampler_state &s) { s.min_lod = -3.0f; }},
       equivalent_case{"PadByte", [](pipe_sampler_state &s) { s.pad = 7; }},
-      equivalent_case{"LodWithoutMipmapsWhenMinEqualsMag", [](pipe_sampler_state &s) {
+      equivalent_case{"LodRangeWithoutMipmapsWhenMinEqualsMag", [](pipe_sampler_state &s) {
          s.min_mip_filter = PIPE_TEX_MIPFILTER_NONE;  // and the reference state below too
-         s.lod_bias = 2.0f;
          s.min_lod = 1.0f;
       }}),
    [](const testing::TestParamInfo<equivalent_case> &i) { return std::string(i.param.name); });
+
+// No lookup can tell the bias of a sampler without mipmaps and with equal filters, but
+// textureQueryLod reports λ' with it: two such states stay apart.
+TEST(CsoSampler, LodBiasCountsEvenWithoutMipmaps) {
+   counting_context pipe;
+   cso_context cso(pipe, true);
+   pipe_sampler_state a = linear_state();
+   a.min_mip_filter = PIPE_TEX_MIPFILTER_NONE;
+   pipe_sampler_state b = a;
+   b.lod_bias = 2.0f;
+   cso.single_sampler(PIPE_SHADER_FRAGMENT, 0, &a);
+   cso.single_sampler(PIPE_SHADER_FRAGMENT, 1, &b);
+   EXPECT_EQ(pipe.creates, 2u);
+}
 
 TEST(CsoSampler, BorderColorCountsWhenABorderWrapIsUsed) {
    counting_context pipe;

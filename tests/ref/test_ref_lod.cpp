@@ -218,3 +218,34 @@ TEST(RefLod, LambdaClampsToMinAndMaxLod) {
    EXPECT_DOUBLE_EQ(ref_lambda(-5, 1, -1, 2), -1);
    EXPECT_DOUBLE_EQ(ref_lambda(-INFINITY, 0, -1000, 1000), -1000);
 }
+
+// ARB_texture_query_lod's pseudo-code, case by case: y is λ' untouched, x the accessed level(s).
+struct query_lod_case {
+   const char *rule;
+   double lambda_prime;
+   GLenum min_filter;
+   double min_lod, max_lod;
+   int max_accessible;
+   double want_x, want_y;
+};
+
+const query_lod_case kQueryLod[] = {
+   {"non-mipmapped filters access level 0", 2.7, GL_LINEAR, -1000, 1000, 4, 0.0, 2.7},
+   {"NEAREST too, magnified or not", -1.5, GL_NEAREST, -1000, 1000, 4, 0.0, -1.5},
+   {"mipmap linear: x is lambda", 1.25, GL_LINEAR_MIPMAP_LINEAR, -1000, 1000, 4, 1.25, 1.25},
+   {"mipmap linear: clamped to the last accessible level", 6.5, GL_NEAREST_MIPMAP_LINEAR, -1000, 1000, 4, 4.0, 6.5},
+   {"mipmap linear: magnified clamps to 0", -2.0, GL_LINEAR_MIPMAP_LINEAR, -1000, 1000, 4, 0.0, -2.0},
+   {"mipmap nearest rounds, ties down", 1.5, GL_NEAREST_MIPMAP_NEAREST, -1000, 1000, 4, 1.0, 1.5},
+   {"mipmap nearest rounds up past one half", 1.51, GL_LINEAR_MIPMAP_NEAREST, -1000, 1000, 4, 2.0, 1.51},
+   {"MIN_LOD clamps x, never y", 0.2, GL_LINEAR_MIPMAP_LINEAR, 1.5, 1000, 4, 1.5, 0.2},
+   {"MAX_LOD clamps x, never y", 3.0, GL_LINEAR_MIPMAP_LINEAR, -1000, 2.25, 4, 2.25, 3.0},
+   {"MIN_LOD with a non-mipmapped filter: still 0", 0.2, GL_LINEAR, 1.5, 1000, 4, 0.0, 0.2},
+};
+
+TEST(RefLod, QueryLodFollowsTheExtensionsPseudoCode) {
+   for (const query_lod_case &c : kQueryLod) {
+      const ref_lod_query q = ref_query_lod(c.lambda_prime, c.min_filter, c.min_lod, c.max_lod, c.max_accessible);
+      EXPECT_DOUBLE_EQ(q.x, c.want_x) << c.rule;
+      EXPECT_DOUBLE_EQ(q.y, c.want_y) << c.rule;
+   }
+}

@@ -46,4 +46,15 @@ struct ref_level_choice {
 // d2 = d1 + 1, both q once level_base + λ >= q; d2 weighs frac(λ).
 ref_level_choice ref_select_levels(double lambda, GLenum min_filter, GLenum mag_filter, int level_base, int q);
 
+// textureQueryLod (ARB_texture_query_lod's ComputeAccessedLod, GLSL 4.60 §8.9.1), relative to
+// level_base. y = λ' = λ_base + bias, before GL_TEXTURE_MIN_LOD / MAX_LOD. x: λ' clamped to
+// [min_lod, max_lod], then to [0, max_accessible] (q − level_base); then 0 for a NEAREST or LINEAR
+// min filter, ceil(x + 1/2) − 1 for *_MIPMAP_NEAREST, x itself for *_MIPMAP_LINEAR.
+struct ref_lod_query {
+   double x = 0.0;
+   double y = 0.0;
+};
+ref_lod_query ref_query_lod(double lambda_prime, GLenum min_filter, double min_lod, double max_lod,
+                            int max_accessible);
+
 }  // namespace clampler::ref

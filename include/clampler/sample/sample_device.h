@@ -143,6 +143,10 @@ struct sample_grid {
    double dx[4] = {0.0, 0.0, 0.0, 0.0};
    double dy[4] = {0.0, 0.0, 0.0, 0.0};
    double dref = 0.0;
+   // textureQueryLod(tex, P) instead of texture() (shaders/query_lod.frag): each result is
+   // texel::f = (x, y, 0, 0), the level(s) accessed and λ' as the device reports them through
+   // the request's view and sampler. Not for shadow requests or rectangles (GLSL has none).
+   bool query_lod = false;
 };
 
 // Draws `grid` with `request`'s texture, sampler, view and lowering (its `lookups` are ignored)

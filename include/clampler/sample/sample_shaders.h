@@ -26,5 +26,8 @@ sample_spirv sample_fragment_shader(sample_shader_kind kind, GLenum target);
 // The query shader (shaders/query.comp) for a float, int or uint sampler of `target` (RECTANGLE
 // uses the 2D shader); none for shadow.
 sample_spirv sample_query_shader(sample_shader_kind kind, GLenum target);
+// The textureQueryLod fragment shader (shaders/query_lod.frag) for a float, int or uint sampler of
+// `target`; none for shadow and rectangle (GLSL has no textureQueryLod there).
+sample_spirv sample_query_lod_shader(sample_shader_kind kind, GLenum target);
 
 }  // namespace clampler::detail
