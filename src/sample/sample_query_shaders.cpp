@@ -1,4 +1,4 @@
-// Device sampling's embedded query shaders (shaders/query.comp, query_lod.frag): one per sampler type x target.
+// Device sampling's embedded query shaders (shaders/query.comp, query_lod.frag, query_fetch.comp): one per sampler type x target.
 #include "clampler/sample/sample_shaders.h"
 
 #include <cstdint>
@@ -25,6 +25,15 @@
 #include "query_lod_frag_uint_3d.spv.h"
 #include "query_lod_frag_uint_cube.spv.h"
 #include "query_lod_frag_uint_cube_array.spv.h"
+#include "query_fetch_float_2d_ms.spv.h"
+#include "query_fetch_float_2d_ms_array.spv.h"
+#include "query_fetch_float_buffer.spv.h"
+#include "query_fetch_int_2d_ms.spv.h"
+#include "query_fetch_int_2d_ms_array.spv.h"
+#include "query_fetch_int_buffer.spv.h"
+#include "query_fetch_uint_2d_ms.spv.h"
+#include "query_fetch_uint_2d_ms_array.spv.h"
+#include "query_fetch_uint_buffer.spv.h"
 #include "query_float_1d.spv.h"
 #include "query_float_1d_array.spv.h"
 #include "query_float_2d.spv.h"
@@ -107,7 +116,26 @@ const query_entry kQueryLodShaders[] = {
    {sample_shader_kind::uint_, GL_TEXTURE_CUBE_MAP_ARRAY, query_lod_frag_uint_cube_array, sizeof(query_lod_frag_uint_cube_array), "query_lod_frag_uint_cube_array"},
 };
 
+const query_entry kQueryFetchShaders[] = {
+   {sample_shader_kind::float_, GL_TEXTURE_2D_MULTISAMPLE, query_fetch_float_2d_ms, sizeof(query_fetch_float_2d_ms), "query_fetch_float_2d_ms"},
+   {sample_shader_kind::float_, GL_TEXTURE_2D_MULTISAMPLE_ARRAY, query_fetch_float_2d_ms_array, sizeof(query_fetch_float_2d_ms_array), "query_fetch_float_2d_ms_array"},
+   {sample_shader_kind::float_, GL_TEXTURE_BUFFER, query_fetch_float_buffer, sizeof(query_fetch_float_buffer), "query_fetch_float_buffer"},
+   {sample_shader_kind::int_, GL_TEXTURE_2D_MULTISAMPLE, query_fetch_int_2d_ms, sizeof(query_fetch_int_2d_ms), "query_fetch_int_2d_ms"},
+   {sample_shader_kind::int_, GL_TEXTURE_2D_MULTISAMPLE_ARRAY, query_fetch_int_2d_ms_array, sizeof(query_fetch_int_2d_ms_array), "query_fetch_int_2d_ms_array"},
+   {sample_shader_kind::int_, GL_TEXTURE_BUFFER, query_fetch_int_buffer, sizeof(query_fetch_int_buffer), "query_fetch_int_buffer"},
+   {sample_shader_kind::uint_, GL_TEXTURE_2D_MULTISAMPLE, query_fetch_uint_2d_ms, sizeof(query_fetch_uint_2d_ms), "query_fetch_uint_2d_ms"},
+   {sample_shader_kind::uint_, GL_TEXTURE_2D_MULTISAMPLE_ARRAY, query_fetch_uint_2d_ms_array, sizeof(query_fetch_uint_2d_ms_array), "query_fetch_uint_2d_ms_array"},
+   {sample_shader_kind::uint_, GL_TEXTURE_BUFFER, query_fetch_uint_buffer, sizeof(query_fetch_uint_buffer), "query_fetch_uint_buffer"},
+};
+
 }  // namespace
+
+sample_spirv sample_query_fetch_shader(sample_shader_kind kind, GLenum target) {
+   for (const query_entry &e : kQueryFetchShaders)
+      if (e.kind == kind && e.target == target)
+         return {e.code, e.size_bytes, e.name};
+   return {};
+}
 
 sample_spirv sample_query_lod_shader(sample_shader_kind kind, GLenum target) {
    for (const query_entry &e : kQueryLodShaders)

@@ -111,7 +111,9 @@ std::string query_text(const ojson &q) {
       if (d.contains("not_run")) {
          o << "device: not run: " << d["not_run"].get<std::string>() << "\n";
       } else {
-         o << "device (" << d["name"].get<std::string>() << "): textureQueryLevels " << d["levels"]
+         o << "device (" << d["name"].get<std::string>() << "): "
+           << (d.contains("samples") ? "textureSamples " + d["samples"].dump()
+                                     : "textureQueryLevels " + d["levels"].dump())
            << ", textureSize per lod " << d["sizes"].dump() << ": "
            << (d["matches"].get<bool>() ? "equal to GL's" : "DIFFERENT from GL's") << "\n";
          for (const auto &m : d["differences"])
@@ -146,14 +148,53 @@ struct held_sampler {
    }
 };
 
+// Multisample and buffer textures: the image or texel buffer Vulkan holds them in (sample_query_fetch).
+ojson fetch_device_json(const scenario &sc, const ojson &q, const zink_screen &screen, ojson d) {
+   const gl_texture_object &tex = *sc.ctx->current_texture(0, sc.target);
+   const util_format_description &desc = *util_format_describe(tex.Format);
+   sample_fetch_texture t;
+   t.format = tex.Format;
+   t.target = sc.target;
+   t.width = tex.Width;
+   t.height = tex.Height;
+   t.layers = sc.target == GL_TEXTURE_2D_MULTISAMPLE_ARRAY ? tex.Depth : 1;
+   t.samples = tex.Samples;
+   t.buffer_bytes = tex.BufferSize;
+   t.stencil = desc.gl_base_format == GL_STENCIL_INDEX ||
+               (desc.gl_base_format == GL_DEPTH_STENCIL && tex.Attrib.StencilSampling);
+   sample_fetch_query_result got;
+   std::string error;
+   if (!sample_query_fetch(screen, t, &got, &error)) {
+      d["not_run"] = error;
+      return d;
+   }
+   const ojson &l0 = q["levels"][0];
+   const std::array<int32_t, 3> want = sc.target == GL_TEXTURE_BUFFER ? std::array<int32_t, 3>{l0["width"], 0, 0}
+                                       : sc.target == GL_TEXTURE_2D_MULTISAMPLE
+                                          ? std::array<int32_t, 3>{l0["width"], l0["height"], 0}
+                                          : std::array<int32_t, 3>{l0["width"], l0["height"], l0["depth"]};
+   const int32_t want_samples = q["texture"]["num_samples"];
+   ojson differences = ojson::array();
+   if (got.size != want)
+      differences.push_back("textureSize: device " + ojson(got.size).dump() + ", GL " + ojson(want).dump());
+   if (got.samples != want_samples)
+      differences.push_back("textureSamples: device " + std::to_string(got.samples) + ", GL " +
+                            std::to_string(want_samples));
+   d["levels"] = 0;
+   d["samples"] = got.samples;
+   d["sizes"] = ojson::array({got.size});
+   d["expected_sizes"] = ojson::array({want});
+   d["matches"] = differences.empty();
+   d["differences"] = differences;
+   return d;
+}
+
 ojson device_json(const scenario &sc, const ojson &q, const zink_screen &screen) {
    ojson d;
    d["name"] = screen.device_caps().device_name;
    const gl_texture_object &tex = *sc.ctx->current_texture(0, sc.target);
-   if (tex.Samples || sc.target == GL_TEXTURE_BUFFER) {
-      d["not_run"] = "multisample and buffer textures have no device query path yet (docs/queries.md)";
-      return d;
-   }
+   if (tex.Samples || sc.target == GL_TEXTURE_BUFFER)
+      return fetch_device_json(sc, q, screen, std::move(d));
    std::string why;
    if (!sample_format_supported(screen, tex.Format, &why)) {
       d["not_run"] = "device sampling cannot create " + std::string(util_format_name(tex.Format)) + ": " + why;

@@ -50,11 +50,50 @@ TEST_F(QueryDevice, TheViewOfEveryTargetAnswersGlsLevelsAndSizes) {
    }
 }
 
-TEST_F(QueryDevice, MultisampleAndBufferSayWhyTheyAreNotRun) {
-   const json q = query_scenario_on_device(
-      R"({"texture": {"target": "GL_TEXTURE_2D_MULTISAMPLE", "internal_format": "GL_RGBA8", "samples": 4}})",
+// Multisample images of the sample counts lavapipe offers (1 and 4) and texel buffers: textureSize
+// and textureSamples of what Vulkan holds equal GL's answers.
+TEST_F(QueryDevice, MultisampleImagesAndTexelBuffersAnswerGlsSizesAndSamples) {
+   const char *scenarios[] = {
+      R"({"texture": {"target": "GL_TEXTURE_2D_MULTISAMPLE", "internal_format": "GL_RGBA8", "width": 8, "height": 4,
+          "samples": 4}})",
+      R"({"texture": {"target": "GL_TEXTURE_2D_MULTISAMPLE_ARRAY", "internal_format": "GL_R32UI", "width": 5,
+          "height": 3, "depth": 7, "samples": 4}})",
+      R"({"texture": {"target": "GL_TEXTURE_2D_MULTISAMPLE", "internal_format": "GL_DEPTH24_STENCIL8", "width": 4,
+          "height": 4, "samples": 4, "depth_stencil_texture_mode": "GL_STENCIL_INDEX"}})",
+      R"({"texture": {"target": "GL_TEXTURE_BUFFER", "internal_format": "GL_RGBA32F", "buffer_size": 100}})",
+      R"({"texture": {"target": "GL_TEXTURE_BUFFER", "internal_format": "GL_RG16I", "buffer_size": 4099}})",
+      R"({"texture": {"target": "GL_TEXTURE_BUFFER", "internal_format": "GL_R8", "buffer_size": 1}})",
+   };
+   for (const char *s : scenarios) {
+      const json q = query_scenario_on_device(s, txq_language::gl, *screen);
+      const json &d = q["device"];
+      if (d.contains("not_run")) {
+         ADD_FAILURE() << s << ": " << d["not_run"];
+         continue;
+      }
+      EXPECT_TRUE(d["matches"].get<bool>()) << s << "\n" << d.dump(2);
+   }
+}
+
+TEST_F(QueryDevice, WhatTheDeviceCannotHoldIsNotRunWithTheReason) {
+   // An empty buffer: GL has zero texels, Vulkan has no empty buffer.
+   json q = query_scenario_on_device(
+      R"({"texture": {"target": "GL_TEXTURE_BUFFER", "internal_format": "GL_R8", "buffer_size": 0}})",
       txq_language::gl, *screen);
    ASSERT_TRUE(q["device"].contains("not_run"));
+   EXPECT_NE(q["device"]["not_run"].get<std::string>().find("empty"), std::string::npos);
+   // A sample count the device does not offer for the format names the ones it does.
+   q = query_scenario_on_device(R"({"texture": {"target": "GL_TEXTURE_2D_MULTISAMPLE", "internal_format": "GL_RGBA8",
+      "samples": 3}})",
+                                txq_language::gl, *screen);
+   ASSERT_TRUE(q["device"].contains("not_run"));
+   EXPECT_NE(q["device"]["not_run"].get<std::string>().find("offers"), std::string::npos);
+   // One sample: Vulkan reads an image as multisample only with more.
+   q = query_scenario_on_device(R"({"texture": {"target": "GL_TEXTURE_2D_MULTISAMPLE", "internal_format": "GL_R16I",
+      "samples": 1}})",
+                                txq_language::gl, *screen);
+   ASSERT_TRUE(q["device"].contains("not_run"));
+   EXPECT_NE(q["device"]["not_run"].get<std::string>().find("more than one sample"), std::string::npos);
 }
 
 }  // namespace

@@ -178,6 +178,29 @@ struct sample_query_result {
 bool sample_query(const zink_screen &screen, const sample_request &request, sample_query_result *result,
                   std::string *error);
 
+// A texture read only with texelFetch, for its queries: multisample (GL_TEXTURE_2D_MULTISAMPLE,
+// GL_TEXTURE_2D_MULTISAMPLE_ARRAY) or buffer (GL_TEXTURE_BUFFER).
+struct sample_fetch_texture {
+   pipe_format format = PIPE_FORMAT_NONE;
+   GLenum target = GL_TEXTURE_2D_MULTISAMPLE;
+   uint32_t width = 1, height = 1, layers = 1;  // multisample targets
+   uint32_t samples = 1;                         // multisample targets
+   uint64_t buffer_bytes = 0;                    // GL_TEXTURE_BUFFER: the buffer's size
+   bool stencil = false;  // a depth-stencil format read through its stencil aspect
+};
+struct sample_fetch_query_result {
+   std::array<int32_t, 3> size = {0, 0, 0};  // textureSize: (w, h), (w, h, layers) or (texels)
+   int32_t samples = 0;                      // textureSamples; 0 for buffers
+};
+
+// Creates the texture as Vulkan holds it — a VkImage of `samples` samples (no texels: a query
+// reads none) and its 2D or 2D-array view, or a VkBuffer of buffer_bytes and a VkBufferView of
+// its whole size — and runs textureSize / textureSamples on it (shaders/query_fetch.comp). False
+// with `*error` when the device cannot hold it (a sample count it does not offer for the format,
+// a format without UNIFORM_TEXEL_BUFFER, an empty buffer) or on a Vulkan error. Thread-safe.
+bool sample_query_fetch(const zink_screen &screen, const sample_fetch_texture &texture,
+                        sample_fetch_query_result *result, std::string *error);
+
 // What the device-wide cache of device sampling holds (sample_statistics).
 struct sample_stats {
    uint64_t pipelines_created = 0;  // compute and graphics pipelines compiled (one per distinct module)

@@ -29,5 +29,8 @@ sample_spirv sample_query_shader(sample_shader_kind kind, GLenum target);
 // The textureQueryLod fragment shader (shaders/query_lod.frag) for a float, int or uint sampler of
 // `target`; none for shadow and rectangle (GLSL has no textureQueryLod there).
 sample_spirv sample_query_lod_shader(sample_shader_kind kind, GLenum target);
+// The query shader of a multisample or buffer texture (shaders/query_fetch.comp): binding 0 the
+// texture, binding 1 the results.
+sample_spirv sample_query_fetch_shader(sample_shader_kind kind, GLenum target);
 
 }  // namespace clampler::detail

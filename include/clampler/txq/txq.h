@@ -38,7 +38,9 @@ struct txq_texture_attribs {
    // GLSL's textureQueryLevels: the levels from level_base to level_max, 0 for an incomplete
    // texture; 0 for targets that cannot have mipmaps (rectangle, buffer, multisample).
    uint32_t num_mipmap_levels = 0;
-   uint32_t num_samples = 0;  // multisample textures: GL_TEXTURE_SAMPLES; 0 otherwise
+   // Multisample textures: the sample count the storage call asked for (GL lets an
+   // implementation allocate more and report that as GL_TEXTURE_SAMPLES); 0 otherwise.
+   uint32_t num_samples = 0;
 };
 
 // The seed's .squery attributes.
