@@ -67,6 +67,27 @@ ojson query_json(const scenario &sc, txq_language lang) {
    return out;
 }
 
+// GLSL's textureSize for `target` from glGetTexLevelParameter's sizes (txq levels).
+std::array<int32_t, 3> texture_size(GLenum target, const ojson &level) {
+   const int32_t w = level["width"], h = level["height"], d = level["depth"];
+   switch (target) {
+   case GL_TEXTURE_1D: return {w, 0, 0};
+   case GL_TEXTURE_1D_ARRAY: return {w, h, 0};
+   case GL_TEXTURE_3D:
+   case GL_TEXTURE_2D_ARRAY: return {w, h, d};
+   case GL_TEXTURE_CUBE_MAP_ARRAY: return {w, h, d / 6};
+   case GL_TEXTURE_2D_MULTISAMPLE_ARRAY: return {w, h, d};
+   case GL_TEXTURE_BUFFER: return {w, 0, 0};
+   default: return {w, h, 0};  // 2D, rectangle, cube map, 2D multisample
+   }
+}
+
+GLenum target_of(const ojson &q) {
+   GLenum t = 0;
+   gl_enum_from_name(q["target"].get<std::string>(), &t);
+   return t;
+}
+
 ojson parse(const std::string &text) {
    try {
       return ojson::parse(text);
@@ -123,21 +144,38 @@ std::string query_text(const ojson &q) {
    return o.str();
 }
 
+ojson query_gl_results(const ojson &q) {
+   const GLenum target = target_of(q);
+   ojson out = ojson::array();
+   if (q["texture"]["num_samples"].get<uint32_t>() != 0)
+      out.push_back({q["texture"]["num_samples"], 0, 0, 0});
+   else if (txq_target_has_mipmaps(target))
+      out.push_back({q["texture"]["num_mipmap_levels"], 0, 0, 0});
+   for (const auto &l : q["levels"]) {
+      const std::array<int32_t, 3> s = texture_size(target, l);
+      out.push_back({s[0], s[1], s[2], 0});
+   }
+   return out;
+}
+
+ojson query_device_results(const ojson &q) {
+   if (!q.contains("device"))
+      throw scenario_error("device: the queries were not run on the device");
+   const ojson &d = q["device"];
+   if (d.contains("not_run"))
+      throw scenario_error("device: " + d["not_run"].get<std::string>());
+   ojson out = ojson::array();
+   if (d.contains("samples"))
+      out.push_back({d["samples"], 0, 0, 0});
+   else if (txq_target_has_mipmaps(target_of(q)))
+      out.push_back({d["levels"], 0, 0, 0});
+   for (const auto &s : d["sizes"])
+      out.push_back({s[0], s[1], s[2], 0});
+   return out;
+}
+
 #ifdef CLAMPLER_HAVE_ZINK
 namespace {
-
-// GLSL's textureSize for `target` from glGetTexLevelParameter's sizes (txq levels).
-std::array<int32_t, 3> texture_size(GLenum target, const ojson &level) {
-   const int32_t w = level["width"], h = level["height"], d = level["depth"];
-   switch (target) {
-   case GL_TEXTURE_1D: return {w, 0, 0};
-   case GL_TEXTURE_1D_ARRAY: return {w, h, 0};
-   case GL_TEXTURE_3D:
-   case GL_TEXTURE_2D_ARRAY: return {w, h, d};
-   case GL_TEXTURE_CUBE_MAP_ARRAY: return {w, h, d / 6};
-   default: return {w, h, 0};  // 2D, rectangle, cube map
-   }
-}
 
 struct held_sampler {
    zink_sampler_cache &cache;
@@ -168,11 +206,7 @@ ojson fetch_device_json(const scenario &sc, const ojson &q, const zink_screen &s
       d["not_run"] = error;
       return d;
    }
-   const ojson &l0 = q["levels"][0];
-   const std::array<int32_t, 3> want = sc.target == GL_TEXTURE_BUFFER ? std::array<int32_t, 3>{l0["width"], 0, 0}
-                                       : sc.target == GL_TEXTURE_2D_MULTISAMPLE
-                                          ? std::array<int32_t, 3>{l0["width"], l0["height"], 0}
-                                          : std::array<int32_t, 3>{l0["width"], l0["height"], l0["depth"]};
+   const std::array<int32_t, 3> want = texture_size(sc.target, q["levels"][0]);
    const int32_t want_samples = q["texture"]["num_samples"];
    ojson differences = ojson::array();
    if (got.size != want)
@@ -181,7 +215,8 @@ ojson fetch_device_json(const scenario &sc, const ojson &q, const zink_screen &s
       differences.push_back("textureSamples: device " + std::to_string(got.samples) + ", GL " +
                             std::to_string(want_samples));
    d["levels"] = 0;
-   d["samples"] = got.samples;
+   if (sc.target != GL_TEXTURE_BUFFER)
+      d["samples"] = got.samples;
    d["sizes"] = ojson::array({got.size});
    d["expected_sizes"] = ojson::array({want});
    d["matches"] = differences.empty();

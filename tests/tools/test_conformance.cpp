@@ -15,6 +15,7 @@
 
 #include "clampler/tools/conformance.h"
 #include "clampler/tools/explain.h"
+#include "clampler/tools/query.h"
 #include "clampler/tools/sample.h"
 
 using namespace clampler;
@@ -84,7 +85,7 @@ TEST(ConformanceMatrix, EveryGroupOfTheIssueIsPresent) {
    for (const test_case &c : matrix())
       groups.insert(group_of(c.name));
    for (const char *g : {"texwrap", "border", "shadow", "lod", "cube", "aniso", "reduction", "srgb", "integer", "stencil",
-                         "rect", "fallback/no-custom-border", "fallback/small-budgets", "fallback/no-linear-depth"})
+                         "rect", "query", "fallback/no-custom-border", "fallback/small-budgets", "fallback/no-linear-depth"})
       EXPECT_TRUE(groups.count(g)) << g;
 }
 
@@ -100,9 +101,26 @@ TEST(ConformanceMatrix, FallbackCasesNameTheirScreen) {
 }
 
 TEST(ConformanceMatrix, TheReferenceRunsEveryCase) {
-   // The matrix is made of valid scenarios: the reference sampler accepts every one.
-   for (const test_case &c : matrix())
-      ASSERT_NO_THROW(sample_scenario_reference(c.scenario.dump())) << c.name;
+   // The matrix is made of valid scenarios: the reference sampler accepts every sampling case,
+   // GL's query model every query case.
+   for (const test_case &c : matrix()) {
+      if (c.query)
+         ASSERT_NO_THROW(query_scenario(c.scenario.dump(), txq_language::gl)) << c.name;
+      else
+         ASSERT_NO_THROW(sample_scenario_reference(c.scenario.dump())) << c.name;
+   }
+}
+
+TEST(ConformanceMatrix, QueryCasesAnswerEveryQueryTheyName) {
+   size_t n = 0;
+   for (const test_case &c : matrix()) {
+      if (!c.query)
+         continue;
+      ++n;
+      const ojson results = query_gl_results(query_scenario(c.scenario.dump(), txq_language::gl));
+      EXPECT_EQ(results.size(), c.scenario["lookups"].size()) << c.name;
+   }
+   EXPECT_EQ(n, 224u);
 }
 
 TEST(ConformanceNames, PrefixRegexMatchesOneTestOnly) {

@@ -32,6 +32,9 @@ struct test_case {
    // Anisotropic filtering: GL leaves the footprint to the implementation, so each result is
    // checked against the reference's bounds (ref_aniso.h) instead of one value.
    bool aniso_bounds = false;
+   // A query case (group query): the scenario is `clampler query`'s, its "lookups" name the
+   // queries, and the results are integer vectors (query_gl_results / query_device_results).
+   bool query = false;
 };
 
 // A simulated device: the real one under a capability override (docs/zink.md).
@@ -90,6 +93,11 @@ struct case_runner {
    std::function<std::string(const std::string &text)> explain;  // state for failure details; may be empty
    std::function<std::string()> validation_poll;  // new validation messages since the last call; may be empty
    bool serial = false;
+   // Query cases: GL's answers and the session's (scenario text -> {"results": [...]}); empty
+   // where the session runs no queries (its query cases are skipped with the reason).
+   sample_fn query_expected;
+   sample_fn query_got;
+   std::string no_query_reason;
 };
 // Runs one case; never throws.
 case_result run_case(const test_case &c, const case_runner &runner);

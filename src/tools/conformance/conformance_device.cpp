@@ -9,6 +9,7 @@
 #include "clampler/pipe/p_names.h"
 #include "clampler/pipe/p_screen.h"
 #include "clampler/tools/explain.h"
+#include "clampler/tools/query.h"
 #include "clampler/tools/sample.h"
 
 #ifdef CLAMPLER_HAVE_ZINK
@@ -32,6 +33,11 @@ ojson screen_block(const pipe_screen &s) {
 
 namespace {
 
+// GL's answers to a query case (the txq model).
+ojson gl_queries(const std::string &text) {
+   return {{"results", query_gl_results(query_scenario(text, txq_language::gl))}};
+}
+
 ojson reference_with(const ojson &block, const std::string &text) {
    ojson doc = ojson::parse(text);
    if (!block.is_null())
@@ -47,6 +53,8 @@ public:
       r.expected = [](const std::string &t) { return sample_scenario_reference(t); };
       r.got = r.expected;
       r.explain = [](const std::string &t) { return explain_scenario(t).dump(); };
+      r.query_expected = gl_queries;
+      r.query_got = gl_queries;
       return r;
    }
 };
@@ -113,6 +121,19 @@ public:
          std::string v;
          v.swap(last_validation);
          return v;
+      };
+      r.query_expected = gl_queries;
+      r.query_got = [e](const std::string &t) {
+         std::lock_guard<std::mutex> lock(e->serial_mutex);
+         const uint64_t before = e->screen->validation_message_count();
+         try {
+            const ojson q = query_scenario_on_device(t, txq_language::gl, *e->screen);
+            note_validation(*e->screen, before);
+            return ojson{{"results", query_device_results(q)}};
+         } catch (...) {
+            note_validation(*e->screen, before);
+            throw;
+         }
       };
       return r;
    }

@@ -117,6 +117,9 @@ const char *target_short(GLenum target) {
    case GL_TEXTURE_1D_ARRAY: return "1d_array";
    case GL_TEXTURE_2D_ARRAY: return "2d_array";
    case GL_TEXTURE_CUBE_MAP_ARRAY: return "cube_array";
+   case GL_TEXTURE_2D_MULTISAMPLE: return "2d_ms";
+   case GL_TEXTURE_2D_MULTISAMPLE_ARRAY: return "2d_ms_array";
+   case GL_TEXTURE_BUFFER: return "buffer";
    default: return "unknown";
    }
 }
@@ -401,6 +404,7 @@ std::vector<test_case> build_matrix() {
    add_integer(out);
    add_stencil(out);
    add_rect(out);
+   add_query(out);
    add_fallback(out);
    return out;
 }

@@ -28,7 +28,7 @@ struct shape {
    unsigned width = 4, height = 4, depth = 1;  // depth: layers of arrays (6 x layers for cube arrays)
    unsigned levels = 1;
 };
-// "1d", "2d", "3d", "rect", "cube", "1d_array", "2d_array", "cube_array".
+// "1d", "2d", "3d", "rect", "cube", "1d_array", "2d_array", "cube_array", "2d_ms", "2d_ms_array", "buffer".
 const char *target_short(GLenum target);
 shape shape_for(GLenum target, unsigned levels = 1);
 
@@ -75,6 +75,7 @@ void add_srgb(std::vector<test_case> &out);
 void add_integer(std::vector<test_case> &out);
 void add_stencil(std::vector<test_case> &out);
 void add_rect(std::vector<test_case> &out);
+void add_query(std::vector<test_case> &out);
 void add_fallback(std::vector<test_case> &out);
 
 // The reference's bounds of each lookup of an aniso-group scenario (conformance_aniso.cpp).

@@ -21,6 +21,8 @@ public:
       case_runner r;
       r.expected = [](const std::string &t) { return sample_scenario_reference(t); };
       r.serial = true;
+      r.no_query_reason = "the query group runs on the Vulkan device (clampler query --device); a GL driver's "
+                          "queries are piglit's (bash scripts/clampler.sh piglit --list piglit/query-tests.txt)";
       if (!screen.empty()) {
          r.got = [screen](const std::string &) -> ojson {
             throw scenario_error("the " + screen + " screen simulates a capability of clampler's Vulkan layer; a GL "

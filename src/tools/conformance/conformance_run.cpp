@@ -65,16 +65,25 @@ case_result run_case(const test_case &c, const case_runner &runner) {
    const std::string text = c.scenario.dump();
    const std::string expected_text = c.expected_scenario.is_null() ? text : c.expected_scenario.dump();
    ojson expected, got;
+   if (c.query && !runner.query_got) {
+      r.st = status::skip;
+      r.message = runner.no_query_reason.empty() ? "this session runs no query cases" : runner.no_query_reason;
+      r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      return r;
+   }
+   const sample_fn &expected_fn = c.query ? runner.query_expected : runner.expected;
+   const sample_fn &got_fn = c.query ? runner.query_got : runner.got;
    try {
-      expected = runner.expected(expected_text);
+      expected = expected_fn(expected_text);
    } catch (const std::exception &e) {
       // The reference must run every case of the matrix: a refusal is a bug of the matrix.
       r.st = status::crash;
-      r.message = std::string("the reference sampler refused the case: ") + e.what();
+      r.message = std::string(c.query ? "GL's query model refused the case: " : "the reference sampler refused the case: ") +
+                  e.what();
    }
    if (r.message.empty()) {
       try {
-         got = runner.got(text);
+         got = got_fn(text);
       } catch (const scenario_error &e) {
          r.st = status::skip;
          r.message = e.what();
@@ -106,7 +115,8 @@ case_result run_case(const test_case &c, const case_runner &runner) {
       } else {
          r.st = status::fail;
          std::ostringstream m;
-         m << diffs.size() << " of " << c.scenario["lookups"].size() << " lookups differ (tolerance "
+         m << diffs.size() << " of " << c.scenario["lookups"].size() << (c.query ? " queries" : " lookups")
+           << " differ (tolerance "
            << fmt_double(c.tol.abs) << ": " << c.tol.why << ")";
          size_t shown = 0;
          for (const lookup_diff &d : diffs) {
@@ -122,10 +132,11 @@ case_result run_case(const test_case &c, const case_runner &runner) {
    }
    if (r.st == status::fail) {
       std::ostringstream d;
-      d << "scenario (clampler sample SCENARIO.json):\n" << c.scenario.dump() << "\n";
+      d << (c.query ? "scenario (clampler query --device SCENARIO.json):\n" : "scenario (clampler sample SCENARIO.json):\n")
+        << c.scenario.dump() << "\n";
       if (!c.expected_scenario.is_null())
          d << "reference scenario:\n" << c.expected_scenario.dump() << "\n";
-      if (runner.explain) {
+      if (runner.explain && !c.query) {
          try {
             d << "state used:\n" << runner.explain(text) << "\n";
          } catch (const std::exception &e) {
