@@ -1,4 +1,4 @@
-// fuzz_scenario: libFuzzer target — any bytes as a scenario through explain (the GL front end, the state tracker, the CSO key).
+// fuzz_scenario: libFuzzer target — any bytes as a scenario through explain (the GL front end, the state tracker, the CSO key) and query (txq).
 //
 // A scenario may be wrong in any way; explain must then throw scenario_error naming the key, and
 // nothing else: any other exception, a crash or a sanitizer report is a finding.
@@ -7,6 +7,7 @@
 #include <string>
 
 #include "clampler/tools/explain.h"
+#include "clampler/tools/query.h"
 #include "clampler/tools/scenario_error.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -15,6 +16,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       (void)clampler::explain_scenario(text);
    } catch (const clampler::scenario_error &) {
       // The clear error bad input gets.
+   }
+   // The same bytes as a query scenario: multisample and buffer storage, GL's level and
+   // completeness rules, both vocabularies.
+   for (const clampler::txq_language lang : {clampler::txq_language::gl, clampler::txq_language::opencl}) {
+      try {
+         const auto q = clampler::query_scenario(text, lang);
+         (void)clampler::query_text(q);
+         (void)clampler::query_gl_results(q);
+      } catch (const clampler::scenario_error &) {
+      }
    }
    return 0;
 }

@@ -91,7 +91,7 @@ GLenum target_of(const ojson &q) {
 ojson parse(const std::string &text) {
    try {
       return ojson::parse(text);
-   } catch (const ojson::parse_error &e) {
+   } catch (const ojson::exception &e) {  // parse errors, and numbers out of range ("5E490")
       throw scenario_error(std::string("not valid JSON: ") + e.what());
    }
 }

@@ -93,6 +93,12 @@ TEST_P(QueryErrors, NameTheOffendingKey) {
 
 INSTANTIATE_TEST_SUITE_P(Scenarios, QueryErrors, ::testing::ValuesIn(kBad));
 
+// fuzz_scenario's first finding: a number JSON cannot hold escaped the parser's error type.
+TEST(Query, ANumberOutOfRangeIsAScenarioError) {
+   EXPECT_THROW(query_scenario("5E490", txq_language::gl), scenario_error);
+   EXPECT_THROW(query_scenario("{\"texture\": 1e999}", txq_language::gl), scenario_error);
+}
+
 TEST(Query, ExplainStillRefusesTargetsASamplerCannotSample) {
    const char *bin = std::getenv("CLAMPLER_BIN");
    ASSERT_NE(bin, nullptr);
