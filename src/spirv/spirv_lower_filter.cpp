@@ -12,9 +12,13 @@
 // (st_convert_sampler makes it so); the key carries GL's values instead (st_shader_filter).
 // MIN / MAX reduction (ARB_texture_filter_minmax) takes the component-wise minimum / maximum of
 // the texels whose weight is not zero, both levels included, as the reference sampler does.
+// textureQueryLod (OpImageQueryLod) on such a unit is answered here too: the device's sampler
+// holds none of GL's LOD state, so the key's values give ARB_texture_query_lod's answer.
 #include <spirv/unified1/GLSL.std.450.h>
 
+#include <algorithm>
 #include <array>
+#include <limits>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -201,6 +205,54 @@ uint32_t lowerer::filter_level_taps(const lookup &lk, const coordinate &c, uint3
       }
    }
    return acc;
+}
+
+// textureQueryLod on a shader-filtered unit (ARB_texture_query_lod's ComputeAccessedLod):
+// y = λ' = log2 ρ + bias from the implicit derivatives, unclamped; x = λ' clamped to
+// [MIN_LOD, MAX_LOD], then to [0, q] (q: the view's last level), then 0 without a mip filter,
+// ⌈x + ½⌉ − 1 for *_MIPMAP_NEAREST, x itself for *_MIPMAP_LINEAR.
+bool lowerer::lower_query_lod(lookup *lk) {
+   const uint32_t F = t_float();
+   const uint32_t result_type = m_.word(lk->inst, 1);
+   const long rt = m_.def(result_type);
+   if (rt < 0 || m_.op(rt) != spv::OpTypeVector || m_.word(rt, 2) != F || m_.word(rt, 3) != 2)
+      return fail("The " + where(*lk) + " does not return a 2-component 32-bit float vector.");
+   const st_shader_filter &f = lk->l.shader_filter;
+   const unsigned n = lk->n;
+   // The coordinate holds the n normalized components only (no layer, no projection).
+   coordinate c;
+   const uint32_t coord = lk->coord;
+   const uint32_t ct = m_.type_of(coord);
+   const long ctd = m_.def(ct);
+   const unsigned width = ctd >= 0 && m_.op(ctd) == spv::OpTypeVector ? m_.word(ctd, 3) : 1;
+   if (width < n)
+      return fail("The " + where(*lk) + " has a " + std::to_string(width) + "-component coordinate; its image needs " +
+                  std::to_string(n) + ".");
+   for (unsigned j = 0; j < n; ++j)
+      c.comps[j] = width == 1 ? coord : e_.op(spv::OpCompositeExtract, F, {coord, j});
+   const uint32_t vn = t_fvec(n);
+   const uint32_t p = n == 1 ? c.comps[0] : e_.op(spv::OpCompositeConstruct, vn, std::span(c.comps.data(), n));
+   c.grad_x = e_.op(spv::OpDPdx, vn, {p});
+   c.grad_y = e_.op(spv::OpDPdy, vn, {p});
+   c.rect = lk->dim == spv::DimRect || lk->unnormalized_sampler;
+   query_size(*lk, &c);
+   const uint32_t y = lambda_with(*lk, c, f.lod_bias, -std::numeric_limits<float>::max(),
+                                  std::numeric_limits<float>::max());
+   uint32_t x = c_float(0.0f);
+   if (f.min_mip_filter != PIPE_TEX_MIPFILTER_NONE && !c.rect) {
+      const uint32_t image = e_.op(spv::OpImage, lk->image_type, {lk->si});
+      const uint32_t levels = e_.op(spv::OpImageQueryLevels, globals().t_int(), {image});
+      const uint32_t q = e_.op(spv::OpFSub, F, {e_.op(spv::OpConvertSToF, F, {levels}), c_float(1.0f)});
+      uint32_t l = ext(F, GLSLstd450FClamp, {y, c_float(f.min_lod), c_float(std::max(f.min_lod, f.max_lod))});
+      l = ext(F, GLSLstd450FClamp, {l, c_float(0.0f), q});
+      x = f.min_mip_filter == PIPE_TEX_MIPFILTER_NEAREST
+             ? e_.op(spv::OpFSub, F, {ext(F, GLSLstd450Ceil, {e_.op(spv::OpFAdd, F, {l, c_float(0.5f)})}), c_float(1.0f)})
+             : l;
+   }
+   const std::array<uint32_t, 2> xy = {x, y};
+   const uint32_t value = e_.op(spv::OpCompositeConstruct, result_type, std::span(xy.data(), 2));
+   e_.raw(spv::OpCopyObject, {result_type, m_.word(lk->inst, 2), value});
+   return true;
 }
 
 }  // namespace clampler::spirv

@@ -111,6 +111,18 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       return false;
    if (!lowers)
       return true;
+   if (lk.op == spv::OpImageQueryLod) {
+      // A query reads no texel: only a shader-filtered unit's answer differs from GL's.
+      if (!lk.shader_filter)
+         return true;
+      const size_t code_begin = code_.size();
+      lk.coord = m_.word(i, 4);
+      if (!lower_query_lod(&lk))
+         return false;
+      replaced_.push_back({i, {code_begin, code_.size()}});
+      *lowered = true;
+      return true;
+   }
    if (!parse_image_operands(&lk))
       return false;
 

@@ -114,17 +114,18 @@ bool lowerer::run(std::vector<uint32_t> *out, spirv_lower_tex_stats *stats) {
    spirv_lower_tex_stats local;
    for (size_t i = 0; i < m_.insts.size(); ++i) {
       const spv::Op op = m_.op(i);
-      if (!is_sample_op(op) && !is_sparse_sample_op(op))
+      const bool query_lod = op == spv::OpImageQueryLod;
+      if (!is_sample_op(op) && !is_sparse_sample_op(op) && !query_lod)
          continue;
-      ++local.lookups_seen;
+      local.lookups_seen += query_lod ? 0 : 1;
       bool lowered = false;
       if (!lower_lookup(i, &lowered))
          return false;
-      local.lookups_lowered += lowered ? 1 : 0;
+      (query_lod ? local.queries_lowered : local.lookups_lowered) += lowered ? 1 : 0;
    }
    if (bound_ > spirv_module::max_bound)
       return fail("The lowered module would need more ids than SPIR-V allows.");
-   if (local.lookups_lowered == 0)
+   if (local.lookups_lowered == 0 && local.queries_lowered == 0)
       out->assign(m_.words.begin(), m_.words.end());
    else
       assemble(out);

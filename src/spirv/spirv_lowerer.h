@@ -66,6 +66,7 @@ private:
    uint32_t emit_lookup(const lookup &lk);
    // The shader filter (spirv_lower_filter.cpp, rules 4 and 10): GL's filter from NEAREST lookups.
    bool lower_shader_filter(lookup *lk);
+   bool lower_query_lod(lookup *lk);
    uint32_t filter_lambda(const lookup &lk, const coordinate &c);
    uint32_t filter_level_taps(const lookup &lk, const coordinate &c, uint32_t level, uint32_t linear,
                              uint32_t level_weight, uint32_t acc);

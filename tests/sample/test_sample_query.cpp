@@ -10,6 +10,7 @@
 
 #include "clampler/ref/ref_format.h"
 #include "clampler/sample/sample_device.h"
+#include "clampler/st/st_sampler.h"
 #include "clampler/zink/zink_sampler_cache.h"
 
 using namespace clampler;
@@ -46,6 +47,7 @@ class SampleQuery : public ZinkTest {};
 
 TEST_F(SampleQuery, TheViewAnswersGlsLevelsAndSizes) {
    zink_sampler_cache &cache = zink_screen_sampler_cache(*screen);
+   const size_t lowered_before = sample_statistics(*screen).lowered_modules;
    for (const query_case &c : kCases) {
       if (c.target == GL_TEXTURE_CUBE_MAP_ARRAY && !screen->device_caps().image_cube_array)
          continue;
@@ -81,12 +83,35 @@ TEST_F(SampleQuery, TheViewAnswersGlsLevelsAndSizes) {
          const uint32_t d = c.target == GL_TEXTURE_3D ? std::max(1u, c.d >> l) : c.d;
          r.texels.emplace_back(static_cast<size_t>(w) * h * d, zero);
       }
-      sample_query_result got;
-      ASSERT_TRUE(sample_query(*screen, r, &got, &error)) << c.rule << ": " << error;
-      EXPECT_EQ(got.levels, c.want_levels) << c.rule;
-      EXPECT_EQ(got.sizes, c.want_sizes) << c.rule;
+      // The query shader as written, then lowered with every key bit the target allows: the
+      // pass rewrites lookups only, so every OpImageQuery* still answers GL's values.
+      std::vector<std::pair<const char *, st_sampler_lowering>> keys = {{"no lowering", {}}};
+      st_sampler_lowering clamp;
+      clamp.saturate = clamp.abs = 7;
+      clamp.nearest_edge = ST_NEAREST_EDGE_MINIFIED;
+      keys.emplace_back("GL_CLAMP / mirror clamp / nearest edge", clamp);
+      st_sampler_lowering sw;
+      sw.min_mag_switch = true;
+      keys.emplace_back("min/mag switch", sw);
+      const bool cube = c.target == GL_TEXTURE_CUBE_MAP || c.target == GL_TEXTURE_CUBE_MAP_ARRAY;
+      if (!cube && !c.stencil && !util_format_describe(c.format)->is_integer) {
+         st_sampler_lowering filter;  // rule 4: the shader filters (the pass refuses cube maps)
+         filter.has_shader_filter = true;
+         filter.shader_filter.min_img_filter = filter.shader_filter.mag_img_filter = PIPE_TEX_FILTER_LINEAR;
+         filter.shader_filter.min_mip_filter = PIPE_TEX_MIPFILTER_LINEAR;
+         keys.emplace_back("shader filter", filter);
+      }
+      for (const auto &[what, lowering] : keys) {
+         r.lowering = lowering;
+         sample_query_result got;
+         ASSERT_TRUE(sample_query(*screen, r, &got, &error)) << c.rule << ", " << what << ": " << error;
+         EXPECT_EQ(got.levels, c.want_levels) << c.rule << ", " << what;
+         EXPECT_EQ(got.sizes, c.want_sizes) << c.rule << ", " << what;
+      }
       cache.release(zs);
    }
+   // The lowered variants did go through the pass: one lowered module per shader and key.
+   EXPECT_GE(sample_statistics(*screen).lowered_modules - lowered_before, 20u);
 }
 
 TEST_F(SampleQuery, ShadowRequestsAreRefusedWithAReason) {

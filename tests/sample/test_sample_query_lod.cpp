@@ -70,6 +70,11 @@ const double kExponents[] = {-2.0, -0.75, -0.25, 0.25, 0.75, 1.25, 2.1, 3.3, 4.6
 
 class SampleQueryLod : public ZinkTest {
 protected:
+   // The texture's format: RGBA8 unless a test says otherwise.
+   GLenum format_gl = kRGBA8;
+   pipe_format format = PIPE_FORMAT_R8G8B8A8_UNORM;
+   bool last_shader_filter = false;  // the last query()'s lowering had the shader filter (rules 4, 10)
+
    // textureQueryLod over a 4x4 grid per exponent, through the state tracker's sampler and
    // lowering for `s`; the results of every grid in order.
    std::vector<ref::texel> query(const lod_state &s) {
@@ -78,7 +83,7 @@ protected:
       GLuint t = 0;
       ctx.GenTextures(1, &t);
       ctx.BindTexture(GL_TEXTURE_2D, t);
-      ctx.TexStorage(GL_TEXTURE_2D, kLevels, kRGBA8, kSize, kSize, 1);
+      ctx.TexStorage(GL_TEXTURE_2D, kLevels, format_gl, kSize, kSize, 1);
       ctx.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, static_cast<GLint>(s.wrap));
       ctx.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, static_cast<GLint>(s.wrap));
       ctx.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, static_cast<GLint>(s.min));
@@ -91,9 +96,10 @@ protected:
       pipe_sampler_state ps;
       st_sampler_lowering lowering;
       EXPECT_TRUE(st_convert_sampler_from_unit(st, 0, GL_TEXTURE_2D, &ps, &lowering));
+      last_shader_filter = lowering.has_shader_filter;
       std::string warning, error;
       const zink_sampler_key key = zink_sampler_key_from_pipe(screen->device_caps(), ps, &warning,
-                                                              screen->sampled_view(PIPE_FORMAT_R8G8B8A8_UNORM));
+                                                              screen->sampled_view(format));
       VkResult vr = VK_SUCCESS;
       zink_sampler *zs = cache.acquire(key, &vr, &error);
       if (!zs) {
@@ -102,12 +108,12 @@ protected:
       }
       const zink_sampler_create_info ci(key);
       sample_request r;
-      r.format = PIPE_FORMAT_R8G8B8A8_UNORM;
+      r.format = format;
       r.target = GL_TEXTURE_2D;
       r.width = r.height = kSize;
       r.levels = kLevels;
       ref::ref_stored_texel zero;
-      zero.count = 4;
+      zero.count = util_format_describe(format)->nr_channels;
       for (int l = 0; l < kLevels; ++l)
          r.texels.emplace_back(static_cast<size_t>(kSize >> l) * (kSize >> l), zero);
       r.sampler = zs->sampler;
@@ -189,5 +195,56 @@ TEST_F(SampleQueryLod, LavapipeIgnoresAPinnedLodRangeInTheLevelItReports) {
    EXPECT_NEAR(got[0].f[0], 0.0, kTol);                               // λ' = -2
    EXPECT_NEAR(got[(std::size(kExponents) - 1) * kPixels].f[0], 4.0, kTol);  // λ' = 6
 }
+
+// Rule 4 on a device that cannot filter D32F linearly: the sampler filters NEAREST with none of
+// GL's LOD state and the shader filters, so the pass answers textureQueryLod from the key.
+class SampleQueryLodShaderFilter : public SampleQueryLod {
+protected:
+   std::string caps_override() const override { return R"({"no_linear_filtering": ["PIPE_FORMAT_Z32_FLOAT"]})"; }
+};
+
+TEST_F(SampleQueryLodShaderFilter, TheShaderFilterAnswersGlsLevelAndLambda) {
+   format_gl = 0x8CAC;  // GL_DEPTH_COMPONENT32F
+   format = PIPE_FORMAT_Z32_FLOAT;
+   const GLenum mins[] = {GL_LINEAR, GL_NEAREST_MIPMAP_NEAREST, GL_LINEAR_MIPMAP_NEAREST, GL_NEAREST_MIPMAP_LINEAR,
+                          GL_LINEAR_MIPMAP_LINEAR};
+   std::vector<lod_state> all;
+   for (GLenum w : {GL_REPEAT, GL_CLAMP})
+      for (GLenum mn : mins)
+         for (GLenum mg : {GL_NEAREST, GL_LINEAR}) {
+            all.push_back({w, mn, mg});
+            all.push_back({w, mn, mg, 0.3f});
+            all.push_back({w, mn, mg, 0.0f, 1.25f, 2.75f});
+            all.push_back({w, mn, mg, -0.4f, -1000.0f, 0.0f});
+            all.push_back({w, mn, mg, 0.0f, 2.0f, 2.0f});  // one value: GL's own, answered by the shader
+         }
+   int filtered = 0;
+   for (const lod_state &s : all) {
+      const std::vector<ref::texel> got = query(s);
+      // NEAREST with NEAREST_MIPMAP_NEAREST needs no filter of the shader: the device answers
+      // those (SampleQueryLod.LoweredSamplersReportGlsLevelAndLambda covers them).
+      if (!last_shader_filter || got.size() != std::size(kExponents) * kPixels)
+         continue;
+      ++filtered;
+      int wrong = 0;
+      std::string first;
+      for (size_t i = 0; i < got.size(); ++i) {
+         const double e = kExponents[i / kPixels];
+         const ref::ref_lod_query want = ref::ref_query_lod(e + s.bias, s.min, s.min_lod, s.max_lod, kLevels - 1);
+         // The shader's λ is exact (GLSL's Log2) but for the bias, which rule 5 quantizes to 1/256.
+         const double tol = 1.0 / 256.0 + 1e-4;
+         if (std::fabs(got[i].f[0] - want.x) <= tol && std::fabs(got[i].f[1] - want.y) <= tol)
+            continue;
+         if (wrong++ == 0)
+            first = "lambda' " + std::to_string(e + s.bias) + ": device (" + std::to_string(got[i].f[0]) + ", " +
+                    std::to_string(got[i].f[1]) + "), GL (" + std::to_string(want.x) + ", " + std::to_string(want.y) +
+                    ")";
+      }
+      if (wrong)
+         ADD_FAILURE() << describe(s) << ": " << wrong << " pixels differ from GL, first " << first;
+   }
+   EXPECT_EQ(filtered, 2 * 9 * 5) << "states through the shader filter (every LINEAR one): the override did not take";
+}
+
 
 }  // namespace

@@ -624,6 +624,32 @@ TEST(SpirvLowerTex, ShaderFilterGivesAValidModuleForEveryShaderWithoutCubes) {
    }
 }
 
+// textureQueryLod on a shader-filtered unit: the sampler holds none of GL's LOD state, so the
+// pass answers the query itself; every other query (textureSize, textureQueryLevels) and the
+// texel fetch stay as written, and keys without the shader filter leave the query alone.
+TEST(SpirvLowerTex, ShaderFilterAnswersTextureQueryLodAndLeavesOtherQueries) {
+   const shader &s = find_shader("frag_fetch_query_frag");
+   const std::string before = disassemble(s.words);
+   ASSERT_EQ(count(before, "OpImageQueryLod"), 1u) << before;
+   spirv_lower_tex_stats stats;
+   const std::vector<uint32_t> out = lower(s.words, options(shader_filter_key(kTrilinear)), &stats);
+   const std::string text = disassemble(out);
+   EXPECT_EQ(stats.queries_lowered, 1u);
+   EXPECT_EQ(stats.lookups_lowered, 0u);  // the fetch is no lookup
+   EXPECT_EQ(count(text, "OpImageQueryLod"), 0u) << text;
+   EXPECT_EQ(count(text, "OpImageFetch"), 1u) << text;
+   EXPECT_EQ(count(text, "Log2"), 1u) << text;  // λ' from the derivatives
+   EXPECT_EQ(count(text, "OpDPdx"), 1u) << text;
+   std::string error;
+   EXPECT_TRUE(validate(s, out, &error)) << error << "\n" << text;
+   // GL_CLAMP alone: nothing to answer, the module is the input.
+   st_shader_key clamp;
+   add_saturate(clamp, 0);
+   spirv_lower_tex_stats clamp_stats;
+   EXPECT_EQ(lower(s.words, options(clamp), &clamp_stats), std::vector<uint32_t>(s.words.begin(), s.words.end()));
+   EXPECT_EQ(clamp_stats.queries_lowered, 0u);
+}
+
 TEST(SpirvLowerTex, ShaderFilterReadsFourTexelCentresPerLevelAtExplicitIntegerLevels) {
    // Trilinear on a 2D image: two levels of 2 x 2 NEAREST lookups, each at an explicit LOD,
    // the levels and sizes queried from the view; no implicit or gradient lookup is left.

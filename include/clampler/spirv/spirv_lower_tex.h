@@ -47,14 +47,18 @@ struct spirv_lower_tex_options {
 struct spirv_lower_tex_stats {
    unsigned lookups_seen = 0;     // sampling instructions on any binding
    unsigned lookups_lowered = 0;  // those rewritten
+   // OpImageQueryLod on shader-filtered units, answered from the key (their sampler holds no
+   // GL LOD state); queries on other units stay as they are.
+   unsigned queries_lowered = 0;
 };
 
 // Rewrites `module` (a SPIR-V binary, Vulkan 1.0–1.2 environment) so that every sampling
 // instruction on a sampler index the key lowers returns what GL returns. Returns false with
 // `*error` a sentence naming what was wrong (malformed module, unsupported construct) and
 // leaves `*out` untouched. The output always passes spirv_validate when the input did.
-// When no lookup is lowered (empty key, or no lookup on a lowered binding) `*out` is the
-// input, word for word. The conventions (shadow swizzles, bindings of separate images,
+// When nothing is lowered (empty key, or no lookup on a lowered binding) `*out` is the
+// input, word for word. OpImageQuery* instructions are kept, except textureQueryLod on a
+// shader-filtered unit, which the pass answers with GL's level and λ'. The conventions (shadow swizzles, bindings of separate images,
 // arrays of samplers, offsets) are in docs/lowering.md.
 bool spirv_lower_tex(std::span<const uint32_t> module, const spirv_lower_tex_options &options,
                      std::vector<uint32_t> *out, std::string *error, spirv_lower_tex_stats *stats = nullptr);
