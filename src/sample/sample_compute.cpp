@@ -92,28 +92,8 @@ bool sample_job::run_compute(const sample_request &r, const upload_plan &plan, s
 
    // --- Descriptors.
    VkDescriptorSet set = VK_NULL_HANDLE;
-   {
-      const VkDescriptorPoolSize sizes[2] = {{VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1},
-                                             {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2}};
-      if (!allocate_set(sizes, set_layout, &set, error))
-         return false;
-      const VkDescriptorImageInfo image_info{r.sampler, view_, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
-      const VkDescriptorBufferInfo lookup_info{lookups_.buffer, 0, VK_WHOLE_SIZE};
-      const VkDescriptorBufferInfo result_info{results_.buffer, 0, VK_WHOLE_SIZE};
-      VkWriteDescriptorSet w[3] = {{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET},
-                                   {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET},
-                                   {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET}};
-      for (uint32_t i = 0; i < 3; ++i) {
-         w[i].dstSet = set;
-         w[i].dstBinding = i;
-         w[i].descriptorCount = 1;
-         w[i].descriptorType = i == 0 ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-      }
-      w[0].pImageInfo = &image_info;
-      w[1].pBufferInfo = &lookup_info;
-      w[2].pBufferInfo = &result_info;
-      vk_.vkUpdateDescriptorSets(dev_, 3, w, 0, nullptr);
-   }
+   if (!compute_set(set_layout, r.sampler, lookups_.buffer, &set, error))
+      return false;
 
    // --- Record: upload, transition, dispatch, make the results visible to the host.
    VkCommandBuffer cmd = VK_NULL_HANDLE;
@@ -142,15 +122,7 @@ bool sample_job::run_compute(const sample_request &r, const upload_plan &plan, s
       }
       first += group_count[grad];
    }
-   VkBufferMemoryBarrier bb{VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER};
-   bb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
-   bb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-   bb.srcQueueFamilyIndex = bb.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-   bb.buffer = results_.buffer;
-   bb.offset = 0;
-   bb.size = VK_WHOLE_SIZE;
-   vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 0, nullptr, 1,
-                            &bb, 0, nullptr);
+   results_to_host(cmd);
    if (!end_submit_and_wait(cmd, "the sampling commands", error))
       return false;
 

@@ -154,6 +154,42 @@ bool sample_job::allocate_set(std::span<const VkDescriptorPoolSize> sizes, VkDes
    return true;
 }
 
+bool sample_job::compute_set(VkDescriptorSetLayout layout, VkSampler sampler, VkBuffer lookups, VkDescriptorSet *set,
+                             std::string *error) {
+   const VkDescriptorPoolSize sizes[2] = {{VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1},
+                                          {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2}};
+   if (!allocate_set(sizes, layout, set, error))
+      return false;
+   const VkDescriptorImageInfo image_info{sampler, view_, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+   const VkDescriptorBufferInfo buffers[2] = {{lookups, 0, VK_WHOLE_SIZE}, {results_.buffer, 0, VK_WHOLE_SIZE}};
+   VkWriteDescriptorSet w[3] = {{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET},
+                                {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET},
+                                {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET}};
+   for (uint32_t i = 0; i < 3; ++i) {
+      w[i].dstSet = *set;
+      w[i].dstBinding = i;
+      w[i].descriptorCount = 1;
+      w[i].descriptorType = i == 0 ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+   }
+   w[0].pImageInfo = &image_info;
+   w[1].pBufferInfo = &buffers[0];
+   w[2].pBufferInfo = &buffers[1];
+   vk_.vkUpdateDescriptorSets(dev_, 3, w, 0, nullptr);
+   return true;
+}
+
+void sample_job::results_to_host(VkCommandBuffer cmd) {
+   VkBufferMemoryBarrier bb{VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER};
+   bb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+   bb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+   bb.srcQueueFamilyIndex = bb.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+   bb.buffer = results_.buffer;
+   bb.offset = 0;
+   bb.size = VK_WHOLE_SIZE;
+   vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 0, nullptr, 1,
+                            &bb, 0, nullptr);
+}
+
 bool sample_job::end_submit_and_wait(VkCommandBuffer cmd, const char *what, std::string *error) {
    VkResult res = vk_.vkEndCommandBuffer(cmd);
    if (res != VK_SUCCESS)

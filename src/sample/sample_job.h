@@ -58,6 +58,12 @@ private:
    // The job's descriptor pool, sized for one set of `layout` holding `sizes`, and that set.
    bool allocate_set(std::span<const VkDescriptorPoolSize> sizes, VkDescriptorSetLayout layout, VkDescriptorSet *set,
                      std::string *error);
+   // The compute set (cache.set_layout) allocated and written: binding 0 the view with
+   // `sampler`, 1 `lookups` (the results buffer where a shader reads none), 2 the results.
+   bool compute_set(VkDescriptorSetLayout layout, VkSampler sampler, VkBuffer lookups, VkDescriptorSet *set,
+                    std::string *error);
+   // Makes the compute shader's writes to results_ visible to the host.
+   void results_to_host(VkCommandBuffer cmd);
    // Ends `cmd` (recorded for `what`, e.g. "the draw"), submits it and waits for its fence.
    bool end_submit_and_wait(VkCommandBuffer cmd, const char *what, std::string *error);
    bool make_attachment(int i, VkFormat format, uint32_t w, uint32_t h, std::string *error);

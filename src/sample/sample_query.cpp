@@ -30,30 +30,11 @@ bool sample_job::run_query(const sample_request &r, const upload_plan &plan, sam
    if (!cache.compute_pipeline(spv, r, 1, &pipelines_[0], error))
       return false;
 
+   // Binding 1 (the lookups of the sampling shaders) is unused here: it holds the result buffer
+   // so that every binding of the set is valid.
    VkDescriptorSet set = VK_NULL_HANDLE;
-   {
-      const VkDescriptorPoolSize sizes[2] = {{VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1},
-                                             {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2}};
-      if (!allocate_set(sizes, cache.set_layout, &set, error))
-         return false;
-      const VkDescriptorImageInfo image_info{r.sampler, view_, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
-      const VkDescriptorBufferInfo result_info{results_.buffer, 0, VK_WHOLE_SIZE};
-      // Binding 1 (the lookups of the sampling shaders) is unused here; it holds the result
-      // buffer so that every binding of the set is valid.
-      VkWriteDescriptorSet w[3] = {{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET},
-                                   {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET},
-                                   {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET}};
-      for (uint32_t i = 0; i < 3; ++i) {
-         w[i].dstSet = set;
-         w[i].dstBinding = i;
-         w[i].descriptorCount = 1;
-         w[i].descriptorType = i == 0 ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-         w[i].pBufferInfo = &result_info;
-      }
-      w[0].pBufferInfo = nullptr;
-      w[0].pImageInfo = &image_info;
-      vk_.vkUpdateDescriptorSets(dev_, 3, w, 0, nullptr);
-   }
+   if (!compute_set(cache.set_layout, r.sampler, results_.buffer, &set, error))
+      return false;
 
    VkCommandBuffer cmd = VK_NULL_HANDLE;
    if (!begin_commands(&cmd, error))
@@ -64,14 +45,7 @@ bool sample_job::run_query(const sample_request &r, const upload_plan &plan, sam
    const push_range range{0, view_levels, 0};
    vk_.vkCmdPushConstants(cmd, cache.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(range), &range);
    vk_.vkCmdDispatch(cmd, 1, 1, 1);
-   VkBufferMemoryBarrier bb{VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER};
-   bb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
-   bb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-   bb.srcQueueFamilyIndex = bb.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-   bb.buffer = results_.buffer;
-   bb.size = VK_WHOLE_SIZE;
-   vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 0, nullptr, 1,
-                            &bb, 0, nullptr);
+   results_to_host(cmd);
    if (!end_submit_and_wait(cmd, "the query commands", error))
       return false;
 

@@ -111,18 +111,11 @@ int main(int argc, char **argv) {
       std::fprintf(stderr, "clampler-gl-query-lod: %s\n", error.c_str());
       return 2;
    }
-   GLuint fbo = 0, rb = 0, tex = 0, sampler = 0;
-   glGenRenderbuffers(1, &rb);
-   glBindRenderbuffer(GL_RENDERBUFFER, rb);
-   glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA32F, 2, 2);
-   glGenFramebuffers(1, &fbo);
-   glBindFramebuffer(GL_FRAMEBUFFER, fbo);
-   glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
-   if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+   GLuint tex = 0, sampler = 0;
+   if (!gl_test::make_render_target(GL_RGBA32F, 2, 2)) {
       std::fprintf(stderr, "clampler-gl-query-lod: an RGBA32F framebuffer is not complete\n");
       return 2;
    }
-   glViewport(0, 0, 2, 2);
    glGenTextures(1, &tex);
    glBindTexture(GL_TEXTURE_2D, tex);
    glTexStorage2D(GL_TEXTURE_2D, 4, GL_RGBA8, 8, 8);

@@ -210,18 +210,11 @@ int main(int argc, char **argv) {
          std::fprintf(stderr, "clampler-gl-cases: %s\n", error.c_str());
          return 2;
       }
-   GLuint fbo = 0, rb = 0, tex = 0;
-   glGenRenderbuffers(1, &rb);
-   glBindRenderbuffer(GL_RENDERBUFFER, rb);
-   glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA32F, 2, 2);
-   glGenFramebuffers(1, &fbo);
-   glBindFramebuffer(GL_FRAMEBUFFER, fbo);
-   glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
-   if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+   GLuint tex = 0;
+   if (!gl_test::make_render_target(GL_RGBA32F, 2, 2)) {
       std::fprintf(stderr, "clampler-gl-cases: an RGBA32F framebuffer is not complete\n");
       return 2;
    }
-   glViewport(0, 0, 2, 2);
    glGenTextures(1, &tex);
    glBindTexture(GL_TEXTURE_2D, tex);
    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, kWidth, 1, 0, GL_RGBA, GL_FLOAT, kTexels);

@@ -95,6 +95,20 @@ inline bool parse_count(const char *text, long max, int *out) {
    return true;
 }
 
+// A w x h renderbuffer of `format` as the bound framebuffer's colour attachment, the viewport
+// over it; false when the framebuffer is not complete. The objects live as long as the context.
+inline bool make_render_target(GLenum format, int w, int h) {
+   GLuint fbo = 0, rb = 0;
+   glGenRenderbuffers(1, &rb);
+   glBindRenderbuffer(GL_RENDERBUFFER, rb);
+   glRenderbufferStorage(GL_RENDERBUFFER, format, w, h);
+   glGenFramebuffers(1, &fbo);
+   glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+   glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
+   glViewport(0, 0, w, h);
+   return glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+}
+
 inline bool has_extension(const char *name) {
    GLint n = 0;
    glGetIntegerv(GL_NUM_EXTENSIONS, &n);

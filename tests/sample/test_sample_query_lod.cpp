@@ -67,6 +67,23 @@ std::vector<lod_state> states() {
 // λ_base = log2(k × 16) for these exponents: magnified, between levels, past the last; no
 // value of λ' in the matrix lands on a rounding tie k + 1/2.
 const double kExponents[] = {-2.0, -0.75, -0.25, 0.25, 0.75, 1.25, 2.1, 3.3, 4.6, 6.0};
+constexpr size_t kPixels = 16;  // per grid (4 x 4)
+
+// Compares one state's answers with ref_query_lod within `tol`: the number that differ, and the
+// first one in `*first`.
+int differing(const lod_state &s, const std::vector<ref::texel> &got, double tol, std::string *first) {
+   int wrong = 0;
+   for (size_t i = 0; i < got.size(); ++i) {
+      const double e = kExponents[i / kPixels];
+      const ref::ref_lod_query want = ref::ref_query_lod(e + s.bias, s.min, s.min_lod, s.max_lod, kLevels - 1);
+      if (std::fabs(got[i].f[0] - want.x) <= tol && std::fabs(got[i].f[1] - want.y) <= tol)
+         continue;
+      if (wrong++ == 0)
+         *first = "lambda' " + std::to_string(e + s.bias) + ": device (" + std::to_string(got[i].f[0]) + ", " +
+                  std::to_string(got[i].f[1]) + "), GL (" + std::to_string(want.x) + ", " + std::to_string(want.y) + ")";
+   }
+   return wrong;
+}
 
 class SampleQueryLod : public ZinkTest {
 protected:
@@ -137,7 +154,6 @@ protected:
       cache.release(zs);
       return all;
    }
-   static constexpr size_t kPixels = 16;  // per grid
 };
 
 TEST_F(SampleQueryLod, LoweredSamplersReportGlsLevelAndLambda) {
@@ -157,22 +173,13 @@ TEST_F(SampleQueryLod, LoweredSamplersReportGlsLevelAndLambda) {
          if (all[j].wrap == GL_REPEAT && all[j].min == s.min && all[j].mag == s.mag && all[j].bias == s.bias &&
              all[j].min_lod == s.min_lod && all[j].max_lod == s.max_lod)
             plain = unlowered[j].empty() ? nullptr : &unlowered[j];
-      int wrong = 0, moved = 0;
-      std::string first;
-      for (size_t i = 0; i < got.size(); ++i) {
-         const double e = kExponents[i / kPixels];
-         const ref::ref_lod_query want = ref::ref_query_lod(e + s.bias, s.min, s.min_lod, s.max_lod, kLevels - 1);
-         ++checked;
+      int moved = 0;
+      for (size_t i = 0; i < got.size(); ++i)
          if (plain && (got[i].f[0] != (*plain)[i].f[0] || got[i].f[1] != (*plain)[i].f[1]))
             ++moved;
-         if (std::fabs(got[i].f[0] - want.x) <= kTol && std::fabs(got[i].f[1] - want.y) <= kTol)
-            continue;
-         if (wrong++ == 0)
-            first = "lambda' " + std::to_string(e + s.bias) + ": device (" + std::to_string(got[i].f[0]) + ", " +
-                    std::to_string(got[i].f[1]) + "), GL (" + std::to_string(want.x) + ", " + std::to_string(want.y) +
-                    ")";
-      }
-      if (wrong)
+      checked += static_cast<int>(got.size());
+      std::string first;
+      if (const int wrong = differing(s, got, kTol, &first))
          ADD_FAILURE() << describe(s) << ": " << wrong << " pixels differ from GL, first " << first;
       EXPECT_EQ(moved, 0) << describe(s) << ": the lowering changed what textureQueryLod reports";
       unlowered.push_back(got);
@@ -226,20 +233,9 @@ TEST_F(SampleQueryLodShaderFilter, TheShaderFilterAnswersGlsLevelAndLambda) {
       if (!last_shader_filter || got.size() != std::size(kExponents) * kPixels)
          continue;
       ++filtered;
-      int wrong = 0;
+      // The shader's λ is exact (GLSL's Log2) but for the bias, which rule 5 quantizes to 1/256.
       std::string first;
-      for (size_t i = 0; i < got.size(); ++i) {
-         const double e = kExponents[i / kPixels];
-         const ref::ref_lod_query want = ref::ref_query_lod(e + s.bias, s.min, s.min_lod, s.max_lod, kLevels - 1);
-         // The shader's λ is exact (GLSL's Log2) but for the bias, which rule 5 quantizes to 1/256.
-         const double tol = 1.0 / 256.0 + 1e-4;
-         if (std::fabs(got[i].f[0] - want.x) <= tol && std::fabs(got[i].f[1] - want.y) <= tol)
-            continue;
-         if (wrong++ == 0)
-            first = "lambda' " + std::to_string(e + s.bias) + ": device (" + std::to_string(got[i].f[0]) + ", " +
-                    std::to_string(got[i].f[1]) + "), GL (" + std::to_string(want.x) + ", " + std::to_string(want.y) +
-                    ")";
-      }
+      const int wrong = differing(s, got, 1.0 / 256.0 + 1e-4, &first);
       if (wrong)
          ADD_FAILURE() << describe(s) << ": " << wrong << " pixels differ from GL, first " << first;
    }
