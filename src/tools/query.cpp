@@ -12,6 +12,7 @@
 #include "clampler/sample/sample_device.h"
 #include "clampler/zink/zink_sampler.h"
 #include "clampler/zink/zink_sampler_cache.h"
+#include "held_sampler.h"
 #include "clampler/zink/zink_screen.h"
 #endif
 
@@ -176,15 +177,6 @@ ojson query_device_results(const ojson &q) {
 
 #ifdef CLAMPLER_HAVE_ZINK
 namespace {
-
-struct held_sampler {
-   zink_sampler_cache &cache;
-   zink_sampler *sampler;
-   ~held_sampler() {
-      if (sampler)
-         cache.release(sampler);
-   }
-};
 
 // Multisample and buffer textures: the image or texel buffer Vulkan holds them in (sample_query_fetch).
 ojson fetch_device_json(const scenario &sc, const ojson &q, const zink_screen &screen, ojson d) {

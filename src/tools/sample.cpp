@@ -17,6 +17,7 @@
 #include "clampler/sample/sample_device.h"
 #include "clampler/zink/zink_sampler.h"
 #include "clampler/zink/zink_sampler_cache.h"
+#include "held_sampler.h"
 #include "clampler/zink/zink_screen.h"
 #endif
 
@@ -203,16 +204,6 @@ VkComponentSwizzle vk_swizzle(pipe_swizzle s) {
    default: return VK_COMPONENT_SWIZZLE_ONE;
    }
 }
-
-// Holds one reference on a sampler of the screen's cache for the duration of a run.
-struct held_sampler {
-   zink_sampler_cache &cache;
-   zink_sampler *sampler;
-   ~held_sampler() {
-      if (sampler)
-         cache.release(sampler);
-   }
-};
 
 }  // namespace
 
