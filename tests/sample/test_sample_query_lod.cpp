@@ -7,6 +7,7 @@
 // textureQueryLod is compared with ref_query_lod, written from ARB_texture_query_lod.
 #include "../zink/zink_test_util.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -91,6 +92,9 @@ protected:
    GLenum format_gl = kRGBA8;
    pipe_format format = PIPE_FORMAT_R8G8B8A8_UNORM;
    bool last_shader_filter = false;  // the last query()'s lowering had the shader filter (rules 4, 10)
+   // The target: GL_TEXTURE_2D unless a test says otherwise; 1D takes one axis (height 1), arrays
+   // 3 layers (the layer coordinate stays 1), 3D a 16-deep volume (its z never changes).
+   GLenum target = GL_TEXTURE_2D;
 
    // textureQueryLod over a 4x4 grid per exponent, through the state tracker's sampler and
    // lowering for `s`; the results of every grid in order.
@@ -99,20 +103,23 @@ protected:
       gl_context ctx;
       GLuint t = 0;
       ctx.GenTextures(1, &t);
-      ctx.BindTexture(GL_TEXTURE_2D, t);
-      ctx.TexStorage(GL_TEXTURE_2D, kLevels, format_gl, kSize, kSize, 1);
-      ctx.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, static_cast<GLint>(s.wrap));
-      ctx.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, static_cast<GLint>(s.wrap));
-      ctx.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, static_cast<GLint>(s.min));
-      ctx.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, static_cast<GLint>(s.mag));
-      ctx.TexParameterf(GL_TEXTURE_2D, GL_TEXTURE_LOD_BIAS, s.bias);
-      ctx.TexParameterf(GL_TEXTURE_2D, GL_TEXTURE_MIN_LOD, s.min_lod);
-      ctx.TexParameterf(GL_TEXTURE_2D, GL_TEXTURE_MAX_LOD, s.max_lod);
+      const bool one_d = target == GL_TEXTURE_1D || target == GL_TEXTURE_1D_ARRAY;
+      const uint32_t h = target == GL_TEXTURE_1D ? 1 : target == GL_TEXTURE_1D_ARRAY ? 3 : kSize;
+      const uint32_t d = target == GL_TEXTURE_2D_ARRAY ? 3 : target == GL_TEXTURE_3D ? kSize : 1;
+      ctx.BindTexture(target, t);
+      ctx.TexStorage(target, kLevels, format_gl, kSize, static_cast<GLsizei>(h), static_cast<GLsizei>(d));
+      for (GLenum pname : {GL_TEXTURE_WRAP_S, GL_TEXTURE_WRAP_T, GL_TEXTURE_WRAP_R})
+         ctx.TexParameteri(target, pname, static_cast<GLint>(s.wrap));
+      ctx.TexParameteri(target, GL_TEXTURE_MIN_FILTER, static_cast<GLint>(s.min));
+      ctx.TexParameteri(target, GL_TEXTURE_MAG_FILTER, static_cast<GLint>(s.mag));
+      ctx.TexParameterf(target, GL_TEXTURE_LOD_BIAS, s.bias);
+      ctx.TexParameterf(target, GL_TEXTURE_MIN_LOD, s.min_lod);
+      ctx.TexParameterf(target, GL_TEXTURE_MAX_LOD, s.max_lod);
       EXPECT_EQ(ctx.GetError(), GL_NO_ERROR) << ctx.last_error_message();
       st_context st(*screen, ctx);
       pipe_sampler_state ps;
       st_sampler_lowering lowering;
-      EXPECT_TRUE(st_convert_sampler_from_unit(st, 0, GL_TEXTURE_2D, &ps, &lowering));
+      EXPECT_TRUE(st_convert_sampler_from_unit(st, 0, target, &ps, &lowering));
       last_shader_filter = lowering.has_shader_filter;
       std::string warning, error;
       const zink_sampler_key key = zink_sampler_key_from_pipe(screen->device_caps(), ps, &warning,
@@ -126,13 +133,18 @@ protected:
       const zink_sampler_create_info ci(key);
       sample_request r;
       r.format = format;
-      r.target = GL_TEXTURE_2D;
-      r.width = r.height = kSize;
+      r.target = target;
+      r.width = kSize;
+      r.height = h;
+      r.depth = d;
       r.levels = kLevels;
       ref::ref_stored_texel zero;
       zero.count = util_format_describe(format)->nr_channels;
-      for (int l = 0; l < kLevels; ++l)
-         r.texels.emplace_back(static_cast<size_t>(kSize >> l) * (kSize >> l), zero);
+      for (int l = 0; l < kLevels; ++l) {
+         const uint32_t lw = kSize >> l, lh = target == GL_TEXTURE_1D_ARRAY ? h : std::max(1u, h >> l);
+         const uint32_t ld = target == GL_TEXTURE_3D ? std::max(1u, d >> l) : d;
+         r.texels.emplace_back(static_cast<size_t>(lw) * lh * ld, zero);
+      }
       r.sampler = zs->sampler;
       r.lowering = lowering;
       r.sampler_lod = {ci.info.mipLodBias, ci.info.minLod, ci.info.maxLod};
@@ -142,9 +154,14 @@ protected:
          sample_grid g;
          g.width = g.height = 4;
          g.origin[0] = -0.3;  // across the edge, where the clamps act
-         g.origin[1] = 0.1;
          g.dx[0] = k;
-         g.dy[1] = k;
+         if (one_d) {
+            g.origin[1] = target == GL_TEXTURE_1D_ARRAY ? 1.0 : 0.0;  // the layer
+         } else {
+            g.origin[1] = 0.1;
+            g.dy[1] = k;
+            g.origin[2] = target == GL_TEXTURE_2D_ARRAY ? 1.0 : 0.4;  // the layer, or a constant z
+         }
          g.query_lod = true;
          std::vector<ref::texel> got;
          if (!sample_grid_draw(*screen, r, g, &got, nullptr, &error))
@@ -185,6 +202,35 @@ TEST_F(SampleQueryLod, LoweredSamplersReportGlsLevelAndLambda) {
       unlowered.push_back(got);
    }
    EXPECT_EQ(checked, static_cast<int>(all.size() * std::size(kExponents) * kPixels));
+}
+
+// The other targets textureQueryLod takes, with and without the lowering (1D: one axis, so
+// ρ = |du/dx|; arrays: the layer takes no part; 3D: z constant across the grid).
+TEST_F(SampleQueryLod, EveryOtherTargetReportsGlsLevelAndLambda) {
+   const GLenum targets[] = {GL_TEXTURE_1D, GL_TEXTURE_1D_ARRAY, GL_TEXTURE_2D_ARRAY, GL_TEXTURE_3D};
+   for (GLenum t : targets) {
+      target = t;
+      std::vector<ref::texel> plain;
+      for (GLenum wrap : {GL_REPEAT, GL_CLAMP, GL_MIRROR_CLAMP_EXT})
+         for (GLenum mn : {GL_LINEAR, GL_NEAREST_MIPMAP_NEAREST, GL_LINEAR_MIPMAP_LINEAR})
+            for (const float bias : {0.0f, 0.3f}) {
+               const lod_state s{wrap, mn, GL_LINEAR, bias};
+               const std::vector<ref::texel> got = query(s);
+               ASSERT_EQ(got.size(), std::size(kExponents) * kPixels) << describe(s);
+               std::string first;
+               if (const int wrong = differing(s, got, kTol, &first))
+                  ADD_FAILURE() << "target 0x" << std::hex << t << std::dec << ", " << describe(s) << ": " << wrong
+                                << " pixels differ from GL, first " << first;
+               if (wrap == GL_REPEAT && mn == GL_LINEAR && bias == 0.0f) {
+                  plain = got;
+               } else if (mn == GL_LINEAR && bias == 0.0f) {
+                  for (size_t i = 0; i < got.size(); ++i) {
+                     EXPECT_TRUE(got[i].f[0] == plain[i].f[0] && got[i].f[1] == plain[i].f[1])
+                        << "target 0x" << std::hex << t << std::dec << ", " << describe(s) << ": the lowering moved it";
+                  }
+               }
+            }
+   }
 }
 
 // lavapipe's own behaviour, kept visible: with minLod == maxLod (GL's MIN_LOD == MAX_LOD with a
