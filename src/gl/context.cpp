@@ -74,6 +74,7 @@ gl_context::gl_context(gl_profile profile, gl_extensions extensions, gl_limits l
     : profile_(profile), extensions_(extensions), limits_(limits),
       units_(limits.MaxCombinedTextureImageUnits),
       bound_objects_(limits.MaxCombinedTextureImageUnits) {
+   raster_.PointSizeMax = limits.MaxPointSize;
    for (unsigned i = 0; i < NUM_TEXTURE_TARGETS; i++) {
       default_textures_[i] = std::make_unique<gl_texture_object>();
       impl::init_texture(*this, *default_textures_[i], 0, kIndexTargets[i]);
@@ -417,7 +418,7 @@ void gl_context::TexEnvf(GLenum target, GLenum pname, GLfloat param) {
    const std::string call = "glTexEnvf(" + name_or_hex(target) + ", " + name_or_hex(pname) + ", " +
                             format_float(param) + ")";
    if (profile_ == gl_profile::core)
-      return impl::report(*this, call, invalid_enum("glTexEnv is not part of the core profile"));
+      return impl::report(*this, call, invalid_operation("glTexEnv is not part of the core profile"));
    if (target != GL_TEXTURE_FILTER_CONTROL)
       return impl::report(*this, call, invalid_enum("only GL_TEXTURE_FILTER_CONTROL is supported"));
    if (pname != GL_TEXTURE_LOD_BIAS)
@@ -434,7 +435,7 @@ void gl_context::GetTexEnvfv(GLenum target, GLenum pname, GLfloat *params) {
    if (impl::null_pointer(*this, "glGetTexEnvfv", params))
       return;
    if (profile_ == gl_profile::core)
-      return impl::report(*this, call, invalid_enum("glGetTexEnv is not part of the core profile"));
+      return impl::report(*this, call, invalid_operation("glGetTexEnv is not part of the core profile"));
    if (target != GL_TEXTURE_FILTER_CONTROL || pname != GL_TEXTURE_LOD_BIAS)
       return impl::report(*this, call,
                           invalid_enum("only (GL_TEXTURE_FILTER_CONTROL, GL_TEXTURE_LOD_BIAS) is supported"));
@@ -445,24 +446,31 @@ void gl_context::GetTexEnvfv(GLenum target, GLenum pname, GLfloat *params) {
 
 void gl_context::Enable(GLenum cap) {
    ++serial_;  // conservatively, also when the call fails
-   if (cap != GL_TEXTURE_CUBE_MAP_SEAMLESS)
-      return error(GL_INVALID_ENUM, "glEnable(" + name_or_hex(cap) + "): not a capability clampler tracks");
-   cube_map_seamless_ = true;
+   if (cap == GL_TEXTURE_CUBE_MAP_SEAMLESS) {
+      cube_map_seamless_ = true;
+      return;
+   }
+   if (!impl::raster_enable(*this, "glEnable", cap, true))
+      error(GL_INVALID_ENUM, "glEnable(" + name_or_hex(cap) + "): not a capability clampler tracks");
 }
 
 void gl_context::Disable(GLenum cap) {
    ++serial_;  // conservatively, also when the call fails
-   if (cap != GL_TEXTURE_CUBE_MAP_SEAMLESS)
-      return error(GL_INVALID_ENUM, "glDisable(" + name_or_hex(cap) + "): not a capability clampler tracks");
-   cube_map_seamless_ = false;
+   if (cap == GL_TEXTURE_CUBE_MAP_SEAMLESS) {
+      cube_map_seamless_ = false;
+      return;
+   }
+   if (!impl::raster_enable(*this, "glDisable", cap, false))
+      error(GL_INVALID_ENUM, "glDisable(" + name_or_hex(cap) + "): not a capability clampler tracks");
 }
 
 GLboolean gl_context::IsEnabled(GLenum cap) {
-   if (cap != GL_TEXTURE_CUBE_MAP_SEAMLESS) {
+   if (cap == GL_TEXTURE_CUBE_MAP_SEAMLESS)
+      return cube_map_seamless_ ? GL_TRUE : GL_FALSE;
+   GLboolean v = GL_FALSE;
+   if (!impl::raster_is_enabled(*this, cap, &v))
       error(GL_INVALID_ENUM, "glIsEnabled(" + name_or_hex(cap) + "): not a capability clampler tracks");
-      return GL_FALSE;
-   }
-   return cube_map_seamless_ ? GL_TRUE : GL_FALSE;
+   return v;
 }
 
 // ---- Read access ----

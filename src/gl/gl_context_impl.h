@@ -36,6 +36,13 @@ struct gl_context::impl {
    // A texture object's state when it is first bound to `target`.
    static void init_texture(const gl_context &ctx, gl_texture_object &tex, GLuint name, GLenum target);
 
+   // The rasterizer's capabilities (raster.cpp): true when `cap` is one (then `*error` is set
+   // for a value the profile removed, else the state changed / `*value` read).
+   static bool raster_enable(gl_context &ctx, const char *entry, GLenum cap, bool on);
+   static bool raster_is_enabled(gl_context &ctx, GLenum cap, GLboolean *value);
+   // An entry point the core profile removed: GL_INVALID_OPERATION there (true), else false.
+   static bool core_removed(gl_context &ctx, const char *name, const std::string &call);
+
    // Records `e` as "<call>: <reason>".
    static void report(gl_context &ctx, const std::string &call, const gl_detail::param_error &e);
    // Records GL_INVALID_VALUE and returns true when an array argument is null.

@@ -72,16 +72,48 @@ public:
    // Unit LOD bias (compatibility profile only): TexEnvf(GL_TEXTURE_FILTER_CONTROL, GL_TEXTURE_LOD_BIAS, b)
    void TexEnvf(GLenum target, GLenum pname, GLfloat param);
    void GetTexEnvfv(GLenum target, GLenum pname, GLfloat *params);
-   // GL_TEXTURE_CUBE_MAP_SEAMLESS
+   // GL_TEXTURE_CUBE_MAP_SEAMLESS and the rasterizer's capabilities (src/gl/raster.cpp)
    void Enable(GLenum cap);
    void Disable(GLenum cap);
    GLboolean IsEnabled(GLenum cap);
+
+   // Rasterizer state (src/gl/raster.cpp). Entry points the core profile removed (glShadeModel,
+   // glLineStipple, glPolygonStipple, glLightModel, glTexEnv for point sprites) raise
+   // GL_INVALID_OPERATION there, as a core context's dispatch does; values the core profile
+   // removed from a kept entry point are GL_INVALID_ENUM.
+   void ShadeModel(GLenum mode);
+   void ProvokingVertex(GLenum mode);
+   void FrontFace(GLenum mode);
+   void CullFace(GLenum mode);
+   void PolygonMode(GLenum face, GLenum mode);
+   void PolygonOffset(GLfloat factor, GLfloat units);
+   void PolygonOffsetClamp(GLfloat factor, GLfloat units, GLfloat clamp);
+   void PolygonStipple(const uint8_t *mask);  // 32 x 32 bits, rows from the bottom, MSB first
+   void GetPolygonStipple(uint8_t *mask);
+   void LineWidth(GLfloat width);
+   void LineStipple(GLint factor, uint16_t pattern);
+   void PointSize(GLfloat size);
+   void PointParameterf(GLenum pname, GLfloat param);
+   void PointParameterfv(GLenum pname, const GLfloat *params);
+   void PointParameteri(GLenum pname, GLint param);
+   void ClampColor(GLenum target, GLenum clamp);
+   void ClipControl(GLenum origin, GLenum depth);
+   void LightModeli(GLenum pname, GLint param);
+   // glTexEnvi(GL_POINT_SPRITE, GL_COORD_REPLACE, b) on the active unit (compatibility)
+   void TexEnvi(GLenum target, GLenum pname, GLint param);
+   // glGetIntegerv / glGetFloatv for the rasterizer's state and limits (others: GL_INVALID_ENUM
+   // naming what clampler does not track).
+   void GetIntegerv(GLenum pname, GLint *params);
+   void GetFloatv(GLenum pname, GLfloat *params);
 
    // Read access for the state tracker and tools.
    gl_profile profile() const { return profile_; }
    const gl_extensions &extensions() const { return extensions_; }
    const gl_limits &limits() const { return limits_; }
    bool cube_map_seamless() const { return cube_map_seamless_; }
+   const gl_raster_attrib &raster() const { return raster_; }
+   // Changes whenever a rasterizer-state call is made, errors included.
+   uint64_t raster_state_serial() const { return raster_serial_; }
    // Changes whenever a call that can change what a lookup returns is made (sampler and
    // texture parameters, bindings, deletions, storage, unit bias, seamless enable),
    // errors included. The state tracker skips per-draw sampler work while it is unchanged.
@@ -107,6 +139,8 @@ private:
    std::string last_error_message_;
    bool cube_map_seamless_ = false;
    uint64_t serial_ = 0;
+   gl_raster_attrib raster_;
+   uint64_t raster_serial_ = 0;
    unsigned active_unit_ = 0;
    std::vector<gl_texture_unit> units_;
    // Sampler names handed out by GenSamplers; an entry holds an object once created.

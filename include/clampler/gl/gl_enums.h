@@ -130,4 +130,80 @@ constexpr GLenum GL_MIRROR_CLAMP_TO_EDGE_EXT = 0x8743;  // == GL_MIRROR_CLAMP_TO
 constexpr GLenum GL_TEXTURE_IMMUTABLE_LEVELS = 0x82DF;
 constexpr GLenum GL_TEXTURE_IMMUTABLE_FORMAT = 0x912F;
 
+
+// ---- Rasterizer state (GL 4.6 §13-14, compatibility §14 and §12.2 for the fixed-function parts) ----
+// Shading, provoking vertex, facing, culling
+constexpr GLenum GL_FLAT = 0x1D00;
+constexpr GLenum GL_SMOOTH = 0x1D01;
+constexpr GLenum GL_SHADE_MODEL = 0x0B54;
+constexpr GLenum GL_FIRST_VERTEX_CONVENTION = 0x8E4D;
+constexpr GLenum GL_LAST_VERTEX_CONVENTION = 0x8E4E;
+constexpr GLenum GL_PROVOKING_VERTEX = 0x8E4F;
+constexpr GLenum GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION = 0x8E4C;
+constexpr GLenum GL_CW = 0x0900;
+constexpr GLenum GL_CCW = 0x0901;
+constexpr GLenum GL_FRONT_FACE = 0x0B46;
+constexpr GLenum GL_FRONT = 0x0404;
+constexpr GLenum GL_BACK = 0x0405;
+constexpr GLenum GL_FRONT_AND_BACK = 0x0408;
+constexpr GLenum GL_CULL_FACE = 0x0B44;
+constexpr GLenum GL_CULL_FACE_MODE = 0x0B45;
+// Polygon mode, offset, stipple and smoothing
+constexpr GLenum GL_POINT = 0x1B00;
+constexpr GLenum GL_LINE = 0x1B01;
+constexpr GLenum GL_FILL = 0x1B02;
+constexpr GLenum GL_POLYGON_MODE = 0x0B40;
+constexpr GLenum GL_POLYGON_OFFSET_FACTOR = 0x8038;
+constexpr GLenum GL_POLYGON_OFFSET_UNITS = 0x2A00;
+constexpr GLenum GL_POLYGON_OFFSET_CLAMP = 0x8E1B;
+constexpr GLenum GL_POLYGON_OFFSET_POINT = 0x2A01;
+constexpr GLenum GL_POLYGON_OFFSET_LINE = 0x2A02;
+constexpr GLenum GL_POLYGON_OFFSET_FILL = 0x8037;
+constexpr GLenum GL_POLYGON_SMOOTH = 0x0B41;
+constexpr GLenum GL_POLYGON_STIPPLE = 0x0B42;
+// Lines
+constexpr GLenum GL_LINE_SMOOTH = 0x0B20;
+constexpr GLenum GL_LINE_WIDTH = 0x0B21;
+constexpr GLenum GL_LINE_STIPPLE = 0x0B24;
+constexpr GLenum GL_LINE_STIPPLE_PATTERN = 0x0B25;
+constexpr GLenum GL_LINE_STIPPLE_REPEAT = 0x0B26;
+constexpr GLenum GL_ALIASED_LINE_WIDTH_RANGE = 0x846E;
+constexpr GLenum GL_SMOOTH_LINE_WIDTH_RANGE = 0x0B22;
+// Points
+constexpr GLenum GL_POINT_SMOOTH = 0x0B10;
+constexpr GLenum GL_POINT_SIZE = 0x0B11;
+constexpr GLenum GL_ALIASED_POINT_SIZE_RANGE = 0x846D;
+constexpr GLenum GL_PROGRAM_POINT_SIZE = 0x8642;
+constexpr GLenum GL_VERTEX_PROGRAM_TWO_SIDE = 0x8643;
+constexpr GLenum GL_POINT_SIZE_MIN = 0x8126;
+constexpr GLenum GL_POINT_SIZE_MAX = 0x8127;
+constexpr GLenum GL_POINT_FADE_THRESHOLD_SIZE = 0x8128;
+constexpr GLenum GL_POINT_DISTANCE_ATTENUATION = 0x8129;
+constexpr GLenum GL_POINT_SPRITE_COORD_ORIGIN = 0x8CA0;
+constexpr GLenum GL_LOWER_LEFT = 0x8CA1;
+constexpr GLenum GL_UPPER_LEFT = 0x8CA2;
+constexpr GLenum GL_POINT_SPRITE = 0x8861;
+constexpr GLenum GL_COORD_REPLACE = 0x8862;
+// Multisample, scissor, discard, depth clamp, clip distances and control
+constexpr GLenum GL_MULTISAMPLE = 0x809D;
+constexpr GLenum GL_SCISSOR_TEST = 0x0C11;
+constexpr GLenum GL_RASTERIZER_DISCARD = 0x8C89;
+constexpr GLenum GL_DEPTH_CLAMP = 0x864F;
+constexpr GLenum GL_CLIP_DISTANCE0 = 0x3000;
+constexpr GLenum GL_MAX_CLIP_DISTANCES = 0x0D32;
+constexpr GLenum GL_CLIP_ORIGIN = 0x935C;
+constexpr GLenum GL_CLIP_DEPTH_MODE = 0x935D;
+constexpr GLenum GL_NEGATIVE_ONE_TO_ONE = 0x935E;
+constexpr GLenum GL_ZERO_TO_ONE = 0x935F;
+// Colour clamping and two-sided lighting
+constexpr GLenum GL_CLAMP_VERTEX_COLOR = 0x891A;
+constexpr GLenum GL_CLAMP_FRAGMENT_COLOR = 0x891B;
+constexpr GLenum GL_CLAMP_READ_COLOR = 0x891C;
+constexpr GLenum GL_FIXED_ONLY = 0x891D;
+constexpr GLenum GL_LIGHT_MODEL_LOCAL_VIEWER = 0x0B51;
+constexpr GLenum GL_LIGHT_MODEL_TWO_SIDE = 0x0B52;
+constexpr GLenum GL_LIGHT_MODEL_COLOR_CONTROL = 0x81F8;
+constexpr GLenum GL_SINGLE_COLOR = 0x81F9;
+constexpr GLenum GL_SEPARATE_SPECULAR_COLOR = 0x81FA;
+
 }  // namespace clampler

@@ -48,6 +48,12 @@ struct gl_limits {
    uint32_t MaxDepthTextureSamples = 8;     // GL_MAX_DEPTH_TEXTURE_SAMPLES (depth and stencil)
    uint32_t MaxIntegerSamples = 8;          // GL_MAX_INTEGER_SAMPLES (pure integer colour)
    uint32_t MaxTextureBufferSize = 134217728;  // GL_MAX_TEXTURE_BUFFER_SIZE, in texels
+   uint32_t MaxClipDistances = 8;              // GL_MAX_CLIP_DISTANCES
+   float MaxLineWidth = 255.0f;                // the top of GL_ALIASED_ / SMOOTH_LINE_WIDTH_RANGE (bottom 1)
+   float MaxPointSize = 255.0f;                // the top of GL_ALIASED_POINT_SIZE_RANGE (bottom 1)
+   // The context was created forward-compatible (GL_CONTEXT_FLAG_FORWARD_COMPATIBLE_BIT): in the
+   // core profile, glLineWidth above 1 is then GL_INVALID_VALUE (GL 4.6 §E.2.1).
+   bool ForwardCompatible = false;
 };
 
 // Border colour as stored: the raw words plus the entry point family that set them.
@@ -134,6 +140,57 @@ struct gl_texture_unit {
    std::array<GLuint, NUM_TEXTURE_TARGETS> CurrentTex{};  // texture names, 0 = default texture
    GLuint Sampler = 0;       // bound sampler object name, 0 = none
    GLfloat LodBias = 0.0f;   // GL_TEXTURE_FILTER_CONTROL / GL_TEXTURE_LOD_BIAS (compatibility)
+   bool CoordReplace = false;  // GL_POINT_SPRITE / GL_COORD_REPLACE (compatibility)
+};
+
+// Rasterizer state (Mesa: gl_polygon_attrib, gl_line_attrib, gl_point_attrib, gl_light_model,
+// the enables), with GL 4.6's initial values (compatibility profile state tables 23.10-23.15).
+struct gl_raster_attrib {
+   GLenum ShadeModel = GL_SMOOTH;
+   GLenum ProvokingVertex = GL_LAST_VERTEX_CONVENTION;
+   GLenum FrontFace = GL_CCW;
+   bool CullFace = false;
+   GLenum CullFaceMode = GL_BACK;
+   GLenum FrontMode = GL_FILL;  // glPolygonMode
+   GLenum BackMode = GL_FILL;
+   bool OffsetPoint = false, OffsetLine = false, OffsetFill = false;
+   GLfloat OffsetFactor = 0.0f, OffsetUnits = 0.0f, OffsetClamp = 0.0f;
+   bool PolygonSmooth = false;
+   bool PolygonStipple = false;
+   std::array<uint32_t, 32> StipplePattern = [] {  // 32 rows of 32 bits, row 0 at the bottom
+      std::array<uint32_t, 32> a{};
+      a.fill(0xffffffffu);
+      return a;
+   }();
+   GLfloat LineWidth = 1.0f;
+   bool LineSmooth = false;
+   bool LineStipple = false;
+   GLint LineStippleFactor = 1;           // clamped to [1, 256]
+   uint16_t LineStipplePattern = 0xffff;
+   GLfloat PointSize = 1.0f;
+   bool PointSmooth = false;
+   bool ProgramPointSize = false;         // GL_PROGRAM_POINT_SIZE (= GL_VERTEX_PROGRAM_POINT_SIZE)
+   bool PointSprite = false;              // GL_POINT_SPRITE (compatibility)
+   GLfloat PointSizeMin = 0.0f;
+   GLfloat PointSizeMax = 0.0f;           // set from gl_limits::MaxPointSize at creation
+   GLfloat PointFadeThreshold = 1.0f;
+   std::array<GLfloat, 3> PointAttenuation = {1.0f, 0.0f, 0.0f};
+   GLenum PointSpriteOrigin = GL_UPPER_LEFT;
+   bool Multisample = true;
+   bool Scissor = false;
+   bool RasterizerDiscard = false;
+   bool DepthClamp = false;
+   uint32_t ClipDistances = 0;            // bit i: GL_CLIP_DISTANCEi
+   GLenum ClipOrigin = GL_LOWER_LEFT;
+   GLenum ClipDepthMode = GL_NEGATIVE_ONE_TO_ONE;
+   GLenum ClampVertexColor = GL_TRUE;     // GL_TRUE, GL_FALSE or GL_FIXED_ONLY
+   GLenum ClampFragmentColor = GL_FIXED_ONLY;
+   GLenum ClampReadColor = GL_FIXED_ONLY;
+   bool VertexProgramTwoSide = false;     // GL_VERTEX_PROGRAM_TWO_SIDE (compatibility)
+   bool LightModelTwoSide = false;        // glLightModel (compatibility)
+   bool LightModelLocalViewer = false;
+   GLenum LightModelColorControl = GL_SINGLE_COLOR;
+   bool operator==(const gl_raster_attrib &) const = default;
 };
 
 // What a linked program tells the state tracker about its samplers (one stage).
