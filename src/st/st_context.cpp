@@ -20,6 +20,11 @@ st_context::st_context(const pipe_screen &scr, const gl_context &gl)
       seamless_per_texture(scr.get_param(PIPE_CAP_SEAMLESS_CUBE_MAP_PER_TEXTURE) != 0),
       border_color_format(scr.get_param(PIPE_CAP_BORDER_COLOR_FORMAT) != 0),
       max_anisotropy(static_cast<float>(scr.get_param(PIPE_CAP_MAX_TEXTURE_ANISOTROPY))),
-      max_lod_bias(static_cast<float>(scr.get_param(PIPE_CAP_MAX_TEXTURE_LOD_BIAS))) {}
+      max_lod_bias(static_cast<float>(scr.get_param(PIPE_CAP_MAX_TEXTURE_LOD_BIAS))),
+      quads_follow_provoking_vertex(scr.get_param(PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION) != 0),
+      vertex_color_clamped(scr.get_param(PIPE_CAP_VERTEX_COLOR_CLAMPED) != 0),
+      fragment_color_clamped(scr.get_param(PIPE_CAP_FRAGMENT_COLOR_CLAMPED) != 0),
+      clip_halfz(scr.get_param(PIPE_CAP_CLIP_HALFZ) != 0),
+      depth_clip_disable(scr.get_param(PIPE_CAP_DEPTH_CLIP_DISABLE) != 0) {}
 
 }  // namespace clampler

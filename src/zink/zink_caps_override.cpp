@@ -19,7 +19,8 @@ const std::vector<const char *> &zink_override_extensions() {
 const std::vector<const char *> &zink_override_features() {
    static const std::vector<const char *> names = {
       "samplerAnisotropy", "customBorderColors", "customBorderColorWithoutFormat", "borderColorSwizzle",
-      "borderColorSwizzleFromImage", "samplerMirrorClampToEdge", "samplerFilterMinmax", "nonSeamlessCubeMap"};
+      "borderColorSwizzleFromImage", "samplerMirrorClampToEdge", "samplerFilterMinmax", "nonSeamlessCubeMap",
+      "depthClamp"};
    return names;
 }
 

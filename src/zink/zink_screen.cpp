@@ -289,6 +289,7 @@ void enable_features(const supported_features &s, const device_extensions &ext, 
    auto on = [&](VkBool32 supported, const char *feature) { return supported && !ov.feature_off(feature); };
    e->en.features.samplerAnisotropy = on(s.f2.features.samplerAnisotropy, "samplerAnisotropy");
    e->en.features.imageCubeArray = s.f2.features.imageCubeArray;  // GL_TEXTURE_CUBE_MAP_ARRAY views
+   e->en.features.depthClamp = on(s.f2.features.depthClamp, "depthClamp");  // GL_DEPTH_CLAMP
    pnext_chain chain(&e->en.pNext);
    if (api >= VK_API_VERSION_1_2) {
       e->en12.samplerMirrorClampToEdge = on(s.v12.samplerMirrorClampToEdge, "samplerMirrorClampToEdge") &&
@@ -332,6 +333,7 @@ void enable_features(const supported_features &s, const device_extensions &ext, 
    }
    dev->sampler_anisotropy = e->en.features.samplerAnisotropy;
    dev->image_cube_array = e->en.features.imageCubeArray;
+   dev->depth_clamp = e->en.features.depthClamp;
 }
 
 // Limits, lowered by the override, never raised (after enable_features: they depend on what
@@ -562,6 +564,13 @@ void zink_screen::derive_caps() {
    // need the colour in their stored components, and custom colours need the format when
    // the device lacks customBorderColorWithoutFormat.
    caps_[PIPE_CAP_BORDER_COLOR_FORMAT] = 1;
+   // Rasterizer: no quads and no colour clamping in Vulkan; clip-space z is [0, w] natively;
+   // depth clip can be turned off with depthClamp.
+   caps_[PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION] = 0;
+   caps_[PIPE_CAP_VERTEX_COLOR_CLAMPED] = 0;
+   caps_[PIPE_CAP_FRAGMENT_COLOR_CLAMPED] = 0;
+   caps_[PIPE_CAP_CLIP_HALFZ] = 1;
+   caps_[PIPE_CAP_DEPTH_CLIP_DISABLE] = dev_.depth_clamp ? 1 : 0;
    for (int cap : forced_off_caps_)
       caps_[cap] = 0;
 }

@@ -1,4 +1,4 @@
-// Gallium enums for sampler state and screen caps, with Mesa's numeric values.
+// Gallium enums for sampler and rasterizer state and screen caps, with Mesa's numeric values.
 #pragma once
 
 #include <cstdint>
@@ -113,7 +113,32 @@ enum pipe_cap : uint16_t {
    PIPE_CAP_BORDER_COLOR_FORMAT,  // the driver needs the view format of bordered samplers
    PIPE_CAP_LINEAR_DEPTH_LOWERING,  // clampler's: the shader filters depth the device cannot (rule 4)
    PIPE_CAP_MIN_MAG_SWITCH_LOWERING,  // clampler's: the shader moves GL's c = 0.5 switch (rule 10)
+   // Rasterizer state (the seed 002_…txt):
+   PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION,
+   PIPE_CAP_VERTEX_COLOR_CLAMPED,    // clamp_vertex_color is honoured; else the shader clamps
+   PIPE_CAP_FRAGMENT_COLOR_CLAMPED,  // clamp_fragment_color is honoured; else the shader clamps
+   PIPE_CAP_CLIP_HALFZ,              // clip_halfz (clip-space z in [0, w]) is honoured
+   PIPE_CAP_DEPTH_CLIP_DISABLE,      // depth_clip_near / far can be off (depth clamp)
    PIPE_CAP_COUNT,
+};
+
+// Rasterizer state (p_defines.h of Gallium).
+enum pipe_face : uint8_t {
+   PIPE_FACE_NONE = 0,
+   PIPE_FACE_FRONT = 1,
+   PIPE_FACE_BACK = 2,
+   PIPE_FACE_FRONT_AND_BACK = PIPE_FACE_FRONT | PIPE_FACE_BACK,
+};
+
+enum pipe_polygon_mode : uint8_t {
+   PIPE_POLYGON_MODE_FILL = 0,
+   PIPE_POLYGON_MODE_LINE = 1,
+   PIPE_POLYGON_MODE_POINT = 2,
+};
+
+enum pipe_sprite_coord_mode : uint8_t {
+   PIPE_SPRITE_COORD_UPPER_LEFT = 0,
+   PIPE_SPRITE_COORD_LOWER_LEFT = 1,
 };
 
 }  // namespace clampler

@@ -1,4 +1,4 @@
-// pipe_sampler_state: the Gallium sampler template, laid out as a hashable CSO key.
+// pipe_sampler_state and pipe_rasterizer_state: the Gallium templates, laid out as hashable CSO keys.
 #pragma once
 
 #include <cstddef>
@@ -64,5 +64,49 @@ struct pipe_resource {
    uint32_t width0 = 1, height0 = 1, depth0 = 1, array_size = 1;
    uint32_t last_level = 0;
 };
+
+// The rasterizer template (the seed 002_…txt), one field per member of Mesa's struct in the
+// seed's order, every byte named so a zero-initialised state hashes and compares as raw bytes.
+struct pipe_rasterizer_state {
+   uint8_t flatshade;              // the provoking vertex's colour for the whole primitive
+   uint8_t flatshade_first;        // first-vertex convention (the seed's exceptions apply)
+   uint8_t light_twoside;          // back-facing colours from the back colour outputs
+   uint8_t clamp_vertex_color;
+   uint8_t clamp_fragment_color;
+   uint8_t front_ccw;              // window order of front faces: counter-clockwise
+   pipe_face cull_face;
+   pipe_polygon_mode fill_front;
+   pipe_polygon_mode fill_back;
+   uint8_t offset_point, offset_line, offset_tri;
+   uint8_t poly_smooth;
+   uint8_t poly_stipple_enable;
+   uint8_t line_smooth;
+   uint8_t line_stipple_enable;
+   uint16_t line_stipple_pattern;
+   uint8_t line_stipple_factor;    // each bit repeats factor + 1 times
+   uint8_t line_last_pixel;
+   float offset_units;
+   float offset_scale;
+   float offset_clamp;             // 0: none; > 0 upper, < 0 lower bound
+   float line_width;
+   float point_size;
+   uint16_t sprite_coord_enable;   // bit k: generic input k gets the sprite coordinate
+   pipe_sprite_coord_mode sprite_coord_mode;
+   uint8_t point_quad_rasterization;
+   uint8_t point_smooth;
+   uint8_t point_size_per_vertex;
+   uint8_t scissor;
+   uint8_t multisample;
+   uint8_t half_pixel_center;      // GL's (0.5, 0.5) pixel centres (the seed's gl_rasterization_rules)
+   uint8_t bottom_edge_rule;       // the top-left fill rule becomes bottom-left (GL's y-up windows)
+   uint8_t depth_clip_near;        // the seed's depth_clip, per plane as Mesa splits it
+   uint8_t depth_clip_far;
+   uint8_t clip_plane_enable;      // bit k: clip half-space k
+   uint8_t clip_halfz;             // clip-space z in [0, w] (glClipControl ZERO_TO_ONE)
+   uint8_t rasterizer_discard;
+   uint8_t pad;
+};
+static_assert(sizeof(pipe_rasterizer_state) == 56, "pipe_rasterizer_state must have no implicit padding");
+static_assert(std::is_trivially_copyable_v<pipe_rasterizer_state>);
 
 }  // namespace clampler

@@ -28,6 +28,12 @@ struct st_context {
    bool border_color_format;          // PIPE_CAP_BORDER_COLOR_FORMAT
    float max_anisotropy;              // PIPE_CAP_MAX_TEXTURE_ANISOTROPY
    float max_lod_bias;                // PIPE_CAP_MAX_TEXTURE_LOD_BIAS
+   // Rasterizer caps.
+   bool quads_follow_provoking_vertex;  // PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION
+   bool vertex_color_clamped;           // PIPE_CAP_VERTEX_COLOR_CLAMPED
+   bool fragment_color_clamped;         // PIPE_CAP_FRAGMENT_COLOR_CLAMPED
+   bool clip_halfz;                     // PIPE_CAP_CLIP_HALFZ
+   bool depth_clip_disable;             // PIPE_CAP_DEPTH_CLIP_DISABLE
 };
 
 }  // namespace clampler

@@ -26,6 +26,7 @@ struct zink_device_caps {
 
    bool sampler_anisotropy = false;
    bool image_cube_array = false;                 // sampling GL_TEXTURE_CUBE_MAP_ARRAY
+   bool depth_clamp = false;                      // depthClamp: GL_DEPTH_CLAMP (PIPE_CAP_DEPTH_CLIP_DISABLE)
    bool custom_border_colors = false;             // VK_EXT_custom_border_color
    bool custom_border_color_without_format = false;
    bool border_color_swizzle = false;             // VK_EXT_border_color_swizzle
