@@ -8,6 +8,7 @@
 #include "clampler/st/st_shader_key.h"
 #include "clampler/st/st_swizzle.h"
 #include "scenario.h"
+#include "scenario_raster.h"
 
 #ifdef CLAMPLER_HAVE_ZINK
 #include "clampler/tools/vk_json.h"
@@ -147,6 +148,15 @@ ojson explain(const std::string &text, const pipe_screen *device, pipe_sampler_s
                                                           : "color";
    out["sampler_view"] = view;
    out["sampler_source"] = sc.sampler ? "sampler_object" : "texture_parameters";
+   if (sc.has_rasterizer) {
+      pipe_rasterizer_state raster;
+      st_raster_key rkey;
+      std::string warning;
+      st_update_rasterizer(st, sc.framebuffer, &raster, &rkey, &warning);
+      out["pipe_rasterizer_state"] = rasterizer_json(raster);
+      out["raster_key"] = raster_key_json(rkey);
+      out["raster_warnings"] = warning.empty() ? ojson::array() : ojson::array({warning});
+   }
    if (state_out)
       *state_out = state;
    return out;

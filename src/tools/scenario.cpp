@@ -6,6 +6,7 @@
 
 #include "clampler/gl/gl_enum_names.h"
 #include "clampler/tools/scenario_error.h"
+#include "scenario_raster.h"
 
 namespace clampler {
 namespace {
@@ -290,7 +291,7 @@ scenario build_scenario(const ojson &doc, const pipe_screen *device, scenario_ta
    if (!doc.is_object())
       fail("scenario", "expected a JSON object");
    static const char *known[] = {"profile", "extensions", "screen", "texture", "sampler",
-                                 "unit_lod_bias", "seamless_cube_map", "lookups", "comment"};
+                                 "unit_lod_bias", "seamless_cube_map", "lookups", "comment", "rasterizer"};
    for (auto it = doc.begin(); it != doc.end(); ++it) {
       bool ok = false;
       for (const char *k : known)
@@ -368,6 +369,8 @@ scenario build_scenario(const ojson &doc, const pipe_screen *device, scenario_ta
                     : sc.ctx->Disable(GL_TEXTURE_CUBE_MAP_SEAMLESS);
       collect_error(sc, "GL_TEXTURE_CUBE_MAP_SEAMLESS", "glEnable");
    }
+   if (doc.contains("rasterizer"))
+      apply_rasterizer(sc, doc["rasterizer"]);
    return sc;
 }
 

@@ -9,6 +9,7 @@
 
 #include "clampler/gl/context.h"
 #include "clampler/pipe/p_screen.h"
+#include "clampler/st/st_rasterizer.h"
 
 namespace clampler {
 
@@ -32,6 +33,8 @@ struct scenario {
    ojson gl_errors = ojson::array();
    std::vector<scenario_param_call> texture_param_calls;  // texture.params, in order
    std::vector<scenario_param_call> sampler_param_calls;  // sampler, in order
+   bool has_rasterizer = false;      // the scenario has a "rasterizer" key
+   st_framebuffer_info framebuffer;  // its framebuffer (the window by default)
 };
 
 // The texture targets a scenario may name: those a sampler samples (explain, sample), or also

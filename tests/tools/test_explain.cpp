@@ -162,3 +162,56 @@ TEST(Explain, NamingACoreExtensionIsAcceptedAndChangesNothing) {
    EXPECT_EQ(with["sampler_view"], without["sampler_view"]);
    EXPECT_EQ(with["sampler_view"]["sampled_as"], "stencil") << with.dump();
 }
+
+// A "rasterizer" key adds the rasterizer state, its key and warnings (docs/scenario.md); a call's
+// GL error is listed with the call, the rest of the calls still run.
+TEST(ExplainRasterizer, TheExampleGivesFboFacingOffsetStippleAndDepthClamp) {
+   const json out = explain(example("rasterizer_fbo_wide_lines.json"));
+   ASSERT_TRUE(out.contains("pipe_rasterizer_state")) << out.dump(2);
+   const json &r = out["pipe_rasterizer_state"];
+   EXPECT_EQ(r["front_ccw"], true);  // CW, flipped by the FBO
+   EXPECT_EQ(r["cull_face"], "PIPE_FACE_BACK");
+   EXPECT_EQ(r["fill_front"], "PIPE_POLYGON_MODE_LINE");
+   EXPECT_EQ(r["fill_back"], "PIPE_POLYGON_MODE_LINE");  // culled: the front's mode
+   EXPECT_EQ(r["offset_line"], true);
+   EXPECT_EQ(r["offset_units"], 2.0);
+   EXPECT_EQ(r["line_width"], 3.0);
+   EXPECT_EQ(r["line_stipple_factor"], 1);  // glLineStipple(2, …): factor − 1
+   EXPECT_EQ(r["line_stipple_pattern"], 0x0f0f);
+   EXPECT_EQ(r["multisample"], true);  // a 4-sample framebuffer
+   EXPECT_EQ(r["depth_clip_near"], false);
+   ASSERT_EQ(out["gl_errors"].size(), 1u);
+   EXPECT_EQ(out["gl_errors"][0]["entry_point"], "glCullFace");
+   EXPECT_EQ(out["gl_errors"][0]["error"], "GL_INVALID_ENUM");
+   EXPECT_EQ(out["raster_key"]["clamp_vertex_color"], true);  // Vulkan clamps no colour
+   EXPECT_TRUE(out["raster_warnings"].empty());
+}
+
+TEST(ExplainRasterizer, ScenariosWithoutOneKeepTheirOutput) {
+   EXPECT_FALSE(explain(example("gl_clamp_linear.json")).contains("pipe_rasterizer_state"));
+}
+
+TEST(ExplainRasterizer, MalformedCallsNameTheKey) {
+   const char *texture = R"("texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"})";
+   const struct {
+      const char *rasterizer;
+      const char *key;
+   } bad[] = {
+      {R"({"calls": [{"glFoo": [1]}]})", "rasterizer.calls[0]"},
+      {R"({"calls": [{"glLineWidth": [1, 2]}]})", "rasterizer.calls[0].glLineWidth"},
+      {R"({"calls": [{"glFrontFace": ["GL_NOPE"]}]})", "rasterizer.calls[0].glFrontFace[0]"},
+      {R"({"calls": {}})", "rasterizer.calls"},
+      {R"({"framebuffer": {"samples": -1}})", "rasterizer.framebuffer.samples"},
+      {R"({"framebuffer": {"fbo": 1}})", "rasterizer.framebuffer.fbo"},
+      {R"({"viewport": []})", "rasterizer.viewport"},
+   };
+   for (const auto &b : bad) {
+      const std::string text = std::string("{") + texture + ", \"rasterizer\": " + b.rasterizer + "}";
+      try {
+         explain(text);
+         ADD_FAILURE() << "accepted: " << text;
+      } catch (const scenario_error &e) {
+         EXPECT_EQ(std::string(e.what()).rfind(std::string(b.key) + ":", 0), 0u) << e.what();
+      }
+   }
+}
