@@ -445,8 +445,8 @@ void gl_context::GetTexEnvfv(GLenum target, GLenum pname, GLfloat *params) {
 // ---- Enables ----
 
 void gl_context::Enable(GLenum cap) {
-   ++serial_;  // conservatively, also when the call fails
    if (cap == GL_TEXTURE_CUBE_MAP_SEAMLESS) {
+      ++serial_;  // the only capability a lookup reads; the rasterizer's bump raster_state_serial
       cube_map_seamless_ = true;
       return;
    }
@@ -455,8 +455,8 @@ void gl_context::Enable(GLenum cap) {
 }
 
 void gl_context::Disable(GLenum cap) {
-   ++serial_;  // conservatively, also when the call fails
    if (cap == GL_TEXTURE_CUBE_MAP_SEAMLESS) {
+      ++serial_;  // the only capability a lookup reads; the rasterizer's bump raster_state_serial
       cube_map_seamless_ = false;
       return;
    }

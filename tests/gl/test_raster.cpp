@@ -110,6 +110,19 @@ TEST(RasterEnables, CompatibilityCapabilitiesAreInvalidEnumInTheCoreProfile) {
    }
 }
 
+// The state tracker skips per-draw sampler work while sampler_state_serial stands still: the
+// rasterizer's capabilities move raster_state_serial only.
+TEST(RasterEnables, RasterizerCapabilitiesLeaveTheSamplerSerialAlone) {
+   gl_context ctx;
+   const uint64_t sampler = ctx.sampler_state_serial(), raster = ctx.raster_state_serial();
+   ctx.Enable(0x0B44);   // GL_CULL_FACE
+   ctx.Disable(0x8037);  // GL_POLYGON_OFFSET_FILL
+   EXPECT_EQ(ctx.sampler_state_serial(), sampler);
+   EXPECT_GT(ctx.raster_state_serial(), raster);
+   ctx.Enable(0x884F);  // GL_TEXTURE_CUBE_MAP_SEAMLESS: a lookup reads it
+   EXPECT_GT(ctx.sampler_state_serial(), sampler);
+}
+
 TEST(RasterEnables, ClipDistancesStopAtTheContextsLimit) {
    gl_context ctx;
    ctx.Enable(0x3000 + 8);  // GL_CLIP_DISTANCE8 with GL_MAX_CLIP_DISTANCES 8
