@@ -87,8 +87,6 @@ void add_query(std::vector<test_case> &out) {
                if (!params.empty())
                   tex["params"] = params;
                c.scenario["texture"] = tex;
-               if (independent && !c.scenario.contains("sampler"))
-                  c.scenario["sampler"] = ojson::object();
                // Levels GL gives (immutable clamping): level_base .. level_max of 0..3.
                const int base = std::clamp(lc.params.value("GL_TEXTURE_BASE_LEVEL", 0), 0, 3);
                const int max = std::clamp(lc.params.value("GL_TEXTURE_MAX_LEVEL", 1000), base, 3);
