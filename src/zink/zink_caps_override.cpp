@@ -12,7 +12,8 @@ namespace clampler {
 const std::vector<const char *> &zink_override_extensions() {
    static const std::vector<const char *> names = {
       "VK_EXT_custom_border_color", "VK_EXT_border_color_swizzle", "VK_KHR_sampler_mirror_clamp_to_edge",
-      "VK_EXT_sampler_filter_minmax", "VK_EXT_non_seamless_cube_map"};
+      "VK_EXT_sampler_filter_minmax", "VK_EXT_non_seamless_cube_map", "VK_EXT_provoking_vertex",
+      "VK_EXT_line_rasterization", "VK_EXT_depth_clip_control"};
    return names;
 }
 
@@ -20,7 +21,9 @@ const std::vector<const char *> &zink_override_features() {
    static const std::vector<const char *> names = {
       "samplerAnisotropy", "customBorderColors", "customBorderColorWithoutFormat", "borderColorSwizzle",
       "borderColorSwizzleFromImage", "samplerMirrorClampToEdge", "samplerFilterMinmax", "nonSeamlessCubeMap",
-      "depthClamp"};
+      "depthClamp", "fillModeNonSolid", "wideLines", "largePoints", "depthBiasClamp", "provokingVertexLast",
+      "rectangularLines", "bresenhamLines", "smoothLines", "stippledRectangularLines", "stippledBresenhamLines",
+      "stippledSmoothLines", "depthClipControl"};
    return names;
 }
 

@@ -224,6 +224,9 @@ struct device_extensions {
    bool mcte = false;    // VK_KHR_sampler_mirror_clamp_to_edge
    bool minmax = false;  // VK_EXT_sampler_filter_minmax
    bool nscm = false;    // VK_EXT_non_seamless_cube_map
+   bool pv = false;      // VK_EXT_provoking_vertex
+   bool lr = false;      // VK_EXT_line_rasterization
+   bool dcc = false;     // VK_EXT_depth_clip_control
 };
 
 device_extensions query_extensions(VkPhysicalDevice pdev, const zink_caps_override &ov) {
@@ -238,6 +241,9 @@ device_extensions query_extensions(VkPhysicalDevice pdev, const zink_caps_overri
    e.mcte = want(VK_KHR_SAMPLER_MIRROR_CLAMP_TO_EDGE_EXTENSION_NAME);
    e.minmax = want(VK_EXT_SAMPLER_FILTER_MINMAX_EXTENSION_NAME);
    e.nscm = want(VK_EXT_NON_SEAMLESS_CUBE_MAP_EXTENSION_NAME);
+   e.pv = want(VK_EXT_PROVOKING_VERTEX_EXTENSION_NAME);
+   e.lr = want(VK_EXT_LINE_RASTERIZATION_EXTENSION_NAME);
+   e.dcc = want(VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME);
    return e;
 }
 
@@ -250,6 +256,9 @@ struct supported_features {
    VkPhysicalDeviceCustomBorderColorFeaturesEXT cbc{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
    VkPhysicalDeviceBorderColorSwizzleFeaturesEXT bcs{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BORDER_COLOR_SWIZZLE_FEATURES_EXT};
    VkPhysicalDeviceNonSeamlessCubeMapFeaturesEXT nscm{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_NON_SEAMLESS_CUBE_MAP_FEATURES_EXT};
+   VkPhysicalDeviceProvokingVertexFeaturesEXT pv{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROVOKING_VERTEX_FEATURES_EXT};
+   VkPhysicalDeviceLineRasterizationFeaturesEXT lr{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_LINE_RASTERIZATION_FEATURES_EXT};
+   VkPhysicalDeviceDepthClipControlFeaturesEXT dcc{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT};
    VkPhysicalDeviceVulkan12Features v12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
    VkPhysicalDeviceFeatures2 f2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
 };
@@ -264,6 +273,12 @@ void query_features(VkPhysicalDevice pdev, uint32_t api, const device_extensions
       chain.add(s->bcs);
    if (ext.nscm)
       chain.add(s->nscm);
+   if (ext.pv)
+      chain.add(s->pv);
+   if (ext.lr)
+      chain.add(s->lr);
+   if (ext.dcc)
+      chain.add(s->dcc);
    vkGetPhysicalDeviceFeatures2(pdev, &s->f2);
 }
 
@@ -279,8 +294,57 @@ struct enabled_features {
    VkPhysicalDeviceCustomBorderColorFeaturesEXT encbc{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
    VkPhysicalDeviceBorderColorSwizzleFeaturesEXT enbcs{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BORDER_COLOR_SWIZZLE_FEATURES_EXT};
    VkPhysicalDeviceNonSeamlessCubeMapFeaturesEXT ennscm{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_NON_SEAMLESS_CUBE_MAP_FEATURES_EXT};
+   VkPhysicalDeviceProvokingVertexFeaturesEXT enpv{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROVOKING_VERTEX_FEATURES_EXT};
+   VkPhysicalDeviceLineRasterizationFeaturesEXT enlr{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_LINE_RASTERIZATION_FEATURES_EXT};
+   VkPhysicalDeviceDepthClipControlFeaturesEXT endcc{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT};
    std::vector<const char *> dev_exts;
 };
+
+// The rasterization features (zink_rasterizer translates to them): each extension is enabled
+// when at least one of its features is on.
+template <typename On>
+void enable_raster_features(const supported_features &s, const device_extensions &ext, const On &on,
+                            enabled_features *e, pnext_chain *chain, zink_device_caps *dev) {
+   e->en.features.fillModeNonSolid = on(s.f2.features.fillModeNonSolid, "fillModeNonSolid");
+   e->en.features.wideLines = on(s.f2.features.wideLines, "wideLines");
+   e->en.features.largePoints = on(s.f2.features.largePoints, "largePoints");
+   e->en.features.depthBiasClamp = on(s.f2.features.depthBiasClamp, "depthBiasClamp");
+   dev->fill_mode_non_solid = e->en.features.fillModeNonSolid;
+   dev->wide_lines = e->en.features.wideLines;
+   dev->large_points = e->en.features.largePoints;
+   dev->depth_bias_clamp = e->en.features.depthBiasClamp;
+   if (ext.pv && on(s.pv.provokingVertexLast, "provokingVertexLast")) {
+      e->enpv.provokingVertexLast = VK_TRUE;
+      chain->add(e->enpv);
+      e->dev_exts.push_back(VK_EXT_PROVOKING_VERTEX_EXTENSION_NAME);
+      dev->provoking_vertex_last = true;
+   }
+   if (ext.lr) {
+      e->enlr.rectangularLines = on(s.lr.rectangularLines, "rectangularLines");
+      e->enlr.bresenhamLines = on(s.lr.bresenhamLines, "bresenhamLines");
+      e->enlr.smoothLines = on(s.lr.smoothLines, "smoothLines");
+      e->enlr.stippledRectangularLines = e->enlr.rectangularLines && on(s.lr.stippledRectangularLines, "stippledRectangularLines");
+      e->enlr.stippledBresenhamLines = e->enlr.bresenhamLines && on(s.lr.stippledBresenhamLines, "stippledBresenhamLines");
+      e->enlr.stippledSmoothLines = e->enlr.smoothLines && on(s.lr.stippledSmoothLines, "stippledSmoothLines");
+      if (e->enlr.rectangularLines || e->enlr.bresenhamLines || e->enlr.smoothLines) {
+         chain->add(e->enlr);
+         e->dev_exts.push_back(VK_EXT_LINE_RASTERIZATION_EXTENSION_NAME);
+         dev->line_rasterization = true;
+         dev->rectangular_lines = e->enlr.rectangularLines;
+         dev->bresenham_lines = e->enlr.bresenhamLines;
+         dev->smooth_lines = e->enlr.smoothLines;
+         dev->stippled_rectangular_lines = e->enlr.stippledRectangularLines;
+         dev->stippled_bresenham_lines = e->enlr.stippledBresenhamLines;
+         dev->stippled_smooth_lines = e->enlr.stippledSmoothLines;
+      }
+   }
+   if (ext.dcc && on(s.dcc.depthClipControl, "depthClipControl")) {
+      e->endcc.depthClipControl = VK_TRUE;
+      chain->add(e->endcc);
+      e->dev_exts.push_back(VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME);
+      dev->depth_clip_control = true;
+   }
+}
 
 // Decide what to enable (supported and not switched off), build the create chain and record
 // what it enables in `dev`.
@@ -331,6 +395,7 @@ void enable_features(const supported_features &s, const device_extensions &ext, 
       e->dev_exts.push_back(VK_EXT_NON_SEAMLESS_CUBE_MAP_EXTENSION_NAME);
       dev->non_seamless_cube_map = true;
    }
+   enable_raster_features(s, ext, on, e, &chain, dev);
    dev->sampler_anisotropy = e->en.features.samplerAnisotropy;
    dev->image_cube_array = e->en.features.imageCubeArray;
    dev->depth_clamp = e->en.features.depthClamp;
@@ -362,6 +427,14 @@ void query_limits(VkPhysicalDevice pdev, const VkPhysicalDeviceLimits &lim, uint
    dev->max_sampler_allocation_count = lower(lim.maxSamplerAllocationCount, ov.max_sampler_allocation_count);
    dev->max_sampler_anisotropy = dev->sampler_anisotropy ? lower(lim.maxSamplerAnisotropy, ov.max_sampler_anisotropy) : 1.0f;
    dev->max_sampler_lod_bias = lower(lim.maxSamplerLodBias, ov.max_sampler_lod_bias);
+   // Without wideLines / largePoints only 1.0 is valid, whatever the range says.
+   dev->line_width_range[0] = lim.lineWidthRange[0];
+   dev->line_width_range[1] = dev->wide_lines ? lim.lineWidthRange[1] : 1.0f;
+   dev->line_width_granularity = dev->wide_lines ? lim.lineWidthGranularity : 0.0f;
+   dev->point_size_range[0] = lim.pointSizeRange[0];
+   dev->point_size_range[1] = dev->large_points ? lim.pointSizeRange[1] : 1.0f;
+   dev->point_size_granularity = dev->large_points ? lim.pointSizeGranularity : 0.0f;
+   dev->strict_lines = lim.strictLines;
    dev->max_custom_border_color_samplers =
       dev->custom_border_colors ? lower(cbc_props.maxCustomBorderColorSamplers, ov.max_custom_border_color_samplers) : 0;
 }
@@ -564,9 +637,10 @@ void zink_screen::derive_caps() {
    // need the colour in their stored components, and custom colours need the format when
    // the device lacks customBorderColorWithoutFormat.
    caps_[PIPE_CAP_BORDER_COLOR_FORMAT] = 1;
-   // Rasterizer: no quads and no colour clamping in Vulkan; clip-space z is [0, w] natively;
-   // depth clip can be turned off with depthClamp.
-   caps_[PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION] = 0;
+   // Rasterizer: quads reach Vulkan only through zink_convert_primitives, which puts whichever
+   // vertex GL names in the provoking slot, so they follow the convention; no colour clamping in
+   // Vulkan; clip-space z is [0, w] natively; depth clip can be turned off with depthClamp.
+   caps_[PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION] = 1;
    caps_[PIPE_CAP_VERTEX_COLOR_CLAMPED] = 0;
    caps_[PIPE_CAP_FRAGMENT_COLOR_CLAMPED] = 0;
    caps_[PIPE_CAP_CLIP_HALFZ] = 1;

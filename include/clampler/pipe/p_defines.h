@@ -136,6 +136,20 @@ enum pipe_polygon_mode : uint8_t {
    PIPE_POLYGON_MODE_POINT = 2,
 };
 
+// GL's primitive types with Gallium's values (GL_POINTS .. GL_POLYGON are 0 .. 9 too).
+enum pipe_prim_type : uint8_t {
+   PIPE_PRIM_POINTS = 0,
+   PIPE_PRIM_LINES = 1,
+   PIPE_PRIM_LINE_LOOP = 2,
+   PIPE_PRIM_LINE_STRIP = 3,
+   PIPE_PRIM_TRIANGLES = 4,
+   PIPE_PRIM_TRIANGLE_STRIP = 5,
+   PIPE_PRIM_TRIANGLE_FAN = 6,
+   PIPE_PRIM_QUADS = 7,
+   PIPE_PRIM_QUAD_STRIP = 8,
+   PIPE_PRIM_POLYGON = 9,
+};
+
 enum pipe_sprite_coord_mode : uint8_t {
    PIPE_SPRITE_COORD_UPPER_LEFT = 0,
    PIPE_SPRITE_COORD_LOWER_LEFT = 1,

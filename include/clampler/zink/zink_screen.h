@@ -35,6 +35,18 @@ struct zink_device_caps {
    bool sampler_filter_minmax = false;            // 1.2 feature or VK_EXT_sampler_filter_minmax
    bool non_seamless_cube_map = false;            // VK_EXT_non_seamless_cube_map
 
+   // Rasterization (docs/zink.md, "Rasterizer state"): what the pipeline's rasterization
+   // structs may ask of this device.
+   bool fill_mode_non_solid = false, wide_lines = false, large_points = false, depth_bias_clamp = false;
+   bool provoking_vertex_last = false;            // VK_EXT_provoking_vertex
+   bool line_rasterization = false;               // VK_EXT_line_rasterization (one of its line modes on)
+   bool rectangular_lines = false, bresenham_lines = false, smooth_lines = false;
+   bool stippled_rectangular_lines = false, stippled_bresenham_lines = false, stippled_smooth_lines = false;
+   bool depth_clip_control = false;               // VK_EXT_depth_clip_control: GL's clip z in [-w, w]
+   bool strict_lines = false;
+   float line_width_range[2] = {1.0f, 1.0f}, line_width_granularity = 0.0f;
+   float point_size_range[2] = {1.0f, 1.0f}, point_size_granularity = 0.0f;
+
    float max_sampler_anisotropy = 1.0f;
    float max_sampler_lod_bias = 0.0f;
    uint32_t max_sampler_allocation_count = 4000;
