@@ -75,6 +75,9 @@ public:
    void bind_sampler_states(pipe_shader_type st, unsigned start, unsigned n, void *const *h) override {
       next_.bind_sampler_states(st, start, n, h);
    }
+   void *create_rasterizer_state(const pipe_rasterizer_state &t) override { return next_.create_rasterizer_state(t); }
+   void bind_rasterizer_state(void *h) override { next_.bind_rasterizer_state(h); }
+   void delete_rasterizer_state(void *h) override { next_.delete_rasterizer_state(h); }
    uint64_t creates = 0;
 
 private:

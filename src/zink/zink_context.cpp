@@ -1,6 +1,8 @@
 // zink_context: sampler CSOs backed by cached VkSamplers, and submission serials for late destruction.
 #include "clampler/zink/zink_context.h"
 
+#include <new>
+
 namespace clampler {
 
 zink_context::zink_context(zink_screen &screen, zink_sampler_cache &cache)
@@ -83,6 +85,24 @@ void zink_context::bind_sampler_states(pipe_shader_type stage, unsigned start, u
       if (st)
          cache_.mark_used(st->sampler, serial_);
    }
+}
+
+void *zink_context::create_rasterizer_state(const pipe_rasterizer_state &templ) {
+   return new (std::nothrow) zink_rasterizer_state(zink_create_rasterizer(screen_.device_caps(), templ));
+}
+
+void zink_context::bind_rasterizer_state(void *handle) {
+   std::lock_guard<std::mutex> lock(mutex_);
+   rast_ = static_cast<const zink_rasterizer_state *>(handle);
+}
+
+void zink_context::delete_rasterizer_state(void *handle) {
+   {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (rast_ == handle)
+         rast_ = nullptr;
+   }
+   delete static_cast<zink_rasterizer_state *>(handle);
 }
 
 VkSampler zink_context::bound_sampler(pipe_shader_type stage, unsigned slot) const {

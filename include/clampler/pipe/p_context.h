@@ -1,4 +1,4 @@
-// pipe_context: the driver entry points the CSO cache calls for sampler states.
+// pipe_context: the driver entry points the CSO caches call for sampler and rasterizer states.
 #pragma once
 
 #include "clampler/pipe/p_defines.h"
@@ -17,6 +17,13 @@ public:
    // Binds handles[0..count) to slots [start, start+count) of `stage`; nullptr unbinds.
    virtual void bind_sampler_states(pipe_shader_type stage, unsigned start, unsigned count,
                                     void *const *handles) = 0;
+
+   // The rasterizer CSO (one binding per context): a driver handle for `templ` or nullptr if the
+   // driver could not create one; never called twice with equal normalised states while the
+   // first handle is alive. bind(nullptr) unbinds; a bound handle is never deleted.
+   virtual void *create_rasterizer_state(const pipe_rasterizer_state &templ) = 0;
+   virtual void bind_rasterizer_state(void *handle) = 0;
+   virtual void delete_rasterizer_state(void *handle) = 0;
 };
 
 }  // namespace clampler

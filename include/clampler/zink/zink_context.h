@@ -1,4 +1,4 @@
-// zink_context: a pipe_context whose sampler states are VkSamplers from the device-wide cache.
+// zink_context: a pipe_context whose sampler states are VkSamplers from the device-wide cache and whose rasterizer states are Vulkan rasterization structs.
 #pragma once
 
 #include <array>
@@ -7,6 +7,7 @@
 #include <string>
 
 #include "clampler/pipe/p_context.h"
+#include "clampler/zink/zink_rasterizer.h"
 #include "clampler/zink/zink_sampler_cache.h"
 #include "clampler/zink/zink_screen.h"
 
@@ -30,6 +31,11 @@ public:
    void delete_sampler_state(void *handle) override;
    void bind_sampler_states(pipe_shader_type stage, unsigned start, unsigned count,
                             void *const *handles) override;
+   // Rasterizer CSOs are zink_rasterizer_state, translated for this screen's device.
+   void *create_rasterizer_state(const pipe_rasterizer_state &templ) override;
+   void bind_rasterizer_state(void *handle) override;
+   void delete_rasterizer_state(void *handle) override;
+   const zink_rasterizer_state *bound_rasterizer() const { return rast_; }
 
    // Submission serials (device-wide, from the cache). Work recorded since the last flush
    // belongs to current_serial(); flush() submits it with a fence and starts the next.
@@ -72,6 +78,7 @@ private:
    };
    std::deque<pending> pending_;
    std::array<std::array<zink_sampler_state *, kSlots>, PIPE_SHADER_TYPES> bound_{};
+   const zink_rasterizer_state *rast_ = nullptr;  // the bound rasterizer CSO (owned by its creator's cache)
    VkResult last_result_ = VK_SUCCESS;
    std::string last_error_, last_warning_;
 };

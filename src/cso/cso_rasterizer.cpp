@@ -1,0 +1,125 @@
+// cso_rasterizer_cache: rasterizer states normalised, hashed, created once and bound on change.
+#include "clampler/cso/cso_rasterizer.h"
+
+#include <cstring>
+#include <initializer_list>
+
+namespace clampler {
+namespace {
+
+uint8_t flag(uint8_t v) { return v != 0; }
+float positive_zero(float f) { return f == 0.0f ? 0.0f : f; }
+
+inline uint64_t mum(uint64_t a, uint64_t b) {
+   const __uint128_t r = static_cast<__uint128_t>(a) * b;
+   return static_cast<uint64_t>(r) ^ static_cast<uint64_t>(r >> 64);
+}
+
+std::array<uint64_t, 7> words(const pipe_rasterizer_state &s) {
+   static_assert(sizeof(pipe_rasterizer_state) == 7 * sizeof(uint64_t));
+   std::array<uint64_t, 7> w;
+   std::memcpy(w.data(), static_cast<const void *>(&s), sizeof s);
+   return w;
+}
+
+}  // namespace
+
+pipe_rasterizer_state cso_normalize_rasterizer(const pipe_rasterizer_state &s) {
+   pipe_rasterizer_state n = s;
+   for (uint8_t *f : {&n.flatshade, &n.flatshade_first, &n.light_twoside, &n.clamp_vertex_color,
+                      &n.clamp_fragment_color, &n.front_ccw, &n.offset_point, &n.offset_line, &n.offset_tri,
+                      &n.poly_smooth, &n.poly_stipple_enable, &n.line_smooth, &n.line_stipple_enable,
+                      &n.line_last_pixel, &n.point_quad_rasterization, &n.point_smooth, &n.point_size_per_vertex,
+                      &n.scissor, &n.multisample, &n.half_pixel_center, &n.bottom_edge_rule, &n.depth_clip_near,
+                      &n.depth_clip_far, &n.clip_halfz, &n.rasterizer_discard})
+      *f = flag(*f);
+   n.pad = 0;
+   n.cull_face = static_cast<pipe_face>(n.cull_face & PIPE_FACE_FRONT_AND_BACK);
+   // A culled side is never drawn: its fill mode cannot matter.
+   if (n.cull_face == PIPE_FACE_FRONT_AND_BACK)
+      n.fill_front = n.fill_back = PIPE_POLYGON_MODE_FILL;
+   else if (n.cull_face == PIPE_FACE_FRONT)
+      n.fill_front = n.fill_back;
+   else if (n.cull_face == PIPE_FACE_BACK)
+      n.fill_back = n.fill_front;
+   if (!n.offset_point && !n.offset_line && !n.offset_tri)
+      n.offset_units = n.offset_scale = n.offset_clamp = 0.0f;
+   if (!n.line_stipple_enable) {
+      n.line_stipple_pattern = 0;
+      n.line_stipple_factor = 0;
+   }
+   n.offset_units = positive_zero(n.offset_units);
+   n.offset_scale = positive_zero(n.offset_scale);
+   n.offset_clamp = positive_zero(n.offset_clamp);
+   n.line_width = positive_zero(n.line_width);
+   n.point_size = positive_zero(n.point_size);
+   return n;
+}
+
+uint64_t cso_hash_rasterizer(const pipe_rasterizer_state &s) {
+   const auto w = words(s);
+   // Word pairs through 64x64->128 multiplies, each word with its own constant (order matters).
+   return mum(w[0] ^ 0xA0761D6478BD642Full, w[1] ^ 0xE7037ED1A0B428DBull) ^
+          mum(w[2] ^ 0x8EBC6AF09C88C6E3ull, w[3] ^ 0x589965CC75374CC3ull) ^
+          mum(w[4] ^ 0x1D8E4E27C47D124Full, w[5] ^ 0x9E3779B97F4A7C15ull) ^ mum(w[6] ^ 0xD6E8FEB86659FD93ull, 7);
+}
+
+cso_rasterizer_cache::cso_rasterizer_cache(pipe_context &pipe, size_t max_entries)
+    : pipe_(&pipe), max_entries_(max_entries == 0 ? 1 : max_entries) {}
+
+cso_rasterizer_cache::~cso_rasterizer_cache() {
+   unbind();
+   for (auto &kv : entries_)
+      pipe_->delete_rasterizer_state(kv.second.handle);
+}
+
+void cso_rasterizer_cache::unbind() {
+   if (!bound_)
+      return;
+   bound_ = nullptr;
+   pipe_->bind_rasterizer_state(nullptr);
+   ++stats_.binds;
+}
+
+void cso_rasterizer_cache::evict_one_unbound() {
+   auto victim = entries_.end();
+   for (auto it = entries_.begin(); it != entries_.end(); ++it)
+      if (&it->second != bound_ && (victim == entries_.end() || it->second.last_use < victim->second.last_use))
+         victim = it;
+   if (victim == entries_.end())
+      return;
+   pipe_->delete_rasterizer_state(victim->second.handle);
+   entries_.erase(victim);
+   ++stats_.evictions;
+}
+
+cso_result cso_rasterizer_cache::set_rasterizer(const pipe_rasterizer_state &templ) {
+   const pipe_rasterizer_state n = cso_normalize_rasterizer(templ);
+   const hashed_key hk{words(n), cso_hash_rasterizer(n)};
+   auto it = entries_.find(hk);
+   entry *e;
+   if (it != entries_.end()) {
+      ++stats_.hits;
+      e = &it->second;
+   } else {
+      ++stats_.misses;
+      void *handle = pipe_->create_rasterizer_state(n);
+      if (!handle) {
+         ++stats_.create_failures;
+         return CSO_OUT_OF_MEMORY;
+      }
+      e = &entries_.emplace(hk, entry{n, handle, 0}).first->second;
+   }
+   e->last_use = ++clock_;
+   if (bound_ != e) {
+      bound_ = e;
+      pipe_->bind_rasterizer_state(e->handle);
+      ++stats_.binds;
+   }
+   // After the bind, so the state bound before can go too: never more than max_entries.
+   if (entries_.size() > max_entries_)
+      evict_one_unbound();
+   return CSO_OK;
+}
+
+}  // namespace clampler
