@@ -11,6 +11,7 @@
 namespace clampler::sample_internal {
 
 bool sample_job::make_attachment(int i, VkFormat format, uint32_t w, uint32_t h, std::string *error) {
+   const bool depth = format == VK_FORMAT_D32_SFLOAT;
    VkImageCreateInfo ii{VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO};
    ii.imageType = VK_IMAGE_TYPE_2D;
    ii.format = format;
@@ -19,11 +20,12 @@ bool sample_job::make_attachment(int i, VkFormat format, uint32_t w, uint32_t h,
    ii.arrayLayers = 1;
    ii.samples = VK_SAMPLE_COUNT_1_BIT;
    ii.tiling = VK_IMAGE_TILING_OPTIMAL;
-   ii.usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT;
+   ii.usage = (depth ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT : VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT) |
+              VK_IMAGE_USAGE_TRANSFER_SRC_BIT;
    ii.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
    ii.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
    const std::string what = std::string("the ") + std::to_string(w) + "x" + std::to_string(h) + " " +
-                            vk_format_name(format) + " colour attachment";
+                            vk_format_name(format) + (depth ? " depth attachment" : " colour attachment");
    VkResult res = vk_.vkCreateImage(dev_, &ii, nullptr, &attachments_[i]);
    if (res != VK_SUCCESS)
       return vk_failed(res, "vkCreateImage", "creating " + what, error);
@@ -45,7 +47,8 @@ bool sample_job::make_attachment(int i, VkFormat format, uint32_t w, uint32_t h,
    vi.image = attachments_[i];
    vi.viewType = VK_IMAGE_VIEW_TYPE_2D;
    vi.format = format;
-   vi.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+   vi.subresourceRange = {depth ? VkImageAspectFlags(VK_IMAGE_ASPECT_DEPTH_BIT) : VkImageAspectFlags(VK_IMAGE_ASPECT_COLOR_BIT),
+                          0, 1, 0, 1};
    res = vk_.vkCreateImageView(dev_, &vi, nullptr, &attachment_views_[i]);
    if (res != VK_SUCCESS)
       return vk_failed(res, "vkCreateImageView", "creating the view of " + what, error);

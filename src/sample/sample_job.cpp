@@ -18,6 +18,15 @@ sample_job::~sample_job() {
       vk_.vkDestroyDescriptorPool(dev_, descriptor_pool_, nullptr);  // frees its set
    if (framebuffer_)
       vk_.vkDestroyFramebuffer(dev_, framebuffer_, nullptr);
+   if (raster_pipeline_)
+      vk_.vkDestroyPipeline(dev_, raster_pipeline_, nullptr);
+   for (VkShaderModule m : raster_modules_)
+      if (m)
+         vk_.vkDestroyShaderModule(dev_, m, nullptr);
+   if (raster_layout_)
+      vk_.vkDestroyPipelineLayout(dev_, raster_layout_, nullptr);
+   if (raster_pass_)
+      vk_.vkDestroyRenderPass(dev_, raster_pass_, nullptr);
    for (int i = 0; i < 2; ++i) {
       if (attachment_views_[i])
          vk_.vkDestroyImageView(dev_, attachment_views_[i], nullptr);

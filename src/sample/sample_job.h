@@ -10,6 +10,8 @@
 
 #include "clampler/ref/ref_sampler.h"
 #include "clampler/sample/sample_device.h"
+#include "clampler/sample/sample_raster.h"
+#include "clampler/zink/zink_prim.h"
 #include "clampler/sample/sample_shaders.h"
 #include "sample_upload.h"
 #include "sample_vk_error.h"
@@ -33,6 +35,10 @@ public:
    bool run_query(const sample_request &r, const upload_plan &plan, sample_query_result *result, std::string *error);
    bool run_fragment(const sample_request &r, const upload_plan &plan, const sample_grid &grid,
                      std::vector<ref::texel> *results, std::vector<ref::ref_lookup> *lookups, std::string *error);
+   // Device rasterization (sample_raster.cpp): `r`'s vertices drawn with `state` as `draw` says
+   // (zink_convert_primitives over r's element indices).
+   bool run_raster(const zink_rasterizer_state &state, const raster_request &r, const zink_prim_draw &draw,
+                   raster_image *image, std::string *error);
 
 private:
    struct host_buffer {
@@ -66,7 +72,10 @@ private:
    void results_to_host(VkCommandBuffer cmd);
    // Ends `cmd` (recorded for `what`, e.g. "the draw"), submits it and waits for its fence.
    bool end_submit_and_wait(VkCommandBuffer cmd, const char *what, std::string *error);
+   // Attachment `i` (0 or 1): a colour attachment, or a depth one for a depth format.
    bool make_attachment(int i, VkFormat format, uint32_t w, uint32_t h, std::string *error);
+   bool make_raster_pipeline(const zink_rasterizer_state &state, bool flat, VkPrimitiveTopology topology,
+                             std::string *error);
 
    const zink_screen &screen_;
    const VolkDeviceTable &vk_;
@@ -89,6 +98,11 @@ private:
    VkImageView attachment_views_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
    VkFramebuffer framebuffer_ = VK_NULL_HANDLE;
    VkFence fence_ = VK_NULL_HANDLE;
+   // Device rasterization's own pipeline objects (not cached: one per rasterizer state drawn).
+   VkRenderPass raster_pass_ = VK_NULL_HANDLE;
+   VkPipelineLayout raster_layout_ = VK_NULL_HANDLE;
+   VkShaderModule raster_modules_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
+   VkPipeline raster_pipeline_ = VK_NULL_HANDLE;
 };
 
 // Reads one 16-byte result (the vec4, ivec4 or uvec4 a shader of `kind` writes) into `*t`:

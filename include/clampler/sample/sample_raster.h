@@ -1,0 +1,59 @@
+// Device rasterization: primitives drawn on the Vulkan device through a zink_rasterizer_state, colour and depth read back.
+//
+// The proof by pixels of the rasterizer translation (docs/rasterizer.md): the draw uses exactly the
+// structs zink_fill_rasterization_info gives, and does the emulations of the last vertex stage and
+// of the indices itself (the state's point size, GL's [-w, w] clip z, the provoking vertex); it
+// refuses a state that needs any other emulation, naming it.
+#pragma once
+
+#include <volk.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "clampler/pipe/p_defines.h"
+#include "clampler/zink/zink_rasterizer.h"
+#include "clampler/zink/zink_screen.h"
+
+namespace clampler {
+
+struct raster_vertex {
+   float position[4] = {0.0f, 0.0f, 0.0f, 1.0f};  // clip coordinates
+   float color[4] = {0.0f, 0.0f, 0.0f, 1.0f};
+   float point_size = 1.0f;                        // used when the state has point_size_per_vertex
+};
+
+struct raster_request {
+   // GL's primitive, drawn through zink_convert_primitives (quads, quad strips, polygons and
+   // loops included; GL's provoking vertex kept, QUADS_FOLLOW from the screen's cap).
+   pipe_prim_type prim = PIPE_PRIM_TRIANGLES;
+   std::vector<raster_vertex> vertices;
+   std::vector<uint32_t> indices;  // GL's element indices; empty: the vertices in order
+   bool flat = false;              // the colour is a flat input: the provoking vertex's colour
+   // The target: RGBA8 UNORM colour and D32_SFLOAT depth, cleared to these, viewport the whole
+   // target with depth range [0, 1], depth test ALWAYS with writes on.
+   uint32_t width = 32, height = 32;
+   float clear_color[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+   float clear_depth = 1.0f;
+   // The scissor rectangle, used when the state has `scissor` (otherwise the whole target).
+   int32_t scissor_x = 0, scissor_y = 0;
+   uint32_t scissor_width = 0, scissor_height = 0;
+};
+
+// Row-major from the top row (Vulkan's y-down framebuffer).
+struct raster_image {
+   uint32_t width = 0, height = 0;
+   std::vector<uint8_t> rgba;  // 4 bytes per pixel
+   std::vector<float> depth;
+   const uint8_t *pixel(uint32_t x, uint32_t y) const { return &rgba[(static_cast<size_t>(y) * width + x) * 4]; }
+   float depth_at(uint32_t x, uint32_t y) const { return depth[static_cast<size_t>(y) * width + x]; }
+};
+
+// Draws `request` with `state` (from zink_create_rasterizer for this screen's device). On failure
+// returns false and sets `*error` to a sentence naming what was wrong: an emulation the draw does
+// not do, a malformed request, or the Vulkan call that failed.
+bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &state, const raster_request &request,
+                        raster_image *image, std::string *error);
+
+}  // namespace clampler

@@ -1,0 +1,30 @@
+// raster.vert: device rasterization's vertex stage (src/sample/sample_raster.cpp). Positions are
+// clip coordinates; the colour goes to the fragment stage smooth, or flat with -DFLAT. It also
+// does the rasterizer emulations of the last vertex stage that device rasterization supports:
+// the state's point size (ZINK_RAST_EMU_POINT_SIZE) and GL's [-w, w] clip z
+// (ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE).
+#version 450
+
+layout(location = 0) in vec4 a_position;
+layout(location = 1) in vec4 a_color;
+layout(location = 2) in float a_point_size;
+
+#ifdef FLAT
+layout(location = 0) flat out vec4 v_color;
+#else
+layout(location = 0) out vec4 v_color;
+#endif
+
+layout(push_constant) uniform raster_constants {
+   float point_size;    // > 0: every point this size; 0: the per-vertex size
+   uint minus_one_to_one;
+} pc;
+
+void main() {
+   vec4 p = a_position;
+   if (pc.minus_one_to_one != 0u)
+      p.z = (p.z + p.w) * 0.5;
+   gl_Position = p;
+   gl_PointSize = pc.point_size > 0.0 ? pc.point_size : a_point_size;
+   v_color = a_color;
+}

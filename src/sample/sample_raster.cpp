@@ -1,0 +1,285 @@
+// Device rasterization: GL primitives drawn through a zink_rasterizer_state's Vulkan structs, colour and depth read back.
+#include <algorithm>
+#include <cstddef>
+#include <cstring>
+
+#include "clampler/zink/zink_prim.h"
+#include "raster_frag.spv.h"
+#include "raster_frag_flat.spv.h"
+#include "raster_vert.spv.h"
+#include "raster_vert_flat.spv.h"
+#include "sample_job.h"
+
+namespace clampler::sample_internal {
+
+namespace {
+
+constexpr VkFormat kRasterColor = VK_FORMAT_R8G8B8A8_UNORM;
+constexpr VkFormat kRasterDepth = VK_FORMAT_D32_SFLOAT;
+
+// What raster.vert reads from its push constants.
+struct raster_constants {
+   float point_size;           // > 0: the state's size (ZINK_RAST_EMU_POINT_SIZE); 0: per vertex
+   uint32_t minus_one_to_one;  // ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE
+};
+
+}  // namespace
+
+// The emulations this draw does itself (the others are refused by sample_raster_draw).
+constexpr uint32_t kDrawEmulates =
+   ZINK_RAST_EMU_POINT_SIZE | ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE | ZINK_RAST_EMU_PROVOKING_VERTEX;
+
+bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, bool flat, VkPrimitiveTopology topology,
+                                      std::string *error) {
+   VkAttachmentDescription att[2] = {};
+   att[0].format = kRasterColor;
+   att[1].format = kRasterDepth;
+   for (VkAttachmentDescription &a : att) {
+      a.samples = VK_SAMPLE_COUNT_1_BIT;
+      a.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
+      a.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+      a.stencilLoadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE;
+      a.stencilStoreOp = VK_ATTACHMENT_STORE_OP_DONT_CARE;
+      a.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+      a.finalLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL;
+   }
+   const VkAttachmentReference color_ref{0, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL};
+   const VkAttachmentReference depth_ref{1, VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL};
+   VkSubpassDescription sub{};
+   sub.pipelineBindPoint = VK_PIPELINE_BIND_POINT_GRAPHICS;
+   sub.colorAttachmentCount = 1;
+   sub.pColorAttachments = &color_ref;
+   sub.pDepthStencilAttachment = &depth_ref;
+   VkSubpassDependency dep{};
+   dep.srcSubpass = 0;
+   dep.dstSubpass = VK_SUBPASS_EXTERNAL;
+   dep.srcStageMask = VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT | VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT;
+   dep.dstStageMask = VK_PIPELINE_STAGE_TRANSFER_BIT;
+   dep.srcAccessMask = VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT | VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT;
+   dep.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
+   VkRenderPassCreateInfo rp{VK_STRUCTURE_TYPE_RENDER_PASS_CREATE_INFO};
+   rp.attachmentCount = 2;
+   rp.pAttachments = att;
+   rp.subpassCount = 1;
+   rp.pSubpasses = &sub;
+   rp.dependencyCount = 1;
+   rp.pDependencies = &dep;
+   VkResult res = vk_.vkCreateRenderPass(dev_, &rp, nullptr, &raster_pass_);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkCreateRenderPass", "creating the rasterization render pass", error);
+
+   const VkPushConstantRange pcr{VK_SHADER_STAGE_VERTEX_BIT, 0, sizeof(raster_constants)};
+   VkPipelineLayoutCreateInfo li{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+   li.pushConstantRangeCount = 1;
+   li.pPushConstantRanges = &pcr;
+   res = vk_.vkCreatePipelineLayout(dev_, &li, nullptr, &raster_layout_);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkCreatePipelineLayout", "creating the rasterization pipeline layout", error);
+
+   const uint32_t *code[2] = {flat ? raster_vert_flat : raster_vert, flat ? raster_frag_flat : raster_frag};
+   const size_t size[2] = {flat ? sizeof raster_vert_flat : sizeof raster_vert,
+                           flat ? sizeof raster_frag_flat : sizeof raster_frag};
+   VkPipelineShaderStageCreateInfo stages[2] = {};
+   for (int i = 0; i < 2; ++i) {
+      VkShaderModuleCreateInfo mi{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+      mi.codeSize = size[i];
+      mi.pCode = code[i];
+      res = vk_.vkCreateShaderModule(dev_, &mi, nullptr, &raster_modules_[i]);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkCreateShaderModule", "creating a rasterization shader", error);
+      stages[i].sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+      stages[i].stage = i == 0 ? VK_SHADER_STAGE_VERTEX_BIT : VK_SHADER_STAGE_FRAGMENT_BIT;
+      stages[i].module = raster_modules_[i];
+      stages[i].pName = "main";
+   }
+
+   const VkVertexInputBindingDescription binding{0, sizeof(raster_vertex), VK_VERTEX_INPUT_RATE_VERTEX};
+   const VkVertexInputAttributeDescription attrs[3] = {
+      {0, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, position))},
+      {1, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, color))},
+      {2, 0, VK_FORMAT_R32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, point_size))}};
+   VkPipelineVertexInputStateCreateInfo vin{VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
+   vin.vertexBindingDescriptionCount = 1;
+   vin.pVertexBindingDescriptions = &binding;
+   vin.vertexAttributeDescriptionCount = 3;
+   vin.pVertexAttributeDescriptions = attrs;
+   VkPipelineInputAssemblyStateCreateInfo ia{VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
+   ia.topology = topology;
+   zink_rasterization_info rast;
+   zink_fill_rasterization_info(state.hw, &rast);
+   VkPipelineViewportStateCreateInfo vp{VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO};
+   vp.pNext = rast.viewport_next;
+   vp.viewportCount = 1;
+   vp.scissorCount = 1;
+   VkPipelineMultisampleStateCreateInfo ms{VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO};
+   ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
+   VkPipelineDepthStencilStateCreateInfo ds{VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO};
+   ds.depthTestEnable = VK_TRUE;
+   ds.depthWriteEnable = VK_TRUE;
+   ds.depthCompareOp = VK_COMPARE_OP_ALWAYS;
+   VkPipelineColorBlendAttachmentState blend{};
+   blend.colorWriteMask = VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT | VK_COLOR_COMPONENT_B_BIT |
+                          VK_COLOR_COMPONENT_A_BIT;
+   VkPipelineColorBlendStateCreateInfo cb{VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO};
+   cb.attachmentCount = 1;
+   cb.pAttachments = &blend;
+   const VkDynamicState dyn[2] = {VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR};
+   VkPipelineDynamicStateCreateInfo dy{VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO};
+   dy.dynamicStateCount = 2;
+   dy.pDynamicStates = dyn;
+   VkGraphicsPipelineCreateInfo gp{VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO};
+   gp.stageCount = 2;
+   gp.pStages = stages;
+   gp.pVertexInputState = &vin;
+   gp.pInputAssemblyState = &ia;
+   gp.pViewportState = &vp;
+   gp.pRasterizationState = &rast.info;
+   gp.pMultisampleState = &ms;
+   gp.pDepthStencilState = &ds;
+   gp.pColorBlendState = &cb;
+   gp.pDynamicState = &dy;
+   gp.layout = raster_layout_;
+   gp.renderPass = raster_pass_;
+   res = vk_.vkCreateGraphicsPipelines(dev_, VK_NULL_HANDLE, 1, &gp, nullptr, &raster_pipeline_);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkCreateGraphicsPipelines", "creating the rasterization pipeline", error);
+   return true;
+}
+
+bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_request &r, const zink_prim_draw &draw,
+                            raster_image *image, std::string *error) {
+   const uint32_t w = r.width, h = r.height;
+   const size_t n = static_cast<size_t>(w) * h;
+   if (!make_attachment(0, kRasterColor, w, h, error) || !make_attachment(1, kRasterDepth, w, h, error))
+      return false;
+   // results_: the colour rows then the depth rows; staging_: the vertices; lookups_: the indices.
+   if (!make_host_buffer(n * 8, VK_BUFFER_USAGE_TRANSFER_DST_BIT, "rasterization readback buffer", &results_, error))
+      return false;
+   const size_t vbytes = std::max<size_t>(1, r.vertices.size()) * sizeof(raster_vertex);
+   const size_t ibytes = std::max<size_t>(1, draw.indices.size()) * sizeof(uint32_t);
+   if (!make_host_buffer(vbytes, VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, "vertex buffer", &staging_, error) ||
+       !make_host_buffer(ibytes, VK_BUFFER_USAGE_INDEX_BUFFER_BIT, "index buffer", &lookups_, error))
+      return false;
+   if (!r.vertices.empty())
+      std::memcpy(staging_.mapped, r.vertices.data(), r.vertices.size() * sizeof(raster_vertex));
+   if (!draw.indices.empty())
+      std::memcpy(lookups_.mapped, draw.indices.data(), draw.indices.size() * sizeof(uint32_t));
+   if (!make_raster_pipeline(state, r.flat, draw.topology, error))
+      return false;
+
+   VkFramebufferCreateInfo fi{VK_STRUCTURE_TYPE_FRAMEBUFFER_CREATE_INFO};
+   fi.renderPass = raster_pass_;
+   fi.attachmentCount = 2;
+   fi.pAttachments = attachment_views_;
+   fi.width = w;
+   fi.height = h;
+   fi.layers = 1;
+   VkResult res = vk_.vkCreateFramebuffer(dev_, &fi, nullptr, &framebuffer_);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkCreateFramebuffer", "creating the rasterization framebuffer", error);
+
+   VkCommandBuffer cmd = VK_NULL_HANDLE;
+   if (!begin_commands(&cmd, error))
+      return false;
+   VkClearValue clear[2] = {};
+   std::memcpy(clear[0].color.float32, r.clear_color, sizeof r.clear_color);
+   clear[1].depthStencil = {r.clear_depth, 0};
+   VkRenderPassBeginInfo rb{VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO};
+   rb.renderPass = raster_pass_;
+   rb.framebuffer = framebuffer_;
+   rb.renderArea = {{0, 0}, {w, h}};
+   rb.clearValueCount = 2;
+   rb.pClearValues = clear;
+   vk_.vkCmdBeginRenderPass(cmd, &rb, VK_SUBPASS_CONTENTS_INLINE);
+   const VkViewport viewport{0.0f, 0.0f, static_cast<float>(w), static_cast<float>(h), 0.0f, 1.0f};
+   // GL_SCISSOR_TEST is the state's `scissor`: the request's rectangle, else the whole target.
+   const VkRect2D scissor = state.base.scissor ? VkRect2D{{r.scissor_x, r.scissor_y}, {r.scissor_width, r.scissor_height}}
+                                               : VkRect2D{{0, 0}, {w, h}};
+   vk_.vkCmdSetViewport(cmd, 0, 1, &viewport);
+   vk_.vkCmdSetScissor(cmd, 0, 1, &scissor);
+   vk_.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, raster_pipeline_);
+   raster_constants pc{};
+   pc.point_size = state.emulate & ZINK_RAST_EMU_POINT_SIZE ? state.point_size : 0.0f;
+   pc.minus_one_to_one = (state.emulate & ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE) ? 1u : 0u;
+   vk_.vkCmdPushConstants(cmd, raster_layout_, VK_SHADER_STAGE_VERTEX_BIT, 0, sizeof pc, &pc);
+   const VkDeviceSize zero = 0;
+   vk_.vkCmdBindVertexBuffers(cmd, 0, 1, &staging_.buffer, &zero);
+   if (!draw.indices.empty()) {
+      vk_.vkCmdBindIndexBuffer(cmd, lookups_.buffer, 0, VK_INDEX_TYPE_UINT32);
+      vk_.vkCmdDrawIndexed(cmd, static_cast<uint32_t>(draw.indices.size()), 1, 0, 0, 0);
+   }
+   vk_.vkCmdEndRenderPass(cmd);
+   VkBufferImageCopy c{};
+   c.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+   c.imageExtent = {w, h, 1};
+   vk_.vkCmdCopyImageToBuffer(cmd, attachments_[0], VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, results_.buffer, 1, &c);
+   c.bufferOffset = n * 4;
+   c.imageSubresource.aspectMask = VK_IMAGE_ASPECT_DEPTH_BIT;
+   vk_.vkCmdCopyImageToBuffer(cmd, attachments_[1], VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, results_.buffer, 1, &c);
+   VkMemoryBarrier mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+   mb.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+   mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+   vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, nullptr, 0,
+                            nullptr);
+   if (!end_submit_and_wait(cmd, "the rasterization draw", error))
+      return false;
+   image->width = w;
+   image->height = h;
+   const uint8_t *src = static_cast<const uint8_t *>(results_.mapped);
+   image->rgba.assign(src, src + n * 4);
+   image->depth.resize(n);
+   std::memcpy(image->depth.data(), src + n * 4, n * 4);
+   return true;
+}
+
+}  // namespace clampler::sample_internal
+
+namespace clampler {
+
+bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &state, const raster_request &request,
+                        raster_image *image, std::string *error) {
+   std::string local_error;
+   std::string *err = error ? error : &local_error;
+   err->clear();
+   if (!image) {
+      *err = "sample_raster_draw: no image given";
+      return false;
+   }
+   if (request.width == 0 || request.height == 0 || request.width > 4096 || request.height > 4096) {
+      *err = "sample_raster_draw: a " + std::to_string(request.width) + "x" + std::to_string(request.height) +
+             " target; each side must be in [1, 4096]";
+      return false;
+   }
+   if (const uint32_t other = state.emulate & ~sample_internal::kDrawEmulates) {
+      std::string names;
+      for (uint32_t bit = 1; bit && bit <= other; bit <<= 1)
+         if (other & bit)
+            names += std::string(names.empty() ? "" : ", ") + zink_raster_emulation_name(bit);
+      *err = "sample_raster_draw: the state needs emulation the device draw does not do: " + names;
+      return false;
+   }
+   const uint32_t count = static_cast<uint32_t>(request.indices.empty() ? request.vertices.size() : request.indices.size());
+   for (size_t i = 0; i < request.indices.size(); ++i)
+      if (request.indices[i] >= request.vertices.size()) {
+         *err = "sample_raster_draw: index " + std::to_string(i) + " is " + std::to_string(request.indices[i]) +
+                " but there are " + std::to_string(request.vertices.size()) + " vertices";
+         return false;
+      }
+   // GL's primitive as a Vulkan list or strip with GL's provoking vertex in the pipeline's slot.
+   zink_prim_convention c;
+   c.gl_first = state.base.flatshade_first;
+   c.quads_follow = screen.get_param(PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION) != 0;
+   c.vk_last = state.hw.chain_provoking_vertex && state.hw.provoking_vertex_mode == VK_PROVOKING_VERTEX_MODE_LAST_VERTEX_EXT;
+   zink_prim_draw draw;
+   if (!zink_convert_primitives(request.prim, count, c, &draw, err)) {
+      *err = "sample_raster_draw: " + *err;
+      return false;
+   }
+   if (!request.indices.empty())
+      for (uint32_t &i : draw.indices)
+         i = request.indices[i];
+   sample_internal::sample_job job(screen);
+   return job.run_raster(state, request, draw, image, err);
+}
+
+}  // namespace clampler

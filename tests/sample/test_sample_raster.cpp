@@ -1,0 +1,465 @@
+// The rasterizer translation proven by pixels on the device (lavapipe in CI, under validation): GL's rules, read back from the framebuffer.
+//
+// Every state goes through zink_create_rasterizer for the screen's device, and the draw uses the
+// structs it gives. Expected pixels come from the GL 4.6 specification (provoking vertex table,
+// culling by window-coordinate area, polygon offset formula, line stipple counter, wide aliased
+// lines, clip-space depth), never from the code under test.
+#include "../zink/gl_provoking_table.h"
+#include "../zink/zink_test_util.h"
+
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "clampler/cso/cso_rasterizer.h"
+#include "clampler/gl/context.h"
+#include "clampler/sample/sample_raster.h"
+#include "clampler/st/st_context.h"
+#include "clampler/st/st_rasterizer.h"
+
+using namespace clampler;
+using namespace clampler::test;
+
+namespace {
+
+constexpr uint32_t kW = 64, kH = 64;
+
+pipe_rasterizer_state gl_default() {
+   pipe_rasterizer_state s;
+   std::memset(&s, 0, sizeof s);
+   s.front_ccw = 1;
+   s.line_width = 1.0f;
+   s.point_size = 1.0f;
+   s.half_pixel_center = 1;
+   s.depth_clip_near = s.depth_clip_far = 1;
+   s.point_size_per_vertex = 1;
+   s.clip_halfz = 1;
+   return s;
+}
+
+// A vertex at framebuffer position (x, y) (pixels, y down), clip z and colour.
+raster_vertex at(float x, float y, float z = 0.5f, float r = 1.0f, float g = 1.0f) {
+   raster_vertex v;
+   v.position[0] = 2.0f * x / kW - 1.0f;
+   v.position[1] = 2.0f * y / kH - 1.0f;
+   v.position[2] = z;
+   v.position[3] = 1.0f;
+   v.color[0] = r;
+   v.color[1] = g;
+   v.color[2] = 0.0f;
+   v.color[3] = 1.0f;
+   return v;
+}
+
+// Vertex k's colour encodes k: red = (k + 1) * 8 / 255.
+raster_vertex numbered(uint32_t k, float x, float y) { return at(x, y, 0.5f, static_cast<float>(k + 1) * 8.0f / 255.0f); }
+int vertex_of(const raster_image &img, uint32_t x, uint32_t y) {
+   const uint8_t *p = img.pixel(x, y);
+   return p[3] == 0 ? -1 : static_cast<int>(std::lround(p[0] / 8.0)) - 1;
+}
+bool lit(const raster_image &img, uint32_t x, uint32_t y) { return img.pixel(x, y)[3] != 0; }
+
+class SampleRaster : public ZinkTest {
+public:
+   zink_rasterizer_state translate(const pipe_rasterizer_state &s) const {
+      return zink_create_rasterizer(screen->device_caps(), cso_normalize_rasterizer(s));
+   }
+   raster_image draw(const pipe_rasterizer_state &s, raster_request r) {
+      r.width = kW;
+      r.height = kH;
+      raster_image img;
+      std::string error;
+      EXPECT_TRUE(sample_raster_draw(*screen, translate(s), r, &img, &error)) << error;
+      return img;
+   }
+};
+
+// Vertices laid out so no two GL primitives overlap, and the centroid of each GL primitive's
+// vertices lies inside it.
+std::vector<raster_vertex> layout(pipe_prim_type p) {
+   std::vector<raster_vertex> v;
+   switch (p) {
+   case PIPE_PRIM_TRIANGLES:
+      for (uint32_t t = 0; t < 4; ++t) {
+         const float x = 4.0f + 15.0f * t;
+         v.push_back(numbered(3 * t, x, 8));
+         v.push_back(numbered(3 * t + 1, x + 12, 8));
+         v.push_back(numbered(3 * t + 2, x, 40));
+      }
+      break;
+   case PIPE_PRIM_TRIANGLE_STRIP:
+   case PIPE_PRIM_LINE_STRIP:
+      for (uint32_t k = 0; k < 7; ++k)
+         v.push_back(numbered(k, 4.0f + 9.0f * k, k % 2 ? 52.0f : 8.0f));
+      break;
+   case PIPE_PRIM_TRIANGLE_FAN:
+   case PIPE_PRIM_POLYGON:
+   {
+      // A fan around the centre, or a convex hexagon.
+      const uint32_t first = p == PIPE_PRIM_TRIANGLE_FAN ? 1 : 0;
+      if (first)
+         v.push_back(numbered(0, 32, 32));
+      for (uint32_t k = 0; k < 6; ++k) {
+         const double a = (first ? 55.0 : 60.0) * k * 3.14159265358979 / 180.0;
+         v.push_back(numbered(k + first, static_cast<float>(32 + 28 * std::cos(a)), static_cast<float>(32 + 28 * std::sin(a))));
+      }
+      break;
+   }
+   case PIPE_PRIM_QUADS:
+      for (uint32_t q = 0; q < 3; ++q) {
+         const float x = 4.0f + 20.0f * q;
+         v.push_back(numbered(4 * q, x, 8));
+         v.push_back(numbered(4 * q + 1, x + 16, 8));
+         v.push_back(numbered(4 * q + 2, x + 16, 40));
+         v.push_back(numbered(4 * q + 3, x, 40));
+      }
+      break;
+   case PIPE_PRIM_QUAD_STRIP:
+      for (uint32_t j = 0; j < 4; ++j) {
+         v.push_back(numbered(2 * j, 4.0f + 18.0f * j, 8));
+         v.push_back(numbered(2 * j + 1, 4.0f + 18.0f * j, 52));
+      }
+      break;
+   default: break;
+   }
+   return v;
+}
+
+// The GL vertices of primitive i (0-based) of `p` (GL 4.6 §10.1).
+std::vector<uint32_t> gl_vertices(pipe_prim_type p, uint32_t i) {
+   switch (p) {
+   case PIPE_PRIM_TRIANGLES: return {3 * i, 3 * i + 1, 3 * i + 2};
+   case PIPE_PRIM_TRIANGLE_STRIP: return {i, i + 1, i + 2};
+   case PIPE_PRIM_TRIANGLE_FAN: return {0, i + 1, i + 2};
+   case PIPE_PRIM_QUADS: return {4 * i, 4 * i + 1, 4 * i + 2, 4 * i + 3};
+   case PIPE_PRIM_QUAD_STRIP: return {2 * i, 2 * i + 1, 2 * i + 2, 2 * i + 3};
+   case PIPE_PRIM_POLYGON: return {0, 1, 2, 3, 4, 5};
+   case PIPE_PRIM_LINE_STRIP: return {i, i + 1};
+   default: return {};
+   }
+}
+
+uint32_t count_of(pipe_prim_type p, uint32_t n) {
+   switch (p) {
+   case PIPE_PRIM_TRIANGLES: return n / 3;
+   case PIPE_PRIM_QUADS: return n / 4;
+   case PIPE_PRIM_QUAD_STRIP: return (n - 2) / 2;
+   case PIPE_PRIM_POLYGON: return 1;
+   case PIPE_PRIM_LINE_STRIP: return n - 1;
+   default: return n - 2;
+   }
+}
+
+// Flat shading of every GL primitive, both conventions: each primitive's pixels take GL's
+// provoking vertex's colour, with VK_EXT_provoking_vertex or (without it) index rewriting.
+void expect_gl_provoking_vertices(SampleRaster &t, const zink_screen &screen) {
+   const bool follow = screen.get_param(PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION) != 0;
+   for (pipe_prim_type p : {PIPE_PRIM_TRIANGLES, PIPE_PRIM_TRIANGLE_STRIP, PIPE_PRIM_TRIANGLE_FAN, PIPE_PRIM_QUADS,
+                            PIPE_PRIM_QUAD_STRIP, PIPE_PRIM_POLYGON})
+      for (bool first : {false, true}) {
+         pipe_rasterizer_state s = gl_default();
+         s.flatshade = 1;
+         s.flatshade_first = first;
+         raster_request r;
+         r.prim = p;
+         r.vertices = layout(p);
+         r.flat = true;
+         const raster_image img = t.draw(s, r);
+         if (img.rgba.empty())
+            return;
+         const uint32_t n = count_of(p, static_cast<uint32_t>(r.vertices.size()));
+         for (uint32_t i = 0; i < n; ++i) {
+            float cx = 0, cy = 0;
+            const auto vs = gl_vertices(p, i);
+            for (uint32_t k : vs) {
+               cx += (r.vertices[k].position[0] + 1.0f) * kW / 2.0f / static_cast<float>(vs.size());
+               cy += (r.vertices[k].position[1] + 1.0f) * kH / 2.0f / static_cast<float>(vs.size());
+            }
+            const int expected = static_cast<int>(gl_table(p, i + 1, static_cast<uint32_t>(r.vertices.size()), first, follow)) - 1;
+            EXPECT_EQ(vertex_of(img, static_cast<uint32_t>(cx), static_cast<uint32_t>(cy)), expected)
+               << "prim " << int(p) << " #" << i << (first ? " first" : " last") << "-vertex convention";
+         }
+      }
+}
+
+}  // namespace
+
+TEST_F(SampleRaster, FlatShadingTakesGlsProvokingVertexWithTheExtension) {
+   ASSERT_TRUE(screen->device_caps().provoking_vertex_last) << "lavapipe has VK_EXT_provoking_vertex";
+   expect_gl_provoking_vertices(*this, *screen);
+}
+
+class SampleRasterNoProvokingExt : public SampleRaster {
+protected:
+   std::string caps_override() const override { return R"({"disable_extensions": ["VK_EXT_provoking_vertex"]})"; }
+};
+
+TEST_F(SampleRasterNoProvokingExt, FlatShadingTakesGlsProvokingVertexByIndexRewriting) {
+   ASSERT_FALSE(screen->device_caps().provoking_vertex_last);
+   pipe_rasterizer_state s = gl_default();
+   ASSERT_TRUE(translate(s).emulate & ZINK_RAST_EMU_PROVOKING_VERTEX);
+   expect_gl_provoking_vertices(*this, *screen);
+}
+
+TEST_F(SampleRaster, FlatLinesTakeGlsProvokingVertexInBothConventions) {
+   for (bool first : {false, true}) {
+      pipe_rasterizer_state s = gl_default();
+      s.flatshade_first = first;
+      raster_request r;
+      r.prim = PIPE_PRIM_LINE_STRIP;
+      r.flat = true;
+      for (uint32_t k = 0; k < 4; ++k)
+         r.vertices.push_back(numbered(k, 4.5f + 16.0f * k, 20.5f));
+      const raster_image img = draw(s, r);
+      ASSERT_FALSE(img.rgba.empty());
+      for (uint32_t i = 0; i < 3; ++i)
+         EXPECT_EQ(vertex_of(img, 12 + 16 * i, 20), static_cast<int>(gl_table(PIPE_PRIM_LINE_STRIP, i + 1, 4, first, true)) - 1)
+            << "segment " << i << (first ? " first" : " last");
+   }
+}
+
+TEST_F(SampleRasterNoProvokingExt, LastVertexLinesWithoutTheExtensionAreRefusedNotReversed) {
+   raster_request r;
+   r.prim = PIPE_PRIM_LINES;
+   r.vertices = {at(1, 1), at(10, 1)};
+   raster_image img;
+   std::string error;
+   EXPECT_FALSE(sample_raster_draw(*screen, translate(gl_default()), r, &img, &error));
+   EXPECT_NE(error.find("cannot be reordered"), std::string::npos) << error;
+}
+
+// GL_CULL_FACE with glCullFace(GL_BACK), glFrontFace(GL_CCW), from the GL context through
+// st_update_rasterizer: a triangle counter-clockwise in GL's window coordinates (y up) is
+// drawn, a clockwise one culled, whether drawn to the window (Gallium flips y on the way to the
+// y-down surface) or to an FBO (stored y-up: the state tracker flips the facing instead).
+TEST_F(SampleRaster, BackFacesAreCulledByGlsWindowCoordinateWindingIntoWindowAndFbo) {
+   gl_context ctx;
+   ctx.Enable(GL_CULL_FACE);
+   for (bool fbo : {false, true}) {
+      st_context st(*screen, ctx);
+      st_framebuffer_info fb;
+      fb.user_fbo = fbo;
+      pipe_rasterizer_state s;
+      st_raster_key key;
+      st_update_rasterizer(st, fb, &s, &key);
+      s.clip_halfz = 1;  // the test's positions are clip z in [0, w]
+      // GL window coordinates (y up) -> the framebuffer row: flipped for the window only.
+      auto gl_at = [&](float x, float y) { return at(x, fbo ? y : kH - y); };
+      raster_request r;
+      r.prim = PIPE_PRIM_TRIANGLES;
+      r.vertices = {gl_at(4, 4), gl_at(28, 4), gl_at(4, 28),        // counter-clockwise: front
+                    gl_at(36, 4), gl_at(36, 28), gl_at(60, 4)};     // clockwise: back
+      const raster_image img = draw(s, r);
+      ASSERT_FALSE(img.rgba.empty());
+      auto lit_gl = [&](uint32_t x, uint32_t y) { return lit(img, x, fbo ? y : kH - 1 - y); };
+      EXPECT_TRUE(lit_gl(10, 10)) << (fbo ? "FBO" : "window") << ": the CCW triangle is front-facing";
+      EXPECT_FALSE(lit_gl(42, 10)) << (fbo ? "FBO" : "window") << ": the CW triangle is culled";
+   }
+}
+
+// GL 4.6 §14.6.5: o = m * factor + r * units; for a floating-point depth buffer
+// r = 2^(e - 23), e the exponent of the primitive's largest depth.
+TEST_F(SampleRaster, PolygonOffsetUnitsScaleWithTheFloatDepthsExponent) {
+   for (float units : {1.0f, 8.0f, -4.0f}) {
+      pipe_rasterizer_state s = gl_default();
+      s.offset_tri = 1;
+      s.offset_units = units;
+      raster_request r;
+      r.vertices = {at(0, 0, 0.5f), at(64, 0, 0.5f), at(0, 64, 0.5f)};
+      const raster_image img = draw(s, r);
+      ASSERT_FALSE(img.depth.empty());
+      const float expected = 0.5f + units * std::ldexp(1.0f, -1 - 23);
+      EXPECT_EQ(img.depth_at(8, 8), expected) << "units " << units;
+   }
+}
+
+TEST_F(SampleRaster, PolygonOffsetFactorTimesTheDepthSlopeAndItsClamp) {
+   // z = 0.25 + 0.5 * x / 64 across the framebuffer: m = max |dz/dx|, |dz/dy| = 0.5 / 64.
+   const float m = 0.5f / 64.0f;
+   for (float clamp : {0.0f, 0.005f}) {
+      pipe_rasterizer_state s = gl_default();
+      s.offset_tri = 1;
+      s.offset_scale = 2.0f;
+      s.offset_clamp = clamp;
+      raster_request r;
+      r.vertices = {at(0, 0, 0.25f), at(64, 0, 0.75f), at(0, 64, 0.25f)};
+      const raster_image img = draw(s, r);
+      ASSERT_FALSE(img.depth.empty());
+      const float o = clamp > 0 ? std::min(2.0f * m, clamp) : 2.0f * m;
+      for (uint32_t x : {4u, 20u}) {
+         const float z = 0.25f + 0.5f * (x + 0.5f) / 64.0f;
+         EXPECT_NEAR(img.depth_at(x, 4), z + o, 1e-6) << "x " << x << " clamp " << clamp;
+      }
+   }
+}
+
+TEST_F(SampleRaster, OffsetForLinesLeavesFilledPolygonsAlone) {
+   pipe_rasterizer_state s = gl_default();
+   s.offset_line = 1;
+   s.offset_units = 1000.0f;
+   raster_request r;
+   r.vertices = {at(0, 0, 0.5f), at(64, 0, 0.5f), at(0, 64, 0.5f)};
+   const raster_image img = draw(s, r);
+   ASSERT_FALSE(img.depth.empty());
+   EXPECT_EQ(img.depth_at(8, 8), 0.5f);
+}
+
+// GL's default clip volume is -w <= z <= w (depth = (z / w + 1) / 2); glClipControl's
+// ZERO_TO_ONE is 0 <= z <= w. Beyond it primitives are clipped, or with GL_DEPTH_CLAMP kept
+// and their depth clamped to the depth range.
+void expect_gl_clip_depth(SampleRaster &t) {
+   raster_request r;
+   r.vertices = {at(0, 0, 0.0f), at(64, 0, 0.0f), at(0, 64, 0.0f)};
+   pipe_rasterizer_state s = gl_default();
+   s.clip_halfz = 0;
+   raster_image img = t.draw(s, r);
+   ASSERT_FALSE(img.depth.empty());
+   EXPECT_EQ(img.depth_at(8, 8), 0.5f) << "GL's [-w, w]: z = 0 is depth 0.5";
+   s.clip_halfz = 1;
+   img = t.draw(s, r);
+   EXPECT_EQ(img.depth_at(8, 8), 0.0f) << "ZERO_TO_ONE: z = 0 is depth 0";
+
+   r.vertices = {at(0, 0, 1.5f), at(64, 0, 1.5f), at(0, 64, 1.5f)};
+   img = t.draw(s, r);
+   EXPECT_FALSE(lit(img, 8, 8)) << "beyond the far plane: clipped";
+   s.depth_clip_near = s.depth_clip_far = 0;
+   img = t.draw(s, r);
+   EXPECT_TRUE(lit(img, 8, 8)) << "GL_DEPTH_CLAMP: kept";
+   EXPECT_EQ(img.depth_at(8, 8), 1.0f) << "GL_DEPTH_CLAMP: clamped to the far depth";
+}
+
+TEST_F(SampleRaster, ClipControlAndDepthClampGiveGlsDepths) {
+   ASSERT_TRUE(screen->device_caps().depth_clip_control);
+   expect_gl_clip_depth(*this);
+}
+
+class SampleRasterNoDepthClipControl : public SampleRaster {
+protected:
+   std::string caps_override() const override { return R"({"disable_extensions": ["VK_EXT_depth_clip_control"]})"; }
+};
+
+TEST_F(SampleRasterNoDepthClipControl, ClipControlAndDepthClampGiveGlsDepthsThroughTheVertexStage) {
+   pipe_rasterizer_state s = gl_default();
+   s.clip_halfz = 0;
+   ASSERT_TRUE(translate(s).emulate & ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE);
+   expect_gl_clip_depth(*this);
+}
+
+// GL 4.6 compatibility §14.5.2.2: fragment s of a line is drawn when bit floor(s / factor) mod 16
+// of the pattern is set; s counts from 0 at each independent segment and runs on along a strip.
+TEST_F(SampleRaster, LineStippleCountsFragmentsAlongAStripAndRestartsPerSegment) {
+   auto stippled = [](uint16_t pattern, int factor, int s) { return ((pattern >> ((s / factor) % 16)) & 1) != 0; };
+   for (int factor : {1, 2}) {
+      pipe_rasterizer_state st = gl_default();
+      st.line_stipple_enable = 1;
+      st.line_stipple_pattern = 0x00ff;
+      st.line_stipple_factor = static_cast<uint8_t>(factor - 1);
+      raster_request strip;
+      strip.prim = PIPE_PRIM_LINE_STRIP;
+      strip.vertices = {at(0.5f, 10.5f), at(12.5f, 10.5f), at(60.5f, 10.5f)};
+      raster_image img = draw(st, strip);
+      ASSERT_FALSE(img.rgba.empty());
+      for (uint32_t x = 1; x < 59; ++x)
+         EXPECT_EQ(lit(img, x, 10), stippled(0x00ff, factor, static_cast<int>(x))) << "strip x " << x << " factor " << factor;
+      raster_request lines = strip;
+      lines.prim = PIPE_PRIM_LINES;
+      lines.vertices = {at(0.5f, 10.5f), at(12.5f, 10.5f), at(12.5f, 10.5f), at(60.5f, 10.5f)};
+      img = draw(st, lines);
+      for (uint32_t x = 13; x < 59; ++x)
+         EXPECT_EQ(lit(img, x, 10), stippled(0x00ff, factor, static_cast<int>(x) - 12))
+            << "second segment x " << x << " factor " << factor;
+   }
+}
+
+// GL 4.6 compatibility §14.5.2.1: an aliased x-major line of width w covers, in each column,
+// the w rows centred on it.
+TEST_F(SampleRaster, WideAliasedLinesCoverWRowsPerColumn) {
+   pipe_rasterizer_state s = gl_default();
+   s.line_width = 3.0f;
+   raster_request r;
+   r.prim = PIPE_PRIM_LINES;
+   r.vertices = {at(2.5f, 20.5f), at(60.5f, 20.5f)};
+   const raster_image img = draw(s, r);
+   ASSERT_FALSE(img.rgba.empty());
+   for (uint32_t x = 4; x < 58; x += 9) {
+      EXPECT_FALSE(lit(img, x, 18)) << x;
+      EXPECT_TRUE(lit(img, x, 19) && lit(img, x, 20) && lit(img, x, 21)) << x;
+      EXPECT_FALSE(lit(img, x, 22)) << x;
+   }
+}
+
+TEST_F(SampleRaster, LinePolygonModeDrawsTheEdgesOnly) {
+   pipe_rasterizer_state s = gl_default();
+   s.fill_front = s.fill_back = PIPE_POLYGON_MODE_LINE;
+   raster_request r;
+   r.vertices = {at(4.5f, 4.5f), at(60.5f, 4.5f), at(4.5f, 60.5f)};
+   const raster_image img = draw(s, r);
+   ASSERT_FALSE(img.rgba.empty());
+   EXPECT_TRUE(lit(img, 30, 4)) << "the top edge";
+   EXPECT_TRUE(lit(img, 4, 30)) << "the left edge";
+   EXPECT_FALSE(lit(img, 20, 20)) << "the interior";
+}
+
+TEST_F(SampleRaster, TheStatesPointSizeIsWrittenByTheVertexStage) {
+   pipe_rasterizer_state s = gl_default();
+   s.point_size_per_vertex = 0;
+   s.point_size = 4.0f;
+   s.point_quad_rasterization = 1;
+   ASSERT_TRUE(translate(s).emulate & ZINK_RAST_EMU_POINT_SIZE);
+   raster_request r;
+   r.prim = PIPE_PRIM_POINTS;
+   r.vertices = {at(20, 20)};
+   r.vertices[0].point_size = 1.0f;  // ignored: the state's size applies
+   const raster_image img = draw(s, r);
+   ASSERT_FALSE(img.rgba.empty());
+   for (uint32_t k = 18; k < 22; ++k) {
+      EXPECT_TRUE(lit(img, k, 18) && lit(img, k, 21)) << k;
+      EXPECT_FALSE(lit(img, k, 17) || lit(img, k, 22)) << k;
+   }
+}
+
+TEST_F(SampleRaster, ScissorAndRasterizerDiscard) {
+   pipe_rasterizer_state s = gl_default();
+   s.scissor = 1;
+   raster_request r;
+   r.vertices = {at(0, 0), at(128, 0), at(0, 128)};
+   r.scissor_x = 8;
+   r.scissor_y = 8;
+   r.scissor_width = r.scissor_height = 16;
+   raster_image img = draw(s, r);
+   ASSERT_FALSE(img.rgba.empty());
+   EXPECT_TRUE(lit(img, 8, 8) && lit(img, 23, 23));
+   EXPECT_FALSE(lit(img, 7, 8) || lit(img, 24, 8) || lit(img, 8, 24));
+   s.scissor = 0;
+   s.rasterizer_discard = 1;
+   img = draw(s, r);
+   EXPECT_FALSE(lit(img, 8, 8));
+}
+
+TEST_F(SampleRaster, AStateNeedingAnEmulationTheDrawLacksIsRefusedByName) {
+   pipe_rasterizer_state s = gl_default();
+   s.poly_stipple_enable = 1;
+   s.light_twoside = 1;
+   raster_request r;
+   r.vertices = {at(0, 0), at(8, 0), at(0, 8)};
+   raster_image img;
+   std::string error;
+   EXPECT_FALSE(sample_raster_draw(*screen, translate(s), r, &img, &error));
+   EXPECT_NE(error.find("polygon_stipple"), std::string::npos) << error;
+   EXPECT_NE(error.find("two_side_color"), std::string::npos) << error;
+}
+
+TEST_F(SampleRaster, BadRequestsNameWhatIsWrong) {
+   raster_request r;
+   r.vertices = {at(0, 0)};
+   r.indices = {0, 1, 0};
+   raster_image img;
+   std::string error;
+   EXPECT_FALSE(sample_raster_draw(*screen, translate(gl_default()), r, &img, &error));
+   EXPECT_NE(error.find("index 1 is 1 but there are 1 vertices"), std::string::npos) << error;
+   r.indices.clear();
+   r.width = 0;
+   EXPECT_FALSE(sample_raster_draw(*screen, translate(gl_default()), r, &img, &error));
+   EXPECT_NE(error.find("0x32 target"), std::string::npos) << error;
+}
