@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "clampler/cso/cso_rasterizer.h"
 #include "clampler/gl/gl_enum_names.h"
 #include "clampler/pipe/p_names.h"
 #include "clampler/st/st_shader_key.h"
@@ -111,7 +112,8 @@ ojson shader_key_json(const st_sampler_lowering &l) {
 
 namespace {
 
-ojson explain(const std::string &text, const pipe_screen *device, pipe_sampler_state *state_out) {
+ojson explain(const std::string &text, const pipe_screen *device, pipe_sampler_state *state_out,
+              pipe_rasterizer_state *raster_out = nullptr, bool *has_raster = nullptr) {
    ojson doc = ojson::parse(text, nullptr, false);
    if (doc.is_discarded())
       throw scenario_error("scenario: not valid JSON");
@@ -156,7 +158,11 @@ ojson explain(const std::string &text, const pipe_screen *device, pipe_sampler_s
       out["pipe_rasterizer_state"] = rasterizer_json(raster);
       out["raster_key"] = raster_key_json(rkey);
       out["raster_warnings"] = warning.empty() ? ojson::array() : ojson::array({warning});
+      if (raster_out)
+         *raster_out = raster;
    }
+   if (has_raster)
+      *has_raster = sc.has_rasterizer;
    if (state_out)
       *state_out = state;
    return out;
@@ -169,13 +175,21 @@ ojson explain_scenario(const std::string &text) { return explain(text, nullptr, 
 #ifdef CLAMPLER_HAVE_ZINK
 ojson explain_scenario_on_device(const std::string &text, const zink_screen &device) {
    pipe_sampler_state state;
-   ojson out = explain(text, &device, &state);
+   pipe_rasterizer_state raster;
+   bool has_raster = false;
+   ojson out = explain(text, &device, &state, &raster, &has_raster);
    std::string warning;
    const zink_sampler_key key = zink_sampler_key_from_pipe(
       device.device_caps(), state, &warning, device.sampled_view(static_cast<pipe_format>(state.border_color_format)));
    const zink_sampler_create_info ci(key);
    out["vk_sampler_create_info"] = vk_sampler_create_info_json(ci);
    out["vk_warnings"] = warning.empty() ? ojson::array() : ojson::array({warning});
+   if (has_raster) {
+      // The state as the rasterizer CSO cache hands it to zink_context::create_rasterizer_state.
+      const ojson r = zink_rasterizer_json(zink_create_rasterizer(device.device_caps(), cso_normalize_rasterizer(raster)));
+      for (auto it = r.begin(); it != r.end(); ++it)
+         out[it.key()] = it.value();
+   }
    out["device"] = device.device_caps().device_name;
    return out;
 }

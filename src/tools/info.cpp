@@ -54,11 +54,29 @@ nlohmann::ordered_json info_json(const zink_screen &screen) {
                     {"borderColorSwizzleFromImage", c.border_color_swizzle_from_image},
                     {"samplerMirrorClampToEdge", c.sampler_mirror_clamp_to_edge},
                     {"samplerFilterMinmax", c.sampler_filter_minmax},
-                    {"nonSeamlessCubeMap", c.non_seamless_cube_map}};
+                    {"nonSeamlessCubeMap", c.non_seamless_cube_map},
+                    {"depthClamp", c.depth_clamp},
+                    {"fillModeNonSolid", c.fill_mode_non_solid},
+                    {"wideLines", c.wide_lines},
+                    {"largePoints", c.large_points},
+                    {"depthBiasClamp", c.depth_bias_clamp},
+                    {"provokingVertexLast", c.provoking_vertex_last},
+                    {"rectangularLines", c.rectangular_lines},
+                    {"bresenhamLines", c.bresenham_lines},
+                    {"smoothLines", c.smooth_lines},
+                    {"stippledRectangularLines", c.stippled_rectangular_lines},
+                    {"stippledBresenhamLines", c.stippled_bresenham_lines},
+                    {"stippledSmoothLines", c.stippled_smooth_lines},
+                    {"depthClipControl", c.depth_clip_control}};
    j["limits"] = {{"maxSamplerAllocationCount", c.max_sampler_allocation_count},
                   {"maxCustomBorderColorSamplers", c.max_custom_border_color_samplers},
                   {"maxSamplerAnisotropy", c.max_sampler_anisotropy},
-                  {"maxSamplerLodBias", c.max_sampler_lod_bias}};
+                  {"maxSamplerLodBias", c.max_sampler_lod_bias},
+                  {"lineWidthRange", {c.line_width_range[0], c.line_width_range[1]}},
+                  {"lineWidthGranularity", c.line_width_granularity},
+                  {"pointSizeRange", {c.point_size_range[0], c.point_size_range[1]}},
+                  {"pointSizeGranularity", c.point_size_granularity},
+                  {"strictLines", c.strict_lines}};
    ojson caps;
    for (unsigned i = 0; i < PIPE_CAP_COUNT; ++i)
       caps[pipe_cap_name(static_cast<pipe_cap>(i))] = screen.get_param(static_cast<pipe_cap>(i));

@@ -83,7 +83,6 @@ const char *vk_device_type_name(VkPhysicalDeviceType v) {
    }
 }
 
-#undef NAME
 
 nlohmann::ordered_json vk_sampler_create_info_json(const zink_sampler_create_info &ci) {
    using ojson = nlohmann::ordered_json;
@@ -135,6 +134,102 @@ nlohmann::ordered_json vk_sampler_create_info_json(const zink_sampler_create_inf
       chain.push_back(c);
    }
    j["pNext"] = chain;
+   return j;
+}
+
+namespace {
+
+const char *vk_polygon_mode_name(VkPolygonMode v) {
+   switch (v) {
+      NAME(VK_POLYGON_MODE_FILL);
+      NAME(VK_POLYGON_MODE_LINE);
+      NAME(VK_POLYGON_MODE_POINT);
+   default: return "VK_POLYGON_MODE_UNKNOWN";
+   }
+}
+
+const char *vk_line_mode_name(VkLineRasterizationModeEXT v) {
+   switch (v) {
+      NAME(VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT);
+      NAME(VK_LINE_RASTERIZATION_MODE_RECTANGULAR_EXT);
+      NAME(VK_LINE_RASTERIZATION_MODE_BRESENHAM_EXT);
+      NAME(VK_LINE_RASTERIZATION_MODE_RECTANGULAR_SMOOTH_EXT);
+   default: return "VK_LINE_RASTERIZATION_MODE_UNKNOWN";
+   }
+}
+
+nlohmann::ordered_json cull_mode_json(VkCullModeFlags f) {
+   nlohmann::ordered_json a = nlohmann::ordered_json::array();
+   if (f & VK_CULL_MODE_FRONT_BIT)
+      a.push_back("VK_CULL_MODE_FRONT_BIT");
+   if (f & VK_CULL_MODE_BACK_BIT)
+      a.push_back("VK_CULL_MODE_BACK_BIT");
+   return a;
+}
+
+}  // namespace
+
+nlohmann::ordered_json vk_rasterization_json(const zink_rasterization_info &ri) {
+   using ojson = nlohmann::ordered_json;
+   const VkPipelineRasterizationStateCreateInfo &i = ri.info;
+   ojson j;
+   j["sType"] = "VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO";
+   j["depthClampEnable"] = i.depthClampEnable == VK_TRUE;
+   j["rasterizerDiscardEnable"] = i.rasterizerDiscardEnable == VK_TRUE;
+   j["polygonMode"] = vk_polygon_mode_name(i.polygonMode);
+   j["cullMode"] = cull_mode_json(i.cullMode);
+   j["frontFace"] = i.frontFace == VK_FRONT_FACE_CLOCKWISE ? "VK_FRONT_FACE_CLOCKWISE" : "VK_FRONT_FACE_COUNTER_CLOCKWISE";
+   j["depthBiasEnable"] = i.depthBiasEnable == VK_TRUE;
+   j["depthBiasConstantFactor"] = i.depthBiasConstantFactor;
+   j["depthBiasClamp"] = i.depthBiasClamp;
+   j["depthBiasSlopeFactor"] = i.depthBiasSlopeFactor;
+   j["lineWidth"] = i.lineWidth;
+   ojson chain = ojson::array();
+   for (auto *p = static_cast<const VkBaseInStructure *>(i.pNext); p; p = p->pNext) {
+      ojson c;
+      if (p->sType == VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_PROVOKING_VERTEX_STATE_CREATE_INFO_EXT) {
+         c["sType"] = "VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_PROVOKING_VERTEX_STATE_CREATE_INFO_EXT";
+         c["provokingVertexMode"] = ri.provoking.provokingVertexMode == VK_PROVOKING_VERTEX_MODE_LAST_VERTEX_EXT
+                                       ? "VK_PROVOKING_VERTEX_MODE_LAST_VERTEX_EXT"
+                                       : "VK_PROVOKING_VERTEX_MODE_FIRST_VERTEX_EXT";
+      } else if (p->sType == VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_LINE_STATE_CREATE_INFO_EXT) {
+         c["sType"] = "VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_LINE_STATE_CREATE_INFO_EXT";
+         c["lineRasterizationMode"] = vk_line_mode_name(ri.line.lineRasterizationMode);
+         c["stippledLineEnable"] = ri.line.stippledLineEnable == VK_TRUE;
+         c["lineStippleFactor"] = ri.line.lineStippleFactor;
+         c["lineStipplePattern"] = ri.line.lineStipplePattern;
+      } else {
+         c["sType"] = static_cast<int>(p->sType);
+      }
+      chain.push_back(c);
+   }
+   j["pNext"] = chain;
+   if (ri.viewport_next) {
+      ojson v;
+      v["sType"] = "VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_DEPTH_CLIP_CONTROL_CREATE_INFO_EXT";
+      v["negativeOneToOne"] = ri.clip_control.negativeOneToOne == VK_TRUE;
+      j["viewport_pNext"] = ojson::array({v});
+   }
+   return j;
+}
+
+nlohmann::ordered_json zink_rasterizer_json(const zink_rasterizer_state &r) {
+   using ojson = nlohmann::ordered_json;
+   zink_rasterization_info ri;
+   zink_fill_rasterization_info(r.hw, &ri);
+   ojson j;
+   j["vk_rasterization"] = vk_rasterization_json(ri);
+   ojson emulate = ojson::array(), unsupported = ojson::array();
+   for (uint32_t b = 0; b < ZINK_RAST_EMU_COUNT_BITS; ++b)
+      if (r.emulate & (1u << b))
+         emulate.push_back(zink_raster_emulation_name(1u << b));
+   for (uint32_t b = 0; b < ZINK_RAST_UNSUPPORTED_COUNT_BITS; ++b)
+      if (r.unsupported & (1u << b))
+         unsupported.push_back(zink_raster_unsupported_reason(1u << b));
+   j["raster_emulations"] = emulate;
+   if (r.emulate & ZINK_RAST_EMU_POINT_SIZE)
+      j["point_size"] = r.point_size;
+   j["raster_unsupported"] = unsupported;
    return j;
 }
 

@@ -1,6 +1,8 @@
 // zink_create_rasterizer: rules Z1-Z11 (docs/zink.md, "Rasterizer state"), pipe_rasterizer_state to Vulkan on one device.
 #include "clampler/zink/zink_rasterizer.h"
 
+#include "clampler/zink/zink_depth_bias.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -12,10 +14,6 @@ VkPolygonMode vk_polygon_mode(pipe_polygon_mode m) {
    return m == PIPE_POLYGON_MODE_LINE ? VK_POLYGON_MODE_LINE
           : m == PIPE_POLYGON_MODE_POINT ? VK_POLYGON_MODE_POINT
                                         : VK_POLYGON_MODE_FILL;
-}
-
-bool offset_for(const pipe_rasterizer_state &s, VkPolygonMode m) {
-   return m == VK_POLYGON_MODE_LINE ? s.offset_line : m == VK_POLYGON_MODE_POINT ? s.offset_point : s.offset_tri;
 }
 
 // Z5: the line rasterization GL asks for (smooth; rectangles when multisampled; otherwise
@@ -83,16 +81,19 @@ zink_rasterizer_state zink_create_rasterizer(const zink_device_caps &dev, const 
    else
       hw.polygon_mode = front;
 
-   // Z4 polygon offset: GL's o = m * factor + r * units is Vulkan's depth bias term for term;
-   // enabled for the mode drawn (the fill emulation offsets its own lines and points).
-   if (!(r.emulate & ZINK_RAST_EMU_FILL_MODE) && offset_for(s, hw.polygon_mode)) {
-      hw.depth_bias_enable = true;
-      hw.depth_bias_constant = s.offset_units;
-      hw.depth_bias_slope = s.offset_scale;
-      if (s.offset_clamp != 0.0f && !dev.depth_bias_clamp)
+   // Z4 polygon offset (zink_depth_bias.h): enabled for the mode drawn; the fill emulation
+   // offsets its own lines and points.
+   if (!(r.emulate & ZINK_RAST_EMU_FILL_MODE)) {
+      const pipe_polygon_mode drawn = hw.polygon_mode == VK_POLYGON_MODE_LINE    ? PIPE_POLYGON_MODE_LINE
+                                      : hw.polygon_mode == VK_POLYGON_MODE_POINT ? PIPE_POLYGON_MODE_POINT
+                                                                                 : PIPE_POLYGON_MODE_FILL;
+      const zink_depth_bias b = zink_depth_bias_for(s, drawn, dev.depth_bias_clamp);
+      hw.depth_bias_enable = b.enable;
+      hw.depth_bias_constant = b.constant;
+      hw.depth_bias_slope = b.slope;
+      hw.depth_bias_clamp = b.clamp;
+      if (b.clamp_dropped)
          r.unsupported |= ZINK_RAST_NO_DEPTH_BIAS_CLAMP;
-      else
-         hw.depth_bias_clamp = s.offset_clamp;
    }
 
    // Z5 line rasterization mode and stipple.

@@ -12,9 +12,12 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
-std::unique_ptr<zink_screen> device() {
+std::unique_ptr<zink_screen> device(const std::string &caps_override = "") {
    std::string error;
-   auto s = zink_screen::create(zink_screen_options::from_environment(), &error);
+   zink_screen_options o = zink_screen_options::from_environment();
+   if (!caps_override.empty())
+      o.caps_override = caps_override;
+   auto s = zink_screen::create(o, &error);
    if (!s) {
       const char *r = std::getenv("CLAMPLER_REQUIRE_DEVICE");
       if (r && std::string(r) == "1")
@@ -67,4 +70,51 @@ TEST(ExplainDevice, ScreenKeyIsRejectedWithTheDevice) {
       GTEST_SKIP() << "no Vulkan device";
    EXPECT_THROW(explain_scenario_on_device(R"({"screen": {}, "texture": {"target": "GL_TEXTURE_2D",
                 "internal_format": "GL_RGBA8"}})", *s), scenario_error);
+}
+
+namespace {
+
+const char *kRasterScenario = R"({
+   "texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"},
+   "rasterizer": {"calls": [{"glPolygonMode": ["GL_FRONT_AND_BACK", "GL_LINE"]}, {"glLineStipple": [3, 61680]},
+                            {"glEnable": ["GL_LINE_STIPPLE"]}, {"glProvokingVertex": ["GL_FIRST_VERTEX_CONVENTION"]}],
+                  "framebuffer": {"fbo": true}}})";
+
+}  // namespace
+
+TEST(ExplainDevice, ARasterizerScenarioGetsItsVulkanRasterizationStructs) {
+   auto s = device();
+   if (!s)
+      GTEST_SKIP() << "no Vulkan device";
+   const auto &c = s->device_caps();
+   ASSERT_TRUE(c.fill_mode_non_solid && c.stippled_bresenham_lines) << "lavapipe has both";
+   const json out = explain_scenario_on_device(kRasterScenario, *s);
+   const json &r = out["vk_rasterization"];
+   EXPECT_EQ(r["polygonMode"], "VK_POLYGON_MODE_LINE");
+   ASSERT_EQ(r["pNext"].size(), 1u) << "first-vertex convention: no provoking-vertex struct";
+   EXPECT_EQ(r["pNext"][0]["lineRasterizationMode"], "VK_LINE_RASTERIZATION_MODE_BRESENHAM_EXT");
+   EXPECT_EQ(r["pNext"][0]["stippledLineEnable"], true);
+   EXPECT_EQ(r["pNext"][0]["lineStippleFactor"], 3);
+   EXPECT_EQ(r["pNext"][0]["lineStipplePattern"], 61680);
+   EXPECT_EQ(out["raster_emulations"], json::array({"point_size"}));
+   EXPECT_TRUE(out["raster_unsupported"].empty());
+}
+
+TEST(ExplainDevice, WithoutTheFeaturesTheScenarioListsItsEmulations) {
+   auto s = device(R"({"disable_features": ["fillModeNonSolid", "stippledBresenhamLines", "stippledRectangularLines"]})");
+   if (!s)
+      GTEST_SKIP() << "no Vulkan device";
+   const json out = explain_scenario_on_device(kRasterScenario, *s);
+   EXPECT_EQ(out["vk_rasterization"]["polygonMode"], "VK_POLYGON_MODE_FILL");
+   EXPECT_EQ(out["raster_emulations"], json::array({"fill_mode", "line_stipple", "point_size"}));
+}
+
+TEST(Info, ListsTheRasterizationFeaturesAndLimits) {
+   auto s = device(R"({"disable_features": ["wideLines"]})");
+   if (!s)
+      GTEST_SKIP() << "no Vulkan device";
+   const json j = info_json(*s);
+   EXPECT_EQ(j["features"]["wideLines"], false);
+   EXPECT_EQ(j["limits"]["lineWidthRange"][1], 1.0) << "without wideLines only 1.0 is valid";
+   EXPECT_TRUE(j["features"].contains("provokingVertexLast"));
 }

@@ -1,8 +1,9 @@
-// Vulkan enums and VkSamplerCreateInfo as JSON, spelled as in the Vulkan headers.
+// Vulkan enums, VkSamplerCreateInfo and the rasterization structs as JSON, spelled as in the Vulkan headers.
 #pragma once
 
 #include <nlohmann/json.hpp>
 
+#include "clampler/zink/zink_rasterizer.h"
 #include "clampler/zink/zink_sampler.h"
 
 namespace clampler {
@@ -17,5 +18,11 @@ const char *vk_device_type_name(VkPhysicalDeviceType v);
 
 // Every field of info and of each chained struct, in order, with sType names.
 nlohmann::ordered_json vk_sampler_create_info_json(const zink_sampler_create_info &ci);
+// VkPipelineRasterizationStateCreateInfo with its chain, and the viewport-state struct where
+// one is chained there, the same way.
+nlohmann::ordered_json vk_rasterization_json(const zink_rasterization_info &ri);
+// A rasterizer CSO as explain --device prints it: the structs, the emulations (by name) and
+// what the device cannot do (sentences).
+nlohmann::ordered_json zink_rasterizer_json(const zink_rasterizer_state &r);
 
 }  // namespace clampler
