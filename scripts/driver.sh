@@ -400,6 +400,12 @@ cmd_smoke() {
    [ "$worse" = 0 ] || { comm -23 <(printf '%s\n' "$ours") <(printf '%s\n' "$theirs") | head -5
                          die "clampler-gl-query-lod: $worse cases fail on the clampler driver and pass on llvmpipe"; }
    echo "driver smoke: clampler-gl-query-lod: $(printf '%s\n' "$ours" | grep -c . || true) failures on the clampler driver, $(printf '%s\n' "$theirs" | grep -c . || true) on llvmpipe, none of ours passing there"
+   # glPolygonOffset's units on a float depth buffer against GL 4.6 §14.6.5 (r = 2^(e - 23)):
+   # stock zink doubles them, patch 0021 does not (tests/driver/gl_polygon_offset.cpp).
+   local offset=$ROOT/build/tests/driver/clampler-gl-polygon-offset
+   [ -x "$offset" ] || die "$offset was not built (bash scripts/clampler.sh test builds it)"
+   (clampler_driver_env && "$offset") | tail -1 | sed 's/^/driver smoke: /' ||
+      die "clampler-gl-polygon-offset failed on the clampler driver (lines above)"
    # 10 000 sampler objects on a device with lowered sampler limits, under validation: every
    # pixel right, no creation refused, no validation message (tests/driver/gl_many_samplers.cpp).
    cmd_limits --driver clampler 2>&1 | sed 's/^/driver smoke: /' ||

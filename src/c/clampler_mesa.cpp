@@ -7,6 +7,8 @@
 
 #include "clampler/st/st_border_color.h"
 #include "clampler/st/st_swizzle.h"
+#include "clampler/zink/zink_depth_bias.h"
+#include "clampler/zink/zink_point_size.h"
 #include "clampler/zink/zink_sampler_lod.h"
 #include "clampler/st/st_gl_clamp.h"
 
@@ -77,6 +79,31 @@ int clampler_mesa_sampler_lod_range(unsigned min_img_filter, unsigned mag_img_fi
    range[0] = r.min_lod;
    range[1] = r.max_lod;
    return 1;
+}
+
+int clampler_mesa_polygon_offset(unsigned fill_mode, int offset_point, int offset_line, int offset_tri, float units,
+                             float scale, float clamp, struct clampler_mesa_depth_bias *out) {
+   using namespace clampler;
+   if (!out || fill_mode > PIPE_POLYGON_MODE_POINT)
+      return 0;
+   pipe_rasterizer_state s{};
+   s.offset_point = offset_point != 0;
+   s.offset_line = offset_line != 0;
+   s.offset_tri = offset_tri != 0;
+   s.offset_units = units;
+   s.offset_scale = scale;
+   s.offset_clamp = clamp;
+   // Mesa's zink enables depthBiasClamp where the device has it and passes the clamp either way.
+   const zink_depth_bias b = zink_depth_bias_for(s, static_cast<pipe_polygon_mode>(fill_mode), true);
+   out->enable = b.enable ? 1 : 0;
+   out->constant = b.constant;
+   out->slope = b.slope;
+   out->clamp = b.clamp;
+   return 1;
+}
+
+float clampler_mesa_min_point_size(float device_min, float granularity) {
+   return clampler::zink_gl_min_point_size(device_min, granularity);
 }
 
 int clampler_mesa_border_color(unsigned base_format, unsigned data_type, const unsigned gl[4], unsigned out[4],

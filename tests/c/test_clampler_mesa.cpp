@@ -319,3 +319,41 @@ TEST(ClamplerMesa, BorderColorRefusesWhatGlDoesNotHave) {
    EXPECT_EQ(out[0], 7u);
    EXPECT_EQ(is_integer, 7);
 }
+
+// GL 4.6 §14.6.5 and Vulkan's depth bias share r: units are the constant as given (Mesa's zink
+// doubled them), and the offset is on only for the fill mode drawn.
+TEST(ClamplerMesa, DepthBiasIsGlsPolygonOffsetTermForTermForTheModeDrawn) {
+   struct {
+      const char *name;
+      unsigned fill;
+      int point, line, tri;
+      int want_enable;
+   } cases[] = {
+      {"FILL with OFFSET_FILL", 0, 0, 0, 1, 1},  {"FILL with OFFSET_LINE only", 0, 0, 1, 0, 0},
+      {"LINE with OFFSET_LINE", 1, 0, 1, 0, 1},  {"LINE with OFFSET_FILL only", 1, 0, 0, 1, 0},
+      {"POINT with OFFSET_POINT", 2, 1, 0, 0, 1}, {"POINT with none", 2, 0, 0, 0, 0},
+   };
+   for (const auto &c : cases) {
+      clampler_mesa_depth_bias b{};
+      ASSERT_EQ(clampler_mesa_polygon_offset(c.fill, c.point, c.line, c.tri, 3.0f, 1.5f, -0.25f, &b), 1) << c.name;
+      EXPECT_EQ(b.enable, c.want_enable) << c.name;
+      if (c.want_enable) {
+         EXPECT_EQ(b.constant, 3.0f) << c.name;
+         EXPECT_EQ(b.slope, 1.5f) << c.name;
+         EXPECT_EQ(b.clamp, -0.25f) << c.name;
+      }
+   }
+   clampler_mesa_depth_bias b{7, 7, 7, 7};
+   EXPECT_EQ(clampler_mesa_polygon_offset(3, 1, 1, 1, 1, 1, 1, &b), 0);
+   EXPECT_EQ(b.enable, 7);
+}
+
+// GL's supported point sizes are min + k * granularity: with lavapipe's range [0, 255] and
+// granularity 0.125 the smallest GL size is 0.125, so 2.0 = 0.125 + 15 * 0.125 stays supported.
+TEST(ClamplerMesa, TheSmallestPointSizeIsOnTheDevicesSizeGrid) {
+   EXPECT_EQ(clampler_mesa_min_point_size(0.0f, 0.125f), 0.125f);
+   const float n = (2.0f - clampler_mesa_min_point_size(0.0f, 0.125f)) / 0.125f;
+   EXPECT_EQ(n, std::round(n));
+   EXPECT_EQ(clampler_mesa_min_point_size(1.0f, 0.125f), 1.0f);
+   EXPECT_EQ(clampler_mesa_min_point_size(0.0f, 0.0f), 1.0f) << "no grid: 1";
+}

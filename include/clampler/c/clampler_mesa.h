@@ -76,6 +76,27 @@ int clampler_mesa_sampler_lod_range(unsigned min_img_filter, unsigned mag_img_fi
 int clampler_mesa_border_color(unsigned base_format, unsigned data_type, const unsigned gl[4], unsigned out[4],
                                int *is_integer);
 
+/* VkPipelineRasterizationStateCreateInfo's depth bias for a Gallium rasterizer state's polygon
+ * offset (docs/zink.md rule Z4): GL's o = m * factor + r * units is Vulkan's
+ * m * depthBiasSlopeFactor + r * depthBiasConstantFactor with the same r, so the constant is
+ * `units` (not twice it), the slope `scale`, the clamp `clamp`. Enabled when the fill mode drawn
+ * (`fill_mode`: PIPE_POLYGON_MODE_FILL 0, _LINE 1, _POINT 2) has its enable (`offset_tri`,
+ * `offset_line`, `offset_point`). Writes `out` and returns 1; returns 0 (out untouched) for a fill
+ * mode Gallium does not have. */
+struct clampler_mesa_depth_bias {
+   int enable;
+   float constant, slope, clamp;
+};
+int clampler_mesa_polygon_offset(unsigned fill_mode, int offset_point, int offset_line, int offset_tri, float units,
+                             float scale, float clamp, struct clampler_mesa_depth_bias *out);
+
+/* GL's smallest point size (GL_SMOOTH_POINT_SIZE_RANGE[0], GL_POINT_SIZE_MIN's bound) for a Vulkan
+ * device whose pointSizeRange starts at `device_min` with pointSizeGranularity `granularity`:
+ * `device_min` when above 0, else the first positive size of the device's grid (`granularity`),
+ * else 1, so every size GL reports as supported (min + k * granularity) is one the device draws
+ * (docs/zink.md rule Z10). */
+float clampler_mesa_min_point_size(float device_min, float granularity);
+
 #ifdef __cplusplus
 }
 #endif
