@@ -280,6 +280,12 @@ SMOKE_TESTS=('texwrap 2d$' 'texwrap 2d bordercolor$' 'texwrap 3d$' 'texwrap rect
              'ext_texture_swizzle-swizzle$' 'tex-miplevel-selection texturelod 2d$' 'arb_seamless_cubemap$'
              'arb_depth_texture@depth-tex-modes$' 'depth-tex-modes-glsl$' 'depth_texture_mode_and_swizzle$'
              'samplers@glsl-fs-shadow2d$' 'fs-shadow2d-red-01$')
+# Rasterizer tests of piglit/raster-tests.txt: the two stock zink fails and patches 0022-0023 fix,
+# and one each of provoking vertex, quads, polygon offset, two-sided colour, depth clamp,
+# clip control and sprite origin (docs/rasterizer.md).
+SMOKE_RASTER_TESTS=('arb_point_sprite-checkerboard$' 'arb_point_sprite-mipmap$' 'arb-provoking-vertex-render$'
+                    '1.1@polygon-offset$' 'arb-quads-follow-provoking-vertex$' '1.1@two-sided-lighting$' 'depth-clamp-range$'
+                    'arb_clip_control-clip-control$' 'pointsprite-origin$')
 
 renderer_of() {  # the GL_RENDERER the driver reports, through waffle's wflinfo
    wflinfo --platform surfaceless_egl --api gl 2>&1 | sed -n 's/^OpenGL renderer string: //p'
@@ -378,10 +384,13 @@ cmd_smoke() {
    want="zink+clampler $version disabled ("
    [ "${got#"$want"}" != "$got" ] || die "under CLAMPLER_DISABLE=1 GL_RENDERER is '$got', expected '$want...'"
    echo "driver smoke: under CLAMPLER_DISABLE=1 GL_RENDERER is '$got'"
-   local results=$ROOT/build/driver-smoke t args=()
+   local results=$ROOT/build/driver-smoke t args=() raster_results=$ROOT/build/driver-smoke-raster raster_args=()
    for t in "${SMOKE_TESTS[@]}"; do args+=(-t "$t"); done
    (cmd_piglit --driver clampler --results "$results" "${args[@]}") >"$results.log" 2>&1 ||
       { tail -20 "$results.log"; die "piglit run failed (log above)"; }
+   for t in "${SMOKE_RASTER_TESTS[@]}"; do raster_args+=(-t "$t"); done
+   (cmd_piglit --driver clampler --list piglit/raster-tests.txt --results "$raster_results" "${raster_args[@]}") \
+      >"$raster_results.log" 2>&1 || { tail -20 "$raster_results.log"; die "piglit run failed (log above)"; }
    # The project's own GL lookups (GL_CLAMP with mixed filters, MIN/MAX_LOD without mipmaps):
    # what piglit does not test, checked against GL's formulas (tests/driver).
    local cases=$ROOT/build/tests/driver/clampler-gl-cases
@@ -432,10 +441,12 @@ cmd_smoke() {
    "$exe" conformance --gl --driver clampler --filter '^clampler/(texwrap|border|shadow|lod|srgb)/' 2>&1 |
       tail -1 | sed 's/^/driver smoke: /' ||
       die "clampler conformance --gl failed on the clampler driver (run it for the list of cases)"
-   /usr/bin/python3 - "$results" <<'PY'
+   /usr/bin/python3 - "$results" "$raster_results" <<'PY'
 import bz2, json, sys
-with bz2.open(sys.argv[1] + "/results.json.bz2") as f:
-    tests = json.load(f)["tests"]
+tests = {}
+for run in sys.argv[1:]:
+    with bz2.open(run + "/results.json.bz2") as f:
+        tests.update(json.load(f)["tests"])
 bad = {name: t["result"] for name, t in tests.items() if t["result"] != "pass"}
 for name, result in sorted(bad.items()):
     print(f"driver smoke: {name}: {result}")
