@@ -55,6 +55,31 @@ bool sample_job::make_attachment(int i, VkFormat format, uint32_t w, uint32_t h,
    return true;
 }
 
+bool sample_job::make_framebuffer(VkRenderPass pass, uint32_t w, uint32_t h, const char *what, std::string *error) {
+   VkFramebufferCreateInfo fi{VK_STRUCTURE_TYPE_FRAMEBUFFER_CREATE_INFO};
+   fi.renderPass = pass;
+   fi.attachmentCount = 2;
+   fi.pAttachments = attachment_views_;
+   fi.width = w;
+   fi.height = h;
+   fi.layers = 1;
+   const VkResult res = vk_.vkCreateFramebuffer(dev_, &fi, nullptr, &framebuffer_);
+   return res == VK_SUCCESS || vk_failed(res, "vkCreateFramebuffer", std::string("creating ") + what, error);
+}
+
+void sample_job::begin_pass(VkCommandBuffer cmd, VkRenderPass pass, uint32_t w, uint32_t h,
+                            const VkClearValue clear[2]) {
+   VkRenderPassBeginInfo rb{VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO};
+   rb.renderPass = pass;
+   rb.framebuffer = framebuffer_;
+   rb.renderArea = {{0, 0}, {w, h}};
+   rb.clearValueCount = 2;
+   rb.pClearValues = clear;
+   vk_.vkCmdBeginRenderPass(cmd, &rb, VK_SUBPASS_CONTENTS_INLINE);
+   const VkViewport viewport{0.0f, 0.0f, static_cast<float>(w), static_cast<float>(h), 0.0f, 1.0f};
+   vk_.vkCmdSetViewport(cmd, 0, 1, &viewport);
+}
+
 bool sample_job::run_fragment(const sample_request &r, const upload_plan &plan, const sample_grid &grid,
                               std::vector<ref::texel> *results, std::vector<ref::ref_lookup> *lookups,
                               std::string *error) {
@@ -86,16 +111,8 @@ bool sample_job::run_fragment(const sample_request &r, const upload_plan &plan, 
    if (!cache.graphics_pipeline(spv, r, color, &pipeline, &pass, error))
       return false;
 
-   VkFramebufferCreateInfo fi{VK_STRUCTURE_TYPE_FRAMEBUFFER_CREATE_INFO};
-   fi.renderPass = pass;
-   fi.attachmentCount = 2;
-   fi.pAttachments = attachment_views_;
-   fi.width = w;
-   fi.height = h;
-   fi.layers = 1;
-   VkResult res = vk_.vkCreateFramebuffer(dev_, &fi, nullptr, &framebuffer_);
-   if (res != VK_SUCCESS)
-      return vk_failed(res, "vkCreateFramebuffer", "creating the framebuffer", error);
+   if (!make_framebuffer(pass, w, h, "the framebuffer", error))
+      return false;
 
    VkDescriptorSet set = VK_NULL_HANDLE;
    {
@@ -116,17 +133,9 @@ bool sample_job::run_fragment(const sample_request &r, const upload_plan &plan, 
    if (!begin_commands(&cmd, error))
       return false;
    record_upload(cmd, VK_PIPELINE_STAGE_FRAGMENT_SHADER_BIT);
-   VkClearValue clear[2] = {};
-   VkRenderPassBeginInfo rb{VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO};
-   rb.renderPass = pass;
-   rb.framebuffer = framebuffer_;
-   rb.renderArea = {{0, 0}, {w, h}};
-   rb.clearValueCount = 2;
-   rb.pClearValues = clear;
-   vk_.vkCmdBeginRenderPass(cmd, &rb, VK_SUBPASS_CONTENTS_INLINE);
-   const VkViewport viewport{0.0f, 0.0f, static_cast<float>(w), static_cast<float>(h), 0.0f, 1.0f};
+   const VkClearValue clear[2] = {};
+   begin_pass(cmd, pass, w, h, clear);
    const VkRect2D scissor{{0, 0}, {w, h}};
-   vk_.vkCmdSetViewport(cmd, 0, 1, &viewport);
    vk_.vkCmdSetScissor(cmd, 0, 1, &scissor);
    vk_.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
    vk_.vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, cache.frag_layout, 0, 1, &set, 0, nullptr);

@@ -74,6 +74,10 @@ private:
    bool end_submit_and_wait(VkCommandBuffer cmd, const char *what, std::string *error);
    // Attachment `i` (0 or 1): a colour attachment, or a depth one for a depth format.
    bool make_attachment(int i, VkFormat format, uint32_t w, uint32_t h, std::string *error);
+   // The framebuffer of attachments 0 and 1 for `pass`, w x h.
+   bool make_framebuffer(VkRenderPass pass, uint32_t w, uint32_t h, const char *what, std::string *error);
+   // Begins `pass` on the framebuffer with clear[0..1] and sets the viewport over it (depth [0, 1]).
+   void begin_pass(VkCommandBuffer cmd, VkRenderPass pass, uint32_t w, uint32_t h, const VkClearValue clear[2]);
    bool make_raster_pipeline(const zink_rasterizer_state &state, bool flat, VkPrimitiveTopology topology,
                              std::string *error);
 

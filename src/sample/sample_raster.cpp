@@ -167,16 +167,8 @@ bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_req
    if (!make_raster_pipeline(state, r.flat, draw.topology, error))
       return false;
 
-   VkFramebufferCreateInfo fi{VK_STRUCTURE_TYPE_FRAMEBUFFER_CREATE_INFO};
-   fi.renderPass = raster_pass_;
-   fi.attachmentCount = 2;
-   fi.pAttachments = attachment_views_;
-   fi.width = w;
-   fi.height = h;
-   fi.layers = 1;
-   VkResult res = vk_.vkCreateFramebuffer(dev_, &fi, nullptr, &framebuffer_);
-   if (res != VK_SUCCESS)
-      return vk_failed(res, "vkCreateFramebuffer", "creating the rasterization framebuffer", error);
+   if (!make_framebuffer(raster_pass_, w, h, "the rasterization framebuffer", error))
+      return false;
 
    VkCommandBuffer cmd = VK_NULL_HANDLE;
    if (!begin_commands(&cmd, error))
@@ -184,18 +176,10 @@ bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_req
    VkClearValue clear[2] = {};
    std::memcpy(clear[0].color.float32, r.clear_color, sizeof r.clear_color);
    clear[1].depthStencil = {r.clear_depth, 0};
-   VkRenderPassBeginInfo rb{VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO};
-   rb.renderPass = raster_pass_;
-   rb.framebuffer = framebuffer_;
-   rb.renderArea = {{0, 0}, {w, h}};
-   rb.clearValueCount = 2;
-   rb.pClearValues = clear;
-   vk_.vkCmdBeginRenderPass(cmd, &rb, VK_SUBPASS_CONTENTS_INLINE);
-   const VkViewport viewport{0.0f, 0.0f, static_cast<float>(w), static_cast<float>(h), 0.0f, 1.0f};
+   begin_pass(cmd, raster_pass_, w, h, clear);
    // GL_SCISSOR_TEST is the state's `scissor`: the request's rectangle, else the whole target.
    const VkRect2D scissor = state.base.scissor ? VkRect2D{{r.scissor_x, r.scissor_y}, {r.scissor_width, r.scissor_height}}
                                                : VkRect2D{{0, 0}, {w, h}};
-   vk_.vkCmdSetViewport(cmd, 0, 1, &viewport);
    vk_.vkCmdSetScissor(cmd, 0, 1, &scissor);
    vk_.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, raster_pipeline_);
    raster_constants pc{};

@@ -5,6 +5,7 @@
 #include <functional>
 #include <string>
 
+#include "../pipe/raster_test_state.h"
 #include "clampler/cso/cso_rasterizer.h"
 #include "clampler/pipe/counting_context.h"
 
@@ -12,17 +13,7 @@ using namespace clampler;
 
 namespace {
 
-pipe_rasterizer_state gl_default() {
-   pipe_rasterizer_state s;
-   std::memset(&s, 0, sizeof s);
-   s.front_ccw = 1;
-   s.line_width = 1.0f;
-   s.point_size = 1.0f;
-   s.half_pixel_center = 1;
-   s.bottom_edge_rule = 1;
-   s.depth_clip_near = s.depth_clip_far = 1;
-   return s;
-}
+pipe_rasterizer_state gl_default() { return test::gl_default_rasterizer(); }
 
 bool same_bytes(const pipe_rasterizer_state &a, const pipe_rasterizer_state &b) {
    return std::memcmp(&a, &b, sizeof a) == 0;

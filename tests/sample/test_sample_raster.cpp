@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "../pipe/raster_test_state.h"
 #include "clampler/cso/cso_rasterizer.h"
 #include "clampler/gl/context.h"
 #include "clampler/sample/sample_raster.h"
@@ -26,13 +27,7 @@ namespace {
 constexpr uint32_t kW = 64, kH = 64;
 
 pipe_rasterizer_state gl_default() {
-   pipe_rasterizer_state s;
-   std::memset(&s, 0, sizeof s);
-   s.front_ccw = 1;
-   s.line_width = 1.0f;
-   s.point_size = 1.0f;
-   s.half_pixel_center = 1;
-   s.depth_clip_near = s.depth_clip_far = 1;
+   pipe_rasterizer_state s = test::gl_default_rasterizer();
    s.point_size_per_vertex = 1;
    s.clip_halfz = 1;
    return s;

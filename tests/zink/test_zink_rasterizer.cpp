@@ -5,6 +5,7 @@
 #include <functional>
 #include <string>
 
+#include "../pipe/raster_test_state.h"
 #include "clampler/zink/zink_rasterizer.h"
 
 using namespace clampler;
@@ -29,14 +30,7 @@ zink_device_caps full_device() {
 zink_device_caps bare_device() { return zink_device_caps{}; }
 
 pipe_rasterizer_state gl_default() {
-   pipe_rasterizer_state s;
-   std::memset(&s, 0, sizeof s);
-   s.front_ccw = 1;
-   s.line_width = 1.0f;
-   s.point_size = 1.0f;
-   s.half_pixel_center = 1;
-   s.bottom_edge_rule = 1;
-   s.depth_clip_near = s.depth_clip_far = 1;
+   pipe_rasterizer_state s = test::gl_default_rasterizer();
    s.point_size_per_vertex = 1;
    return s;
 }
