@@ -112,14 +112,8 @@ ojson shader_key_json(const st_sampler_lowering &l) {
 
 namespace {
 
-ojson explain(const std::string &text, const pipe_screen *device, pipe_sampler_state *state_out,
-              pipe_rasterizer_state *raster_out = nullptr, bool *has_raster = nullptr) {
-   ojson doc = ojson::parse(text, nullptr, false);
-   if (doc.is_discarded())
-      throw scenario_error("scenario: not valid JSON");
-   scenario sc = build_scenario(doc, device);
-
-   st_context st(*sc.screen, *sc.ctx);
+// The sampler part of explain: the sampler state, the shader key and the view of unit 0.
+void explain_sampling(const scenario &sc, const st_context &st, ojson &out, pipe_sampler_state *state_out) {
    // The program: sampler index 0 reads unit 0 with the texture's target.
    gl_program prog;
    prog.SamplersUsed = 1;
@@ -135,8 +129,6 @@ ojson explain(const std::string &text, const pipe_screen *device, pipe_sampler_s
    const bool signed_int = desc && desc->is_integer && desc->is_signed &&
                            !st_texture_samples_stencil(*tex);
 
-   ojson out;
-   out["gl_errors"] = sc.gl_errors;
    out["pipe_sampler_state"] = sampler_json(state, signed_int);
    out["shader_key"] = shader_key_json(key.unit(0));
    ojson view;
@@ -150,6 +142,29 @@ ojson explain(const std::string &text, const pipe_screen *device, pipe_sampler_s
                                                           : "color";
    out["sampler_view"] = view;
    out["sampler_source"] = sc.sampler ? "sampler_object" : "texture_parameters";
+   if (state_out)
+      *state_out = state;
+}
+
+// What explain decided, for --device to translate further.
+struct explained {
+   bool has_texture = false;
+   pipe_sampler_state sampler;
+   bool has_rasterizer = false;
+   pipe_rasterizer_state rasterizer{};
+};
+
+ojson explain(const std::string &text, const pipe_screen *device, explained *what) {
+   ojson doc = ojson::parse(text, nullptr, false);
+   if (doc.is_discarded())
+      throw scenario_error("scenario: not valid JSON");
+   const scenario sc = build_scenario(doc, device, scenario_targets::sampled, true);
+
+   st_context st(*sc.screen, *sc.ctx);
+   ojson out;
+   out["gl_errors"] = sc.gl_errors;
+   if (sc.texture)
+      explain_sampling(sc, st, out, what ? &what->sampler : nullptr);
    if (sc.has_rasterizer) {
       pipe_rasterizer_state raster;
       st_raster_key rkey;
@@ -158,13 +173,13 @@ ojson explain(const std::string &text, const pipe_screen *device, pipe_sampler_s
       out["pipe_rasterizer_state"] = rasterizer_json(raster);
       out["raster_key"] = raster_key_json(rkey);
       out["raster_warnings"] = warning.empty() ? ojson::array() : ojson::array({warning});
-      if (raster_out)
-         *raster_out = raster;
+      if (what)
+         what->rasterizer = raster;
    }
-   if (has_raster)
-      *has_raster = sc.has_rasterizer;
-   if (state_out)
-      *state_out = state;
+   if (what) {
+      what->has_texture = sc.texture != 0;
+      what->has_rasterizer = sc.has_rasterizer;
+   }
    return out;
 }
 
@@ -174,19 +189,21 @@ ojson explain_scenario(const std::string &text) { return explain(text, nullptr, 
 
 #ifdef CLAMPLER_HAVE_ZINK
 ojson explain_scenario_on_device(const std::string &text, const zink_screen &device) {
-   pipe_sampler_state state;
-   pipe_rasterizer_state raster;
-   bool has_raster = false;
-   ojson out = explain(text, &device, &state, &raster, &has_raster);
-   std::string warning;
-   const zink_sampler_key key = zink_sampler_key_from_pipe(
-      device.device_caps(), state, &warning, device.sampled_view(static_cast<pipe_format>(state.border_color_format)));
-   const zink_sampler_create_info ci(key);
-   out["vk_sampler_create_info"] = vk_sampler_create_info_json(ci);
-   out["vk_warnings"] = warning.empty() ? ojson::array() : ojson::array({warning});
-   if (has_raster) {
+   explained what;
+   ojson out = explain(text, &device, &what);
+   if (what.has_texture) {
+      std::string warning;
+      const zink_sampler_key key =
+         zink_sampler_key_from_pipe(device.device_caps(), what.sampler, &warning,
+                                    device.sampled_view(static_cast<pipe_format>(what.sampler.border_color_format)));
+      const zink_sampler_create_info ci(key);
+      out["vk_sampler_create_info"] = vk_sampler_create_info_json(ci);
+      out["vk_warnings"] = warning.empty() ? ojson::array() : ojson::array({warning});
+   }
+   if (what.has_rasterizer) {
       // The state as the rasterizer CSO cache hands it to zink_context::create_rasterizer_state.
-      const ojson r = zink_rasterizer_json(zink_create_rasterizer(device.device_caps(), cso_normalize_rasterizer(raster)));
+      const ojson r =
+         zink_rasterizer_json(zink_create_rasterizer(device.device_caps(), cso_normalize_rasterizer(what.rasterizer)));
       for (auto it = r.begin(); it != r.end(); ++it)
          out[it.key()] = it.value();
    }

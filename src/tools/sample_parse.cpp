@@ -76,6 +76,8 @@ ref::ref_lookup sample_parse_lookup(const ojson &j, GLenum target, const std::st
 }
 
 void sample_check_keys(const ojson &doc) {
+   if (!doc.contains("texture"))
+      sample_fail("texture", "missing (sample needs the texture its lookups read)");
    if (!doc["texture"].contains("levels") || !doc["texture"]["levels"].is_array())
       sample_fail("texture.levels", "sample needs texel data: an array with one array of texels per level");
    if (!doc.contains("lookups") || !doc["lookups"].is_array() || doc["lookups"].empty())

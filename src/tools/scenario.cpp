@@ -287,7 +287,8 @@ void build_texture(scenario &sc, const ojson &tex, scenario_targets targets) {
 
 }  // namespace
 
-scenario build_scenario(const ojson &doc, const pipe_screen *device, scenario_targets targets) {
+scenario build_scenario(const ojson &doc, const pipe_screen *device, scenario_targets targets,
+                        bool rasterizer_only_ok) {
    if (!doc.is_object())
       fail("scenario", "expected a JSON object");
    static const char *known[] = {"profile", "extensions", "screen", "texture", "sampler",
@@ -347,8 +348,16 @@ scenario build_scenario(const ojson &doc, const pipe_screen *device, scenario_ta
    limits.MaxTextureLodBias = static_cast<float>(sc.screen->get_param(PIPE_CAP_MAX_TEXTURE_LOD_BIAS));
    sc.ctx = std::make_unique<gl_context>(profile, ext, limits);
 
-   if (!doc.contains("texture"))
-      fail("texture", "missing (every scenario samples one texture)");
+   if (!doc.contains("texture")) {
+      if (!rasterizer_only_ok || !doc.contains("rasterizer"))
+         fail("texture", rasterizer_only_ok ? "missing (a scenario samples one texture, or has only a \"rasterizer\")"
+                                            : "missing (every scenario samples one texture)");
+      for (const char *k : {"sampler", "unit_lod_bias", "seamless_cube_map", "lookups"})
+         if (doc.contains(k))
+            fail(k, "needs a \"texture\" to sample");
+      apply_rasterizer(sc, doc["rasterizer"]);
+      return sc;
+   }
    build_texture(sc, doc["texture"], targets);
 
    if (doc.contains("sampler")) {

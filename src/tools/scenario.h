@@ -43,8 +43,10 @@ enum class scenario_targets { sampled, all };
 
 // Builds the scenario on texture unit 0; GL errors raised by the scenario's
 // parameters are collected, malformed input throws scenario_error. With `device`,
-// that screen answers caps and filtering instead of a configurable one.
+// that screen answers caps and filtering instead of a configurable one. With
+// `rasterizer_only_ok` (explain), a scenario with a "rasterizer" and no texture is accepted
+// (then no sampler key may be given and `texture` stays 0).
 scenario build_scenario(const ojson &doc, const pipe_screen *device = nullptr,
-                        scenario_targets targets = scenario_targets::sampled);
+                        scenario_targets targets = scenario_targets::sampled, bool rasterizer_only_ok = false);
 
 }  // namespace clampler

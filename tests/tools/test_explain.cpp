@@ -215,3 +215,28 @@ TEST(ExplainRasterizer, MalformedCallsNameTheKey) {
       }
    }
 }
+
+TEST(ExplainRasterizer, ARasterizerOnlyScenarioNeedsNoTexture) {
+   const json out = explain(R"({"rasterizer": {"calls": [{"glCullFace": ["GL_FRONT"]}, {"glEnable": ["GL_CULL_FACE"]}]}})");
+   EXPECT_EQ(out["pipe_rasterizer_state"]["cull_face"], "PIPE_FACE_FRONT");
+   EXPECT_FALSE(out.contains("pipe_sampler_state"));
+   EXPECT_TRUE(out["gl_errors"].empty());
+}
+
+TEST(ExplainRasterizer, WithoutATextureSamplerKeysAndATexturelessScenarioAreRefused) {
+   const struct {
+      const char *text, *starts;
+   } bad[] = {
+      {R"({"rasterizer": {"calls": []}, "sampler": {}})", "sampler: needs a \"texture\""},
+      {R"({"rasterizer": {"calls": []}, "unit_lod_bias": 1})", "unit_lod_bias: needs a \"texture\""},
+      {R"({"profile": "core"})", "texture: missing"},
+   };
+   for (const auto &b : bad) {
+      try {
+         explain(b.text);
+         ADD_FAILURE() << "accepted: " << b.text;
+      } catch (const scenario_error &e) {
+         EXPECT_EQ(std::string(e.what()).rfind(b.starts, 0), 0u) << e.what();
+      }
+   }
+}

@@ -80,6 +80,8 @@ TEST_P(SampleRejects, MalformedInputNamingTheKey) {
    }
 }
 INSTANTIATE_TEST_SUITE_P(Table, SampleRejects, testing::Values(
+   bad_sample{"RasterizerOnly", R"({"rasterizer": {"calls": []}})", "texture: missing"},
+   bad_sample{"RasterizerOnlyWithLookups", R"({"rasterizer": {"calls": []}, "lookups": [{"coord": [0, 0]}]})", "lookups: needs a \"texture\""},
    bad_sample{"NoTexelData", R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"}, "lookups": [{"coord": [0, 0]}]})", "texture.levels"},
    bad_sample{"NoLookups", R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_R8", "levels": [[[0]]]}})", "lookups"},
    bad_sample{"WrongTexelCount", R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_R8", "width": 2, "levels": [[[0]]]}, "lookups": [{"coord": [0, 0]}]})", "texture.levels[0]"},
