@@ -16,6 +16,7 @@
 #include "clampler/tools/conformance.h"
 #include "clampler/tools/explain.h"
 #include "clampler/tools/query.h"
+#include "clampler/tools/raster_case.h"
 #include "clampler/tools/sample.h"
 
 using namespace clampler;
@@ -102,10 +103,12 @@ TEST(ConformanceMatrix, FallbackCasesNameTheirScreen) {
 
 TEST(ConformanceMatrix, TheReferenceRunsEveryCase) {
    // The matrix is made of valid scenarios: the reference sampler accepts every sampling case,
-   // GL's query model every query case.
+   // GL's query model every query case, the reference rasterizer every raster case.
    for (const test_case &c : matrix()) {
       if (c.query)
          ASSERT_NO_THROW(query_scenario(c.scenario.dump(), txq_language::gl)) << c.name;
+      else if (c.raster)
+         ASSERT_NO_THROW(raster_case_reference(c.scenario.dump(), true)) << c.name;
       else
          ASSERT_NO_THROW(sample_scenario_reference(c.scenario.dump())) << c.name;
    }
@@ -121,6 +124,29 @@ TEST(ConformanceMatrix, QueryCasesAnswerEveryQueryTheyName) {
       EXPECT_EQ(results.size(), c.scenario["lookups"].size()) << c.name;
    }
    EXPECT_EQ(n, 224u);
+}
+
+TEST(ConformanceMatrix, RasterCasesProbeCoveredAndUncoveredPixels) {
+   // Every raster case checks something: the reference draws at least one of its pixels, and
+   // the group as a whole also probes pixels left clear (culled or clipped).
+   size_t n = 0, clear = 0;
+   for (const test_case &c : matrix()) {
+      if (!c.raster || c.screen != "")
+         continue;
+      ++n;
+      const ojson results = raster_case_reference(c.scenario.dump(), true)["results"];
+      ASSERT_EQ(results.size(), c.scenario["lookups"].size()) << c.name;
+      bool any = false;
+      for (const ojson &p : results) {
+         const bool drawn = p[3].get<double>() != 1.0 || p[1].get<double>() != 0.0 || p[0].get<double>() != 0.0;
+         any = any || drawn;
+         clear += !drawn;
+      }
+      EXPECT_TRUE(any || c.name.find("/depth/") != std::string::npos || c.name.find("/cull/") != std::string::npos)
+         << c.name << ": no probed pixel is drawn";
+   }
+   EXPECT_EQ(n, 75u);
+   EXPECT_GT(clear, 20u);
 }
 
 TEST(ConformanceNames, PrefixRegexMatchesOneTestOnly) {

@@ -35,6 +35,9 @@ struct test_case {
    // A query case (group query): the scenario is `clampler query`'s, its "lookups" name the
    // queries, and the results are integer vectors (query_gl_results / query_device_results).
    bool query = false;
+   // A raster case (group raster): the scenario is a raster case (include/clampler/tools/raster_case.h),
+   // its "lookups" are pixels, and the results are [r, g, b, depth] per pixel.
+   bool raster = false;
 };
 
 // A simulated device: the real one under a capability override (docs/zink.md).
@@ -98,6 +101,11 @@ struct case_runner {
    sample_fn query_expected;
    sample_fn query_got;
    std::string no_query_reason;
+   // Raster cases: the reference rasterizer and the session's draw; empty where the session draws
+   // none (skipped with the reason).
+   sample_fn raster_expected;
+   sample_fn raster_got;
+   std::string no_raster_reason;
 };
 // Runs one case; never throws.
 case_result run_case(const test_case &c, const case_runner &runner);

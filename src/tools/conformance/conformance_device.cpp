@@ -10,6 +10,7 @@
 #include "clampler/pipe/p_screen.h"
 #include "clampler/tools/explain.h"
 #include "clampler/tools/query.h"
+#include "clampler/tools/raster_case.h"
 #include "clampler/tools/sample.h"
 
 #ifdef CLAMPLER_HAVE_ZINK
@@ -55,6 +56,8 @@ public:
       r.explain = [](const std::string &t) { return explain_scenario(t).dump(); };
       r.query_expected = gl_queries;
       r.query_got = gl_queries;
+      r.raster_expected = [](const std::string &t) { return raster_case_reference(t, true); };
+      r.raster_got = r.raster_expected;
       return r;
    }
 };
@@ -130,6 +133,22 @@ public:
             const ojson q = query_scenario_on_device(t, txq_language::gl, *e->screen);
             note_validation(*e->screen, before);
             return ojson{{"results", query_device_results(q)}};
+         } catch (...) {
+            note_validation(*e->screen, before);
+            throw;
+         }
+      };
+      // The reference gets the quads convention this screen answers (GL's query of it).
+      r.raster_expected = [e](const std::string &t) {
+         return raster_case_reference(t, e->screen->get_param(PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION) != 0);
+      };
+      r.raster_got = [e](const std::string &t) {
+         std::lock_guard<std::mutex> lock(e->serial_mutex);
+         const uint64_t before = e->screen->validation_message_count();
+         try {
+            ojson out = raster_case_on_device(t, *e->screen);
+            note_validation(*e->screen, before);
+            return out;
          } catch (...) {
             note_validation(*e->screen, before);
             throw;

@@ -29,6 +29,10 @@ const std::vector<fallback_screen> &fallback_screens() {
       {"no-anisotropy", R"({"disable_features": ["samplerAnisotropy"]})", false, "no anisotropic filtering"},
       {"low-limits", R"({"limits": {"maxSamplerAnisotropy": 4, "maxSamplerLodBias": 4}})", false,
        "anisotropy 4, LOD bias 4 (Apple-like)"},
+      {"no-provoking-vertex", R"({"disable_extensions": ["VK_EXT_provoking_vertex"]})", false,
+       "no VK_EXT_provoking_vertex: GL's last-vertex convention by index rewriting (docs/zink.md rule Z2)"},
+      {"no-depth-clip-control", R"({"disable_extensions": ["VK_EXT_depth_clip_control"]})", false,
+       "no VK_EXT_depth_clip_control: GL's [-w, w] clip z in the last vertex stage (rule Z11)"},
    };
    return s;
 }
@@ -77,6 +81,7 @@ void add_fallback(std::vector<test_case> &out) {
    add_reduction(main);
    add_aniso(main);
    add_lod(main);
+   add_raster(main);
 
    // Built-in colours stay exact; a custom colour becomes the nearest built-in one (docs/zink.md).
    copy_onto(out, main, "no-custom-border",
@@ -107,6 +112,8 @@ void add_fallback(std::vector<test_case> &out) {
    copy_onto(out, main, "no-minmax", "^clampler/reduction/2d/(GL_R8|GL_R32F|GL_RGBA8)/");
    copy_onto(out, main, "no-anisotropy", "^clampler/aniso/2d/GL_RGBA8/");
    copy_onto(out, main, "low-limits", "^clampler/(aniso/2d/GL_RGBA8|lod/2d/GL_RGBA8)/");
+   copy_onto(out, main, "no-provoking-vertex", "^clampler/raster/provoking/");
+   copy_onto(out, main, "no-depth-clip-control", "^clampler/raster/depth/NEGATIVE_ONE_TO_ONE/");
 }
 
 }  // namespace clampler::conformance

@@ -405,6 +405,7 @@ std::vector<test_case> build_matrix() {
    add_stencil(out);
    add_rect(out);
    add_query(out);
+   add_raster(out);
    add_fallback(out);
    return out;
 }

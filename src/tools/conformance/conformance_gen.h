@@ -76,6 +76,7 @@ void add_integer(std::vector<test_case> &out);
 void add_stencil(std::vector<test_case> &out);
 void add_rect(std::vector<test_case> &out);
 void add_query(std::vector<test_case> &out);
+void add_raster(std::vector<test_case> &out);
 void add_fallback(std::vector<test_case> &out);
 
 // The reference's bounds of each lookup of an aniso-group scenario (conformance_aniso.cpp).

@@ -23,6 +23,8 @@ public:
       r.serial = true;
       r.no_query_reason = "the query group runs on the Vulkan device (clampler query --device); a GL driver's "
                           "queries are piglit's (bash scripts/clampler.sh piglit --list piglit/query-tests.txt)";
+      r.no_raster_reason = "the raster group draws through clampler's Vulkan layer; a GL driver's rasterizer tests "
+                           "are piglit's (bash scripts/clampler.sh piglit --list piglit/raster-tests.txt)";
       if (!screen.empty()) {
          r.got = [screen](const std::string &) -> ojson {
             throw scenario_error("the " + screen + " screen simulates a capability of clampler's Vulkan layer; a GL "

@@ -65,20 +65,24 @@ case_result run_case(const test_case &c, const case_runner &runner) {
    const std::string text = c.scenario.dump();
    const std::string expected_text = c.expected_scenario.is_null() ? text : c.expected_scenario.dump();
    ojson expected, got;
-   if (c.query && !runner.query_got) {
+   if ((c.query && !runner.query_got) || (c.raster && !runner.raster_got)) {
       r.st = status::skip;
-      r.message = runner.no_query_reason.empty() ? "this session runs no query cases" : runner.no_query_reason;
+      const std::string &why = c.query ? runner.no_query_reason : runner.no_raster_reason;
+      r.message = !why.empty() ? why : c.query ? "this session runs no query cases" : "this session draws no raster cases";
       r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       return r;
    }
-   const sample_fn &expected_fn = c.query ? runner.query_expected : runner.expected;
-   const sample_fn &got_fn = c.query ? runner.query_got : runner.got;
+   const sample_fn &expected_fn = c.query ? runner.query_expected : c.raster ? runner.raster_expected : runner.expected;
+   const sample_fn &got_fn = c.query ? runner.query_got : c.raster ? runner.raster_got : runner.got;
+   const char *what = c.query ? " queries" : c.raster ? " pixels" : " lookups";
    try {
       expected = expected_fn(expected_text);
    } catch (const std::exception &e) {
       // The reference must run every case of the matrix: a refusal is a bug of the matrix.
       r.st = status::crash;
-      r.message = std::string(c.query ? "GL's query model refused the case: " : "the reference sampler refused the case: ") +
+      r.message = std::string(c.query    ? "GL's query model refused the case: "
+                              : c.raster ? "the reference rasterizer refused the case: "
+                                         : "the reference sampler refused the case: ") +
                   e.what();
    }
    if (r.message.empty()) {
@@ -115,7 +119,7 @@ case_result run_case(const test_case &c, const case_runner &runner) {
       } else {
          r.st = status::fail;
          std::ostringstream m;
-         m << diffs.size() << " of " << c.scenario["lookups"].size() << (c.query ? " queries" : " lookups")
+         m << diffs.size() << " of " << c.scenario["lookups"].size() << what
            << " differ (tolerance "
            << fmt_double(c.tol.abs) << ": " << c.tol.why << ")";
          size_t shown = 0;
@@ -132,11 +136,13 @@ case_result run_case(const test_case &c, const case_runner &runner) {
    }
    if (r.st == status::fail) {
       std::ostringstream d;
-      d << (c.query ? "scenario (clampler query --device SCENARIO.json):\n" : "scenario (clampler sample SCENARIO.json):\n")
+      d << (c.query    ? "scenario (clampler query --device SCENARIO.json):\n"
+            : c.raster ? "raster case (docs/rasterizer.md, \"Raster cases\"):\n"
+                       : "scenario (clampler sample SCENARIO.json):\n")
         << c.scenario.dump() << "\n";
       if (!c.expected_scenario.is_null())
          d << "reference scenario:\n" << c.expected_scenario.dump() << "\n";
-      if (runner.explain && !c.query) {
+      if (runner.explain && !c.query && !c.raster) {
          try {
             d << "state used:\n" << runner.explain(text) << "\n";
          } catch (const std::exception &e) {

@@ -1,0 +1,56 @@
+// The CPU reference rasterizer: what a pixel holds after a GL draw of polygons, from GL 4.6 chapter 14 (the oracle for raster cases).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "clampler/gl/mtypes.h"
+#include "clampler/pipe/p_defines.h"
+
+namespace clampler::ref {
+
+struct ref_raster_vertex {
+   double clip[4] = {0.0, 0.0, 0.0, 1.0};  // clip coordinates (w must be 1: no perspective)
+   double color[4] = {0.0, 0.0, 0.0, 1.0};
+};
+
+struct ref_raster_draw {
+   pipe_prim_type prim = PIPE_PRIM_TRIANGLES;  // the polygon primitives: TRIANGLES .. POLYGON
+   std::vector<ref_raster_vertex> vertices;
+   uint32_t width = 32, height = 32;           // viewport = the whole framebuffer, depth range [0, 1]
+   bool flat = false;                          // the colour is flat (glShadeModel(GL_FLAT) also makes it so)
+   bool quads_follow = false;                  // GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION as answered
+};
+
+struct ref_raster_pixel {
+   bool covered = false;
+   double color[4] = {0.0, 0.0, 0.0, 0.0};  // the clear colour when not covered
+   double depth = 1.0;                          // the clear depth when not covered
+};
+
+// The pixel whose lower-left corner is (x, y) in GL window coordinates (y up) after drawing `d`
+// with `r` into a target cleared to colour 0 and depth 1, depth test ALWAYS with writes: the last
+// primitive covering the pixel centre wins. Implemented from GL 4.6:
+//   - §13.8 viewport: xw = (x/w + 1) W / 2, yw = (±y/w + 1) H / 2 (− with an UPPER_LEFT clip
+//     origin), zw = (z/w + 1) / 2, or z/w with ZERO_TO_ONE;
+//   - §13.7 clipping against the near and far planes (a fragment whose zw leaves [0, 1] is not
+//     produced), none with GL_DEPTH_CLAMP, which clamps zw to [0, 1] instead;
+//   - §14.6.1 facing by the signed area in window coordinates and glFrontFace; culling;
+//   - §14.6.5 polygon offset o = m·factor + r·units, m = max(|∂z/∂x|, |∂z/∂y|), r = 2^(e − 23)
+//     (a floating-point depth buffer, e the exponent of the largest |zw| the primitive spans
+//     after clipping to the view volume),
+//     clamped by glPolygonOffsetClamp;
+//   - table 13.2 the provoking vertex of flat shading (quads by `quads_follow`, polygons always
+//     their first vertex); smooth colours interpolated linearly (triangles only).
+// Quads, quad strips and polygons are convex polygons here (GL's own definition), never split.
+// Returns nullopt with `*why` for a draw the reference does not model: another primitive, a
+// polygon mode other than FILL, w != 1, smooth colours on quads or polygons, stipple or smoothing.
+std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, const ref_raster_draw &d, uint32_t x,
+                                                    uint32_t y, std::string *why);
+
+// Table 13.2: the GL vertex (0-based) whose colour primitive `i` of `d.prim` takes when flat.
+uint32_t ref_provoking_vertex(pipe_prim_type prim, uint32_t i, bool first_vertex_convention, bool quads_follow);
+
+}  // namespace clampler::ref

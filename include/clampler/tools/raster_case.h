@@ -1,0 +1,33 @@
+// Raster cases: a rasterizer scenario plus a draw and pixel probes, drawn by the reference rasterizer and on the device.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "clampler/tools/scenario_error.h"
+
+namespace clampler {
+
+// A raster case is a rasterizer-only scenario (docs/scenario.md: "rasterizer" with its GL calls
+// and framebuffer) plus
+//   "draw":    {"prim": "GL_TRIANGLES" .. "GL_POLYGON", "size": [w, h] (default 32 x 32),
+//               "flat": false, "vertices": [{"clip": [x, y, z], "color": [r, g, b, a]}, ...]}
+//   "lookups": [{"pixel": [x, y]}, ...]   pixels in GL window coordinates (y up)
+// and its results are one [r, g, b, depth] per pixel (colour 0 and depth 1 where nothing was
+// drawn). docs/rasterizer.md, "Raster cases". Malformed input throws scenario_error naming the key.
+
+// The reference rasterizer's answer (ref_raster_pixel_at); `quads_follow` is the
+// GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION the implementation under test answers.
+nlohmann::ordered_json raster_case_reference(const std::string &text, bool quads_follow);
+
+#ifdef CLAMPLER_HAVE_ZINK
+class zink_screen;
+// The device's answer: the GL calls through st_update_rasterizer, the rasterizer CSO's
+// normalisation and zink_create_rasterizer, drawn by sample_raster_draw (window drawing with
+// Gallium's y inversion, FBOs without). A state needing an emulation the device draw lacks is a
+// scenario_error naming it.
+nlohmann::ordered_json raster_case_on_device(const std::string &text, const zink_screen &screen);
+#endif
+
+}  // namespace clampler

@@ -1,0 +1,206 @@
+// ref_raster_pixel_at: GL 4.6's polygon rasterization of one pixel, written from the specification (see ref_raster.h).
+#include "clampler/ref/ref_raster.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace clampler::ref {
+
+namespace {
+
+struct window_vertex {
+   double x, y, z;
+   const double *color;
+};
+
+// The polygons of the draw, each as GL defines it: its vertices in order (0-based indices).
+std::vector<std::vector<uint32_t>> polygons_of(pipe_prim_type prim, uint32_t n) {
+   std::vector<std::vector<uint32_t>> out;
+   switch (prim) {
+   case PIPE_PRIM_TRIANGLES:
+      for (uint32_t i = 0; i + 2 < n; i += 3)
+         out.push_back({i, i + 1, i + 2});
+      break;
+   case PIPE_PRIM_TRIANGLE_STRIP:
+      // GL 4.6 §10.1.7: the triangle of an even (1-based) position takes its first two vertices
+      // swapped, so every triangle of the strip keeps one orientation.
+      for (uint32_t t = 0; t + 2 < n; ++t)
+         out.push_back(t % 2 ? std::vector<uint32_t>{t + 1, t, t + 2} : std::vector<uint32_t>{t, t + 1, t + 2});
+      break;
+   case PIPE_PRIM_TRIANGLE_FAN:
+      for (uint32_t t = 0; t + 2 < n; ++t)
+         out.push_back({0, t + 1, t + 2});
+      break;
+   case PIPE_PRIM_QUADS:
+      for (uint32_t i = 0; i + 3 < n; i += 4)
+         out.push_back({i, i + 1, i + 2, i + 3});
+      break;
+   case PIPE_PRIM_QUAD_STRIP:
+      // §10.1.11: quad i has vertices 2i, 2i+1, 2i+3, 2i+2 around its boundary.
+      for (uint32_t i = 0; 2 * i + 3 < n; ++i)
+         out.push_back({2 * i, 2 * i + 1, 2 * i + 3, 2 * i + 2});
+      break;
+   case PIPE_PRIM_POLYGON:
+      if (n >= 3) {
+         std::vector<uint32_t> p;
+         for (uint32_t i = 0; i < n; ++i)
+            p.push_back(i);
+         out.push_back(p);
+      }
+      break;
+   default: break;
+   }
+   return out;
+}
+
+double signed_area(const std::vector<window_vertex> &p) {
+   double a = 0.0;
+   for (size_t i = 0; i < p.size(); ++i) {
+      const window_vertex &u = p[i], &v = p[(i + 1) % p.size()];
+      a += u.x * v.y - v.x * u.y;
+   }
+   return a / 2.0;
+}
+
+// Whether (px, py) lies strictly inside the convex polygon (either orientation).
+bool inside(const std::vector<window_vertex> &p, double px, double py) {
+   int pos = 0, neg = 0;
+   for (size_t i = 0; i < p.size(); ++i) {
+      const window_vertex &u = p[i], &v = p[(i + 1) % p.size()];
+      const double e = (v.x - u.x) * (py - u.y) - (v.y - u.y) * (px - u.x);
+      pos += e > 0;
+      neg += e < 0;
+   }
+   return pos == static_cast<int>(p.size()) || neg == static_cast<int>(p.size());
+}
+
+// The polygon clipped to the view volume (§13.7; w = 1, so clipping is linear in window
+// coordinates): 0 <= x <= W, 0 <= y <= H, and 0 <= z <= 1 unless depth clamping is on.
+std::vector<window_vertex> clip_to_volume(std::vector<window_vertex> p, double W, double H, bool clip_z) {
+   struct plane {
+      int axis;  // 0 x, 1 y, 2 z
+      double bound;
+      bool upper;
+   };
+   std::vector<plane> planes = {{0, 0.0, false}, {0, W, true}, {1, 0.0, false}, {1, H, true}};
+   if (clip_z)
+      planes.insert(planes.end(), {{2, 0.0, false}, {2, 1.0, true}});
+   auto coord = [](const window_vertex &v, int axis) { return axis == 0 ? v.x : axis == 1 ? v.y : v.z; };
+   for (const plane &pl : planes) {
+      std::vector<window_vertex> q;
+      for (size_t i = 0; i < p.size(); ++i) {
+         const window_vertex &a = p[i], &b = p[(i + 1) % p.size()];
+         const double da = pl.upper ? pl.bound - coord(a, pl.axis) : coord(a, pl.axis) - pl.bound;
+         const double db = pl.upper ? pl.bound - coord(b, pl.axis) : coord(b, pl.axis) - pl.bound;
+         if (da >= 0)
+            q.push_back(a);
+         if ((da >= 0) != (db >= 0)) {
+            const double t = da / (da - db);
+            q.push_back({a.x + t * (b.x - a.x), a.y + t * (b.y - a.y), a.z + t * (b.z - a.z), a.color});
+         }
+      }
+      p = std::move(q);
+   }
+   return p;
+}
+
+}  // namespace
+
+uint32_t ref_provoking_vertex(pipe_prim_type prim, uint32_t i, bool first, bool quads_follow) {
+   // GL 4.6 compatibility profile, table 13.2, in 0-based numbers.
+   switch (prim) {
+   case PIPE_PRIM_TRIANGLES: return first ? 3 * i : 3 * i + 2;
+   case PIPE_PRIM_TRIANGLE_STRIP: return first ? i : i + 2;
+   case PIPE_PRIM_TRIANGLE_FAN: return first ? i + 1 : i + 2;
+   case PIPE_PRIM_QUADS: return first && quads_follow ? 4 * i : 4 * i + 3;
+   case PIPE_PRIM_QUAD_STRIP: return first && quads_follow ? 2 * i : 2 * i + 3;
+   case PIPE_PRIM_POLYGON: return 0;
+   default: return i;
+   }
+}
+
+std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, const ref_raster_draw &d, uint32_t x,
+                                                    uint32_t y, std::string *why) {
+   auto refuse = [&](const char *m) -> std::optional<ref_raster_pixel> {
+      if (why)
+         *why = m;
+      return std::nullopt;
+   };
+   if (d.prim < PIPE_PRIM_TRIANGLES || d.prim > PIPE_PRIM_POLYGON)
+      return refuse("the reference rasterizes polygon primitives only (GL_TRIANGLES .. GL_POLYGON)");
+   if (r.FrontMode != GL_FILL || r.BackMode != GL_FILL)
+      return refuse("the reference rasterizes filled polygons only (glPolygonMode GL_FILL)");
+   if (r.PolygonStipple || r.PolygonSmooth)
+      return refuse("the reference does not model polygon stipple or smoothing");
+   for (const ref_raster_vertex &v : d.vertices)
+      if (v.clip[3] != 1.0)
+         return refuse("the reference needs clip w = 1 (no perspective division)");
+   const bool flat = d.flat || r.ShadeModel == GL_FLAT;
+   if (!flat && d.prim >= PIPE_PRIM_QUADS)
+      return refuse("GL leaves smooth colours across quads and polygons to the implementation: use flat colours");
+
+   const double W = d.width, H = d.height;
+   const double ysign = r.ClipOrigin == GL_UPPER_LEFT ? -1.0 : 1.0;
+   const bool halfz = r.ClipDepthMode == GL_ZERO_TO_ONE;
+   std::vector<window_vertex> win;
+   for (const ref_raster_vertex &v : d.vertices)
+      win.push_back({(v.clip[0] + 1.0) * W / 2.0, (ysign * v.clip[1] + 1.0) * H / 2.0,
+                     halfz ? v.clip[2] : (v.clip[2] + 1.0) / 2.0, v.color});
+   const double px = x + 0.5, py = y + 0.5;
+   ref_raster_pixel out;
+   const auto polys = polygons_of(d.prim, static_cast<uint32_t>(d.vertices.size()));
+   for (uint32_t i = 0; i < polys.size(); ++i) {
+      std::vector<window_vertex> p;
+      for (uint32_t k : polys[i])
+         p.push_back(win[k]);
+      const double area = signed_area(p);
+      if (area == 0.0 || !inside(p, px, py))
+         continue;
+      const bool ccw = area > 0.0;
+      const bool front = (r.FrontFace == GL_CCW) == ccw;
+      if (r.CullFace && (r.CullFaceMode == GL_FRONT_AND_BACK || (r.CullFaceMode == GL_FRONT) == front))
+         continue;
+      // The polygon's depth plane z = a x + b y + c through its first three vertices.
+      const window_vertex &v0 = p[0], &v1 = p[1], &v2 = p[2];
+      const double det = (v1.x - v0.x) * (v2.y - v0.y) - (v2.x - v0.x) * (v1.y - v0.y);
+      const double a = ((v1.z - v0.z) * (v2.y - v0.y) - (v2.z - v0.z) * (v1.y - v0.y)) / det;
+      const double b = ((v2.z - v0.z) * (v1.x - v0.x) - (v1.z - v0.z) * (v2.x - v0.x)) / det;
+      double z = v0.z + a * (px - v0.x) + b * (py - v0.y);
+      if (!r.DepthClamp && (z < 0.0 || z > 1.0))
+         continue;  // clipped by the near or far plane
+      if (r.OffsetFill) {
+         // e: the largest exponent of the depths the primitive spans, after clipping.
+         double zmax = 0.0;
+         for (const window_vertex &v : clip_to_volume(p, W, H, !r.DepthClamp))
+            zmax = std::max(zmax, std::fabs(v.z));
+         int e = 0;
+         std::frexp(zmax, &e);  // zmax = f * 2^e, f in [0.5, 1): its IEEE exponent is e - 1
+         const double rmin = std::ldexp(1.0, (e - 1) - 23);
+         double o = std::max(std::fabs(a), std::fabs(b)) * r.OffsetFactor + rmin * r.OffsetUnits;
+         if (r.OffsetClamp > 0.0f)
+            o = std::min(o, static_cast<double>(r.OffsetClamp));
+         else if (r.OffsetClamp < 0.0f)
+            o = std::max(o, static_cast<double>(r.OffsetClamp));
+         z += o;
+      }
+      if (r.DepthClamp)
+         z = std::clamp(z, 0.0, 1.0);
+      out.covered = true;
+      out.depth = z;
+      if (flat) {
+         const double *c = win[ref_provoking_vertex(d.prim, i, r.ProvokingVertex == GL_FIRST_VERTEX_CONVENTION,
+                                                   d.quads_follow)]
+                             .color;
+         std::copy(c, c + 4, out.color);
+      } else {
+         // Barycentric weights of the pixel centre in the triangle.
+         const double l1 = ((px - v0.x) * (v2.y - v0.y) - (v2.x - v0.x) * (py - v0.y)) / det;
+         const double l2 = ((v1.x - v0.x) * (py - v0.y) - (px - v0.x) * (v1.y - v0.y)) / det;
+         for (int c = 0; c < 4; ++c)
+            out.color[c] = (1.0 - l1 - l2) * v0.color[c] + l1 * v1.color[c] + l2 * v2.color[c];
+      }
+   }
+   return out;
+}
+
+}  // namespace clampler::ref

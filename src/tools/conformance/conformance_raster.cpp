@@ -1,0 +1,210 @@
+// Group raster (piglit's provoking-vertex, culling, polygon offset and depth clamp / clip control tests): GL draws on the device against the reference rasterizer.
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "conformance_gen.h"
+
+namespace clampler::conformance {
+
+namespace {
+
+constexpr int kSize = 64;
+
+// A vertex at GL window position (x, y) (pixels, y up), clip z, and a colour.
+ojson vertex_at(double x, double y, double z, const std::vector<double> &color) {
+   return {{"clip", {2.0 * x / kSize - 1.0, 2.0 * y / kSize - 1.0, z}}, {"color", color}};
+}
+
+// Vertex k's colour names k: red = 8 (k + 1) / 255, an exact 8-bit value.
+std::vector<double> numbered(unsigned k) { return {8.0 * (k + 1) / 255.0, 1.0, 0.0, 1.0}; }
+
+test_case raster_case(const std::string &name, const ojson &calls, const ojson &framebuffer, const ojson &draw,
+                      const ojson &pixels, double tol, const std::string &why) {
+   test_case c;
+   c.name = "clampler/raster/" + name;
+   c.raster = true;
+   c.scenario = {{"rasterizer", {{"calls", calls}, {"framebuffer", framebuffer}}}, {"draw", draw}, {"lookups", ojson::array()}};
+   for (const auto &p : pixels)
+      c.scenario["lookups"].push_back({{"pixel", p}});
+   c.tol = {tol, why};
+   return c;
+}
+
+// Colours are exact 8-bit values k / 255 and flat depths exact floats.
+constexpr double kExact = 0.0;
+const char *kExactWhy = "exact: 8-bit colours and flat depths";
+const char *kSlopeWhy = "a sloped D32_SFLOAT depth interpolated across the primitive (lavapipe within 1e-6)";
+
+// Table 13.2 for every polygon primitive and both conventions; each primitive probed at the
+// centroid of its vertices. Primitives never overlap.
+void add_provoking(std::vector<test_case> &out) {
+   struct layout {
+      const char *prim;
+      std::vector<std::pair<double, double>> at;
+      std::vector<std::vector<unsigned>> polygons;  // GL's vertices of each primitive (for probes)
+   };
+   std::vector<layout> layouts;
+   {
+      layout l{"GL_TRIANGLES", {}, {}};
+      for (unsigned t = 0; t < 4; ++t) {
+         const double x = 2 + 15.0 * t;
+         l.at.insert(l.at.end(), {{x, 4}, {x + 12, 4}, {x, 40}});
+         l.polygons.push_back({3 * t, 3 * t + 1, 3 * t + 2});
+      }
+      layouts.push_back(l);
+   }
+   {
+      layout l{"GL_TRIANGLE_STRIP", {}, {}};
+      for (unsigned k = 0; k < 7; ++k)
+         l.at.push_back({4 + 9.0 * k, k % 2 ? 56.0 : 8.0});
+      for (unsigned t = 0; t < 5; ++t)
+         l.polygons.push_back({t, t + 1, t + 2});
+      layouts.push_back(l);
+   }
+   {
+      layout fan{"GL_TRIANGLE_FAN", {{32, 32}}, {}}, poly{"GL_POLYGON", {}, {{0, 1, 2, 3, 4, 5}}};
+      for (unsigned k = 0; k < 6; ++k) {
+         const double a = 55.0 * k * M_PI / 180.0, b = 60.0 * k * M_PI / 180.0;
+         fan.at.push_back({32 + 28 * std::cos(a), 32 + 28 * std::sin(a)});
+         poly.at.push_back({32 + 28 * std::cos(b), 32 + 28 * std::sin(b)});
+      }
+      for (unsigned t = 0; t < 5; ++t)
+         fan.polygons.push_back({0, t + 1, t + 2});
+      layouts.push_back(fan);
+      layouts.push_back(poly);
+   }
+   {
+      layout l{"GL_QUADS", {}, {}};
+      for (unsigned q = 0; q < 3; ++q) {
+         const double x = 4 + 20.0 * q;
+         l.at.insert(l.at.end(), {{x, 8}, {x + 16, 8}, {x + 16, 40}, {x, 40}});
+         l.polygons.push_back({4 * q, 4 * q + 1, 4 * q + 2, 4 * q + 3});
+      }
+      layouts.push_back(l);
+   }
+   {
+      layout l{"GL_QUAD_STRIP", {}, {}};
+      for (unsigned j = 0; j < 4; ++j)
+         l.at.insert(l.at.end(), {{4 + 18.0 * j, 8}, {4 + 18.0 * j, 56}});
+      for (unsigned q = 0; q < 3; ++q)
+         l.polygons.push_back({2 * q, 2 * q + 1, 2 * q + 2, 2 * q + 3});
+      layouts.push_back(l);
+   }
+   for (const layout &l : layouts)
+      for (const char *conv : {"GL_FIRST_VERTEX_CONVENTION", "GL_LAST_VERTEX_CONVENTION"}) {
+         ojson vertices = ojson::array(), pixels = ojson::array();
+         for (unsigned k = 0; k < l.at.size(); ++k)
+            vertices.push_back(vertex_at(l.at[k].first, l.at[k].second, 0.0, numbered(k)));
+         for (const auto &poly : l.polygons) {
+            double cx = 0, cy = 0;
+            for (unsigned k : poly) {
+               cx += l.at[k].first / poly.size();
+               cy += l.at[k].second / poly.size();
+            }
+            pixels.push_back({std::floor(cx), std::floor(cy)});
+         }
+         const ojson calls = {{{"glShadeModel", {"GL_FLAT"}}}, {{"glProvokingVertex", {conv}}}};
+         const ojson draw = {{"prim", l.prim}, {"size", {kSize, kSize}}, {"vertices", vertices}};
+         out.push_back(raster_case(std::string("provoking/") + l.prim + "/" +
+                                      (conv[3] == 'F' ? "first-vertex" : "last-vertex"),
+                                   calls, {{"fbo", true}}, draw, pixels, kExact, kExactWhy));
+      }
+}
+
+// Culling by GL's window-coordinate winding: a CCW and a CW triangle, into the window and an
+// FBO, with the lower-left and the upper-left clip origin.
+void add_cull(std::vector<test_case> &out) {
+   const ojson vertices = {vertex_at(4, 4, 0, {0.0, 1.0, 0.0, 1.0}), vertex_at(28, 4, 0, {0.0, 1.0, 0.0, 1.0}),
+                           vertex_at(4, 28, 0, {0.0, 1.0, 0.0, 1.0}),  // counter-clockwise
+                           vertex_at(36, 4, 0, {1.0, 0.0, 0.0, 1.0}), vertex_at(36, 28, 0, {1.0, 0.0, 0.0, 1.0}),
+                           vertex_at(60, 4, 0, {1.0, 0.0, 0.0, 1.0})};  // clockwise
+   const ojson pixels = {{10, 10}, {42, 10}, {20, 40}};
+   const ojson draw = {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"vertices", vertices}};
+   for (const char *mode : {"none", "GL_FRONT", "GL_BACK", "GL_FRONT_AND_BACK"})
+      for (const char *face : {"GL_CCW", "GL_CW"})
+         for (bool fbo : {false, true})
+            for (bool upper : {false, true}) {
+               ojson calls = {{{"glFrontFace", {face}}}};
+               if (std::string(mode) != "none") {
+                  calls.push_back({{"glEnable", {"GL_CULL_FACE"}}});
+                  calls.push_back({{"glCullFace", {mode}}});
+               }
+               if (upper)
+                  calls.push_back({{"glClipControl", {"GL_UPPER_LEFT", "GL_NEGATIVE_ONE_TO_ONE"}}});
+               out.push_back(raster_case(std::string("cull/") + mode + "/" + face + "/" + (fbo ? "fbo" : "window") +
+                                            "/" + (upper ? "upper-left" : "lower-left"),
+                                         calls, {{"fbo", fbo}}, draw, pixels, kExact, kExactWhy));
+            }
+}
+
+// §14.6.5: units scaled by the float depth's r, the factor by the slope, the clamp, and the
+// enable of the mode drawn.
+void add_offset(std::vector<test_case> &out) {
+   const ojson pixels = {{4, 4}, {20, 9}, {40, 30}};
+   struct offset_case {
+      bool sloped;
+      double units, factor, clamp;
+   };
+   // Flat (m = 0): units alone, compared exactly. Sloped: the factor, with units large enough
+   // (64 r ~ 3.8e-6 at depth 0.5) that a wrong r shows above the interpolation tolerance.
+   const offset_case cases[] = {{false, 1, 0, 0},  {false, 8, 0, 0},   {false, -4, 0, 0},  {false, 64, 0, 0},
+                                {true, 0, 2, 0},   {true, 64, 2, 0},   {true, -64, 2, 0},  {true, 0, 2, 0.005},
+                                {true, 64, 2, 0.005}, {true, -64, -2, -0.005}};
+   for (const offset_case &oc : cases) {
+      // Flat at window depth 0.5, or sloped along x from 0.25 (x = 0) to 0.75 (x = 64).
+      const double z0 = oc.sloped ? -0.5 : 0.0, z1 = oc.sloped ? 0.5 : 0.0;
+      const ojson vertices = {vertex_at(0, 0, z0, {0.0, 1.0, 0.0, 1.0}),
+                              vertex_at(128, 0, 2 * z1 - z0, {0.0, 1.0, 0.0, 1.0}),
+                              vertex_at(0, 128, z0, {0.0, 1.0, 0.0, 1.0})};
+      ojson calls = {{{"glEnable", {"GL_POLYGON_OFFSET_FILL"}}}};
+      if (oc.clamp != 0.0)
+         calls.push_back({{"glPolygonOffsetClamp", {oc.factor, oc.units, oc.clamp}}});
+      else
+         calls.push_back({{"glPolygonOffset", {oc.factor, oc.units}}});
+      char name[96];
+      std::snprintf(name, sizeof name, "offset/%s/units%+g-factor%+g%s", oc.sloped ? "sloped" : "flat", oc.units,
+                    oc.factor, oc.clamp != 0.0 ? "-clamp" : "");
+      out.push_back(raster_case(name, calls, {{"fbo", true}},
+                                {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"vertices", vertices}}, pixels,
+                                oc.sloped ? 2e-6 : kExact, oc.sloped ? kSlopeWhy : kExactWhy));
+   }
+   // Only lines are offset: a filled polygon is not.
+   const ojson flat = {vertex_at(0, 0, 0, {0.0, 1.0, 0.0, 1.0}), vertex_at(128, 0, 0, {0.0, 1.0, 0.0, 1.0}),
+                       vertex_at(0, 128, 0, {0.0, 1.0, 0.0, 1.0})};
+   out.push_back(raster_case("offset/flat/line-enable-only",
+                             {{{"glEnable", {"GL_POLYGON_OFFSET_LINE"}}}, {{"glPolygonOffset", {0.0, 1000.0}}}},
+                             {{"fbo", true}}, {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"vertices", flat}},
+                             pixels, kExact, kExactWhy));
+}
+
+// GL's clip volume (−w ≤ z ≤ w, or 0 ≤ z ≤ w with ZERO_TO_ONE), and GL_DEPTH_CLAMP keeping
+// what would be clipped at the nearest depth.
+void add_depth(std::vector<test_case> &out) {
+   const ojson pixels = {{8, 8}, {30, 20}};
+   for (const char *mode : {"GL_NEGATIVE_ONE_TO_ONE", "GL_ZERO_TO_ONE"})
+      for (bool clamp : {false, true})
+         for (double z : {-1.5, -0.5, 0.0, 0.5, 1.5}) {
+            const ojson vertices = {vertex_at(0, 0, z, {0.0, 1.0, 0.0, 1.0}), vertex_at(128, 0, z, {0.0, 1.0, 0.0, 1.0}),
+                                    vertex_at(0, 128, z, {0.0, 1.0, 0.0, 1.0})};
+            ojson calls = {{{"glClipControl", {"GL_LOWER_LEFT", mode}}}};
+            if (clamp)
+               calls.push_back({{"glEnable", {"GL_DEPTH_CLAMP"}}});
+            char name[96];
+            std::snprintf(name, sizeof name, "depth/%s/%s/z%+g", mode + 3, clamp ? "clamp" : "clip", z);
+            out.push_back(raster_case(name, calls, {{"fbo", true}},
+                                      {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"vertices", vertices}},
+                                      pixels, kExact, kExactWhy));
+         }
+}
+
+}  // namespace
+
+void add_raster(std::vector<test_case> &out) {
+   add_provoking(out);
+   add_cull(out);
+   add_offset(out);
+   add_depth(out);
+}
+
+}  // namespace clampler::conformance

@@ -1,0 +1,191 @@
+// Raster cases (include/clampler/tools/raster_case.h): one draw of GL polygons, probed pixel by pixel on the reference and on the device.
+#include "clampler/tools/raster_case.h"
+
+#include <cmath>
+
+#include "clampler/ref/ref_raster.h"
+#include "scenario.h"
+
+#ifdef CLAMPLER_HAVE_ZINK
+#include "clampler/cso/cso_rasterizer.h"
+#include "clampler/sample/sample_raster.h"
+#include "clampler/st/st_context.h"
+#include "clampler/st/st_rasterizer.h"
+#include "clampler/zink/zink_rasterizer.h"
+#include "clampler/zink/zink_screen.h"
+#endif
+
+namespace clampler {
+
+namespace {
+
+[[noreturn]] void fail(const std::string &key, const std::string &what) { throw scenario_error(key + ": " + what); }
+
+double number(const ojson &v, const std::string &key) {
+   if (!v.is_number())
+      fail(key, "expected a number, got " + v.dump());
+   return v.get<double>();
+}
+
+struct raster_case {
+   scenario sc;
+   ref::ref_raster_draw draw;
+   std::vector<std::pair<uint32_t, uint32_t>> pixels;
+};
+
+raster_case parse(const std::string &text, const pipe_screen *device) {
+   ojson doc = ojson::parse(text, nullptr, false);
+   if (doc.is_discarded() || !doc.is_object())
+      fail("scenario", "not a JSON object");
+   if (!doc.contains("draw"))
+      fail("draw", "missing (a raster case draws primitives)");
+   if (!doc.contains("rasterizer"))
+      fail("rasterizer", "missing (a raster case draws with a rasterizer state)");
+   const ojson draw = doc["draw"], lookups = doc.contains("lookups") ? doc["lookups"] : ojson();
+   doc.erase("draw");
+   doc.erase("lookups");
+   if (doc.contains("texture"))
+      fail("texture", "a raster case samples no texture");
+   raster_case c{build_scenario(doc, device, scenario_targets::sampled, true), {}, {}};
+
+   if (!draw.is_object())
+      fail("draw", "expected an object");
+   for (auto it = draw.begin(); it != draw.end(); ++it)
+      if (it.key() != "prim" && it.key() != "size" && it.key() != "flat" && it.key() != "vertices")
+         fail("draw." + it.key(), "unknown key (expected prim, size, flat, vertices)");
+   // GL's polygon primitives; their GL values (4 .. 9) are Gallium's too.
+   static const std::pair<const char *, pipe_prim_type> prims[] = {
+      {"GL_TRIANGLES", PIPE_PRIM_TRIANGLES}, {"GL_TRIANGLE_STRIP", PIPE_PRIM_TRIANGLE_STRIP},
+      {"GL_TRIANGLE_FAN", PIPE_PRIM_TRIANGLE_FAN}, {"GL_QUADS", PIPE_PRIM_QUADS},
+      {"GL_QUAD_STRIP", PIPE_PRIM_QUAD_STRIP}, {"GL_POLYGON", PIPE_PRIM_POLYGON}};
+   bool known_prim = false;
+   for (const auto &[name, p] : prims)
+      if (draw.contains("prim") && draw["prim"] == name) {
+         c.draw.prim = p;
+         known_prim = true;
+      }
+   if (!known_prim)
+      fail("draw.prim", "expected one of GL_TRIANGLES, GL_TRIANGLE_STRIP, GL_TRIANGLE_FAN, GL_QUADS, GL_QUAD_STRIP, "
+                        "GL_POLYGON");
+   if (draw.contains("size")) {
+      const ojson &s = draw["size"];
+      if (!s.is_array() || s.size() != 2)
+         fail("draw.size", "expected [width, height]");
+      for (int k = 0; k < 2; ++k) {
+         const double v = number(s[k], "draw.size[" + std::to_string(k) + "]");
+         if (v < 1 || v > 1024 || v != std::floor(v))
+            fail("draw.size[" + std::to_string(k) + "]", "expected a whole number in [1, 1024]");
+         (k ? c.draw.height : c.draw.width) = static_cast<uint32_t>(v);
+      }
+   }
+   if (draw.contains("flat")) {
+      if (!draw["flat"].is_boolean())
+         fail("draw.flat", "expected true or false");
+      c.draw.flat = draw["flat"].get<bool>();
+   }
+   if (!draw.contains("vertices") || !draw["vertices"].is_array() || draw["vertices"].empty() ||
+       draw["vertices"].size() > 4096)
+      fail("draw.vertices", "expected 1 to 4096 vertices");
+   for (size_t i = 0; i < draw["vertices"].size(); ++i) {
+      const ojson &v = draw["vertices"][i];
+      const std::string key = "draw.vertices[" + std::to_string(i) + "]";
+      if (!v.is_object() || !v.contains("clip") || !v["clip"].is_array() || v["clip"].size() != 3)
+         fail(key + ".clip", "expected [x, y, z] in clip coordinates (w = 1)");
+      ref::ref_raster_vertex rv;
+      for (int k = 0; k < 3; ++k)
+         rv.clip[k] = number(v["clip"][k], key + ".clip[" + std::to_string(k) + "]");
+      if (v.contains("color")) {
+         if (!v["color"].is_array() || v["color"].size() != 4)
+            fail(key + ".color", "expected [r, g, b, a]");
+         for (int k = 0; k < 4; ++k)
+            rv.color[k] = number(v["color"][k], key + ".color[" + std::to_string(k) + "]");
+      }
+      c.draw.vertices.push_back(rv);
+   }
+   if (!lookups.is_array() || lookups.empty())
+      fail("lookups", "expected a non-empty array of {\"pixel\": [x, y]}");
+   for (size_t i = 0; i < lookups.size(); ++i) {
+      const std::string key = "lookups[" + std::to_string(i) + "].pixel";
+      if (!lookups[i].is_object() || !lookups[i].contains("pixel") || !lookups[i]["pixel"].is_array() ||
+          lookups[i]["pixel"].size() != 2)
+         fail(key, "expected [x, y]");
+      const double x = number(lookups[i]["pixel"][0], key + "[0]"), y = number(lookups[i]["pixel"][1], key + "[1]");
+      if (x < 0 || y < 0 || x >= c.draw.width || y >= c.draw.height || x != std::floor(x) || y != std::floor(y))
+         fail(key, "not a pixel of the " + std::to_string(c.draw.width) + "x" + std::to_string(c.draw.height) +
+                      " framebuffer");
+      c.pixels.emplace_back(static_cast<uint32_t>(x), static_cast<uint32_t>(y));
+   }
+   return c;
+}
+
+}  // namespace
+
+ojson raster_case_reference(const std::string &text, bool quads_follow) {
+   raster_case c = parse(text, nullptr);
+   c.draw.quads_follow = quads_follow;
+   ojson results = ojson::array();
+   for (const auto &[x, y] : c.pixels) {
+      std::string why;
+      const auto p = ref::ref_raster_pixel_at(c.sc.ctx->raster(), c.draw, x, y, &why);
+      if (!p)
+         throw scenario_error("draw: " + why);
+      results.push_back({p->color[0], p->color[1], p->color[2], p->depth});
+   }
+   return {{"results", results}};
+}
+
+#ifdef CLAMPLER_HAVE_ZINK
+ojson raster_case_on_device(const std::string &text, const zink_screen &screen) {
+   const raster_case c = parse(text, &screen);
+   const gl_raster_attrib &gl = c.sc.ctx->raster();
+   st_context st(screen, *c.sc.ctx);
+   pipe_rasterizer_state raster;
+   st_raster_key key;
+   std::string warning;
+   st_update_rasterizer(st, c.sc.framebuffer, &raster, &key, &warning);
+   if (!warning.empty())
+      throw scenario_error("rasterizer: " + warning);
+   // Colour clamping (the key's, Vulkan has no state for it) changes nothing when every colour
+   // is already in [0, 1]: the draw passes colours through unchanged.
+   bool unit_colors = true;
+   for (const ref::ref_raster_vertex &v : c.draw.vertices)
+      for (float f : v.color)
+         unit_colors = unit_colors && f >= 0.0f && f <= 1.0f;
+   if (key.clip_halfz || ((key.clamp_vertex_color || key.clamp_fragment_color) && !unit_colors))
+      throw scenario_error("rasterizer: the state needs a shader key device rasterization does not apply "
+                           "(colour clamping of colours outside [0, 1], or clip_halfz)");
+   const zink_rasterizer_state state = zink_create_rasterizer(screen.device_caps(), cso_normalize_rasterizer(raster));
+
+   // Gallium's viewport: y inverted for the window (y-down surface), not for an FBO, and once
+   // more with an UPPER_LEFT clip origin.
+   const bool invert = !c.sc.framebuffer.user_fbo != (gl.ClipOrigin == GL_UPPER_LEFT);
+   raster_request r;
+   r.prim = c.draw.prim;
+   r.width = c.draw.width;
+   r.height = c.draw.height;
+   r.flat = c.draw.flat || gl.ShadeModel == GL_FLAT;
+   for (const ref::ref_raster_vertex &v : c.draw.vertices) {
+      raster_vertex rv;
+      for (int k = 0; k < 3; ++k)
+         rv.position[k] = static_cast<float>(v.clip[k]);
+      rv.position[1] = invert ? -rv.position[1] : rv.position[1];
+      for (int k = 0; k < 4; ++k)
+         rv.color[k] = static_cast<float>(v.color[k]);
+      r.vertices.push_back(rv);
+   }
+   raster_image img;
+   std::string error;
+   if (!sample_raster_draw(screen, state, r, &img, &error))
+      throw scenario_error("device: " + error);
+   ojson results = ojson::array();
+   for (const auto &[x, y] : c.pixels) {
+      // GL's row y: stored bottom-up in an FBO, top-down in the window.
+      const uint32_t row = c.sc.framebuffer.user_fbo ? y : c.draw.height - 1 - y;
+      const uint8_t *p = img.pixel(x, row);
+      results.push_back({p[0] / 255.0, p[1] / 255.0, p[2] / 255.0, static_cast<double>(img.depth_at(x, row))});
+   }
+   return {{"results", results}};
+}
+#endif
+
+}  // namespace clampler

@@ -1,0 +1,142 @@
+// The reference rasterizer: each GL rule on a hand-computed pixel (GL 4.6 §13.7, §13.8, §14.6, table 13.2).
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "clampler/ref/ref_raster.h"
+
+using namespace clampler;
+using namespace clampler::ref;
+
+namespace {
+
+// A vertex at window position (x, y) of a 32x32 framebuffer, window depth zw (default clip mode).
+ref_raster_vertex at(double x, double y, double zw = 0.5, double red = 1.0) {
+   ref_raster_vertex v;
+   v.clip[0] = x / 16.0 - 1.0;
+   v.clip[1] = y / 16.0 - 1.0;
+   v.clip[2] = 2.0 * zw - 1.0;
+   v.color[0] = red;
+   return v;
+}
+
+ref_raster_pixel pixel(const gl_raster_attrib &r, const ref_raster_draw &d, uint32_t x, uint32_t y) {
+   std::string why;
+   const auto p = ref_raster_pixel_at(r, d, x, y, &why);
+   EXPECT_TRUE(p.has_value()) << why;
+   return p.value_or(ref_raster_pixel{});
+}
+
+}  // namespace
+
+TEST(RefRaster, APixelIsCoveredWhenItsCentreIsInsideAndKeepsTheClearValuesOtherwise) {
+   ref_raster_draw d;
+   d.vertices = {at(0, 0), at(16, 0), at(0, 16)};
+   gl_raster_attrib r;
+   EXPECT_TRUE(pixel(r, d, 2, 2).covered);
+   const ref_raster_pixel out = pixel(r, d, 20, 20);
+   EXPECT_FALSE(out.covered);
+   EXPECT_EQ(out.depth, 1.0);
+   EXPECT_EQ(out.color[3], 0.0);
+}
+
+TEST(RefRaster, CullingFollowsTheWindowCoordinateWindingAndTheFrontFace) {
+   ref_raster_draw ccw, cw;
+   ccw.vertices = {at(0, 0), at(16, 0), at(0, 16)};  // counter-clockwise, y up
+   cw.vertices = {at(0, 0), at(0, 16), at(16, 0)};
+   gl_raster_attrib r;
+   r.CullFace = true;  // GL_BACK
+   EXPECT_TRUE(pixel(r, ccw, 2, 2).covered);
+   EXPECT_FALSE(pixel(r, cw, 2, 2).covered);
+   r.FrontFace = GL_CW;
+   EXPECT_FALSE(pixel(r, ccw, 2, 2).covered);
+   EXPECT_TRUE(pixel(r, cw, 2, 2).covered);
+   r.ClipOrigin = GL_UPPER_LEFT;  // y flipped: the winding in window coordinates flips too
+   EXPECT_TRUE(pixel(r, ccw, 2, 29).covered);
+}
+
+TEST(RefRaster, FlatShadingTakesTableThirteenTwosVertex) {
+   EXPECT_EQ(ref_provoking_vertex(PIPE_PRIM_TRIANGLE_FAN, 2, true, false), 3u);   // the second vertex of (0, 3, 4)
+   EXPECT_EQ(ref_provoking_vertex(PIPE_PRIM_QUADS, 1, true, false), 7u);         // last, quads not following
+   EXPECT_EQ(ref_provoking_vertex(PIPE_PRIM_QUADS, 1, true, true), 4u);
+   EXPECT_EQ(ref_provoking_vertex(PIPE_PRIM_QUAD_STRIP, 1, false, true), 5u);
+   EXPECT_EQ(ref_provoking_vertex(PIPE_PRIM_POLYGON, 0, false, true), 0u);
+   ref_raster_draw d;
+   d.flat = true;
+   d.vertices = {at(0, 0, 0.5, 0.25), at(16, 0, 0.5, 0.5), at(0, 16, 0.5, 0.75)};
+   gl_raster_attrib r;
+   EXPECT_EQ(pixel(r, d, 2, 2).color[0], 0.75);
+   r.ProvokingVertex = GL_FIRST_VERTEX_CONVENTION;
+   EXPECT_EQ(pixel(r, d, 2, 2).color[0], 0.25);
+}
+
+TEST(RefRaster, SmoothColoursInterpolateLinearlyAtThePixelCentre) {
+   ref_raster_draw d;
+   d.vertices = {at(0, 0, 0.5, 0.0), at(32, 0, 0.5, 1.0), at(0, 32, 0.5, 0.0)};
+   gl_raster_attrib r;
+   EXPECT_DOUBLE_EQ(pixel(r, d, 8, 2).color[0], 8.5 / 32.0);
+}
+
+TEST(RefRaster, PolygonOffsetUnitsAreTheFloatDepthsMinimumResolvableDifference) {
+   // Flat at 0.5 (exponent -1): r = 2^-24; at 0.25: 2^-25.
+   ref_raster_draw d;
+   d.vertices = {at(0, 0, 0.5), at(32, 0, 0.5), at(0, 32, 0.5)};
+   gl_raster_attrib r;
+   r.OffsetFill = true;
+   r.OffsetUnits = 8.0f;
+   EXPECT_EQ(pixel(r, d, 4, 4).depth, 0.5 + 8.0 * std::ldexp(1.0, -24));
+   d.vertices = {at(0, 0, 0.25), at(32, 0, 0.25), at(0, 32, 0.25)};
+   EXPECT_EQ(pixel(r, d, 4, 4).depth, 0.25 + 8.0 * std::ldexp(1.0, -25));
+}
+
+TEST(RefRaster, TheOffsetExponentIsTakenAfterClippingToTheViewVolume) {
+   // z from 0.25 (x = 0) to 1.25 (x = 64): inside the 32-pixel viewport it spans [0.25, 0.75],
+   // so e = -1 and r = 2^-24, not the 2^-23 of the unclipped vertex at 1.25.
+   ref_raster_draw d;
+   d.vertices = {at(0, 0, 0.25), at(64, 0, 1.25), at(0, 64, 0.25)};
+   gl_raster_attrib r;
+   r.OffsetFill = true;
+   r.OffsetUnits = 64.0f;
+   const double m = 1.0 / 64.0;  // dz/dx
+   EXPECT_DOUBLE_EQ(pixel(r, d, 4, 4).depth, 0.25 + 4.5 * m + 64.0 * std::ldexp(1.0, -24));
+}
+
+TEST(RefRaster, TheFactorScalesTheLargerSlopeAndTheClampBoundsTheOffset) {
+   ref_raster_draw d;
+   d.vertices = {at(0, 0, 0.25), at(32, 0, 0.75), at(0, 32, 0.25)};  // dz/dx = 1/64, dz/dy = 0
+   gl_raster_attrib r;
+   r.OffsetFill = true;
+   r.OffsetFactor = 2.0f;
+   EXPECT_DOUBLE_EQ(pixel(r, d, 4, 4).depth, 0.25 + 4.5 / 64.0 + 2.0 / 64.0);
+   r.OffsetClamp = 0.01f;
+   EXPECT_DOUBLE_EQ(pixel(r, d, 4, 4).depth, 0.25 + 4.5 / 64.0 + static_cast<double>(0.01f));
+}
+
+TEST(RefRaster, BeyondTheFarPlaneIsClippedUnlessDepthClampKeepsItAtOne) {
+   ref_raster_draw d;
+   d.vertices = {at(0, 0, 1.25), at(32, 0, 1.25), at(0, 32, 1.25)};
+   gl_raster_attrib r;
+   EXPECT_FALSE(pixel(r, d, 4, 4).covered);
+   r.DepthClamp = true;
+   EXPECT_EQ(pixel(r, d, 4, 4).depth, 1.0);
+   r.DepthClamp = false;
+   r.ClipDepthMode = GL_ZERO_TO_ONE;  // clip z 1.5 is now beyond far; clip z 0 is depth 0
+   d.vertices = {at(0, 0, 0.5), at(32, 0, 0.5), at(0, 32, 0.5)};  // clip z 0
+   EXPECT_EQ(pixel(r, d, 4, 4).depth, 0.0);
+}
+
+TEST(RefRaster, WhatItDoesNotModelIsRefusedWithAReason) {
+   ref_raster_draw d;
+   d.vertices = {at(0, 0), at(16, 0), at(0, 16)};
+   gl_raster_attrib r;
+   r.FrontMode = GL_LINE;
+   std::string why;
+   EXPECT_FALSE(ref_raster_pixel_at(r, d, 1, 1, &why).has_value());
+   EXPECT_NE(why.find("GL_FILL"), std::string::npos) << why;
+   r = gl_raster_attrib{};
+   d.prim = PIPE_PRIM_QUADS;
+   d.vertices.push_back(at(16, 16));
+   EXPECT_FALSE(ref_raster_pixel_at(r, d, 1, 1, &why).has_value());
+   EXPECT_NE(why.find("flat"), std::string::npos) << why;
+}

@@ -1,0 +1,62 @@
+// Raster cases: the format's errors name the key, and the reference answers [r, g, b, depth] per pixel.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "clampler/tools/raster_case.h"
+
+using namespace clampler;
+using json = nlohmann::ordered_json;
+
+namespace {
+
+const char *kDraw = R"("draw": {"prim": "GL_TRIANGLES", "size": [8, 8], "flat": true,
+   "vertices": [{"clip": [-1, -1, 0], "color": [0.5, 0, 0, 1]}, {"clip": [3, -1, 0], "color": [0.25, 0, 0, 1]},
+                {"clip": [-1, 3, 0], "color": [1, 0, 0, 1]}]})";
+
+// A JSON object of the non-empty parts.
+std::string with(const std::string &rasterizer, const std::string &draw, const std::string &lookups) {
+   std::string out;
+   for (const std::string &part : {rasterizer, draw, lookups})
+      if (!part.empty())
+         out += (out.empty() ? "" : ", ") + part;
+   return "{" + out + "}";
+}
+
+}  // namespace
+
+TEST(RasterCase, TheReferenceGivesColourAndDepthPerPixel) {
+   const json out = raster_case_reference(
+      with(R"("rasterizer": {"calls": [{"glProvokingVertex": ["GL_FIRST_VERTEX_CONVENTION"]}]})", kDraw,
+           R"("lookups": [{"pixel": [1, 1]}])"),
+      false);
+   // Flat: the first vertex's colour (first-vertex convention); depth 0.5 for clip z 0.
+   EXPECT_EQ(out["results"], json::parse("[[0.5, 0.0, 0.0, 0.5]]"));
+}
+
+TEST(RasterCase, MalformedInputNamesTheKey) {
+   const std::string r = R"("rasterizer": {"calls": []})", l = R"("lookups": [{"pixel": [1, 1]}])";
+   const struct {
+      std::string text, key;
+   } bad[] = {
+      {with(r, "", l), "draw:"},
+      {with("", kDraw, l), "rasterizer:"},
+      {with(r, kDraw, ""), "lookups:"},
+      {with(r, R"("draw": {"prim": "GL_LINES", "vertices": [{"clip": [0, 0, 0]}]})", l), "draw.prim:"},
+      {with(r, R"("draw": {"prim": "GL_TRIANGLES", "vertices": [{"clip": [0, 0]}]})", l), "draw.vertices[0].clip:"},
+      {with(r, R"("draw": {"prim": "GL_TRIANGLES", "size": [0, 8], "vertices": [{"clip": [0, 0, 0]}]})", l),
+       "draw.size[0]:"},
+      {with(r, R"("draw": {"prim": "GL_TRIANGLES", "wide": 1, "vertices": [{"clip": [0, 0, 0]}]})", l), "draw.wide:"},
+      {with(r, kDraw, R"("lookups": [{"pixel": [8, 0]}])"), "lookups[0].pixel:"},
+      {with(r + R"(, "texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"})", kDraw, l), "texture:"},
+      {with(R"("rasterizer": {"calls": [{"glPolygonMode": ["GL_FRONT_AND_BACK", "GL_LINE"]}]})", kDraw, l), "draw:"},
+   };
+   for (const auto &b : bad) {
+      try {
+         raster_case_reference(b.text, false);
+         ADD_FAILURE() << "accepted: " << b.text;
+      } catch (const scenario_error &e) {
+         EXPECT_EQ(std::string(e.what()).rfind(b.key, 0), 0u) << e.what() << "\n  for " << b.text;
+      }
+   }
+}
