@@ -438,7 +438,8 @@ cmd_smoke() {
    # LOD (docs/driver.md, "clampler conformance --gl"; the whole matrix is a documented command).
    local exe=$ROOT/build/clampler
    [ -x "$exe" ] || die "$exe was not built (bash scripts/clampler.sh test builds it)"
-   "$exe" conformance --gl --driver clampler --filter '^clampler/(texwrap|border|shadow|lod|srgb)/' 2>&1 |
+   # The raster group too: the driver draws the FBO cases, against the reference rasterizer.
+   "$exe" conformance --gl --driver clampler --filter '^clampler/(texwrap|border|shadow|lod|srgb|raster)/' 2>&1 |
       tail -1 | sed 's/^/driver smoke: /' ||
       die "clampler conformance --gl failed on the clampler driver (run it for the list of cases)"
    /usr/bin/python3 - "$results" "$raster_results" <<'PY'

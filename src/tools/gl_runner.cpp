@@ -83,7 +83,21 @@ namespace {
    X(decltype(&glVertex2f), Vertex2f)                                                                            \
    X(decltype(&glEnd), End)                                                                                      \
    X(decltype(&glReadPixels), ReadPixels)                                                                        \
-   X(decltype(&glFinish), Finish)
+   X(decltype(&glFinish), Finish)                                                                                \
+   X(decltype(&glShadeModel), ShadeModel)                                                                        \
+   X(decltype(&glFrontFace), FrontFace)                                                                          \
+   X(decltype(&glCullFace), CullFace)                                                                            \
+   X(decltype(&glPolygonOffset), PolygonOffset)                                                                  \
+   X(decltype(&glPolygonMode), PolygonMode)                                                                      \
+   X(decltype(&glDepthFunc), DepthFunc)                                                                          \
+   X(decltype(&glClear), Clear)                                                                                  \
+   X(decltype(&glClearColor), ClearColor)                                                                        \
+   X(decltype(&glClearDepth), ClearDepth)                                                                        \
+   X(decltype(&glColor4d), Color4d)                                                                              \
+   X(decltype(&glVertex3d), Vertex3d)                                                                            \
+   X(decltype(&glGetBooleanv), GetBooleanv)                                                                      \
+   X(decltype(&glPushAttrib), PushAttrib)                                                                        \
+   X(decltype(&glPopAttrib), PopAttrib)
 
 struct gl_api {
 #define CLAMPLER_DECLARE(type, name) type name = nullptr;
@@ -336,7 +350,7 @@ public:
 
 private:
    struct objects {
-      GLuint tex = 0, lk = 0, sampler = 0, fbo = 0, rb = 0;
+      GLuint tex = 0, lk = 0, sampler = 0, fbo = 0, rb = 0, rb_depth = 0;
       void destroy(const gl_api &gl) {
          gl.BindFramebuffer(GL_FRAMEBUFFER, 0);
          gl.BindSampler(0, 0);
@@ -350,12 +364,138 @@ private:
             gl.DeleteFramebuffers(1, &fbo);
          if (rb)
             gl.DeleteRenderbuffers(1, &rb);
+         if (rb_depth)
+            gl.DeleteRenderbuffers(1, &rb_depth);
       }
    };
 
    static std::string text(const GLubyte *s) { return s ? reinterpret_cast<const char *>(s) : ""; }
+   bool draw_raster(const gl_raster_request &r, gl_raster_result *out, std::string *error) override {
+      if (!current()) {
+         *error = "eglMakeCurrent failed";
+         return false;
+      }
+      gl_.PushAttrib(GL_ALL_ATTRIB_BITS);
+      objects o;
+      const bool ok = draw_raster_current(r, out, &o, error);
+      o.destroy(gl_);
+      gl_.PopAttrib();
+      while (gl_.GetError() != GL_NO_ERROR) {
+      }
+      release();
+      return ok;
+   }
+
    bool current() { return make_current_(dpy_, EGL_NO_SURFACE, EGL_NO_SURFACE, ctx_) == EGL_TRUE; }
    void release() { make_current_(dpy_, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT); }
+
+   // One rasterizer call, by entry point (the optional entry points loaded on first use).
+   bool replay(const gl_raster_call &c, std::string *error) {
+      const auto &a = c.args;
+      auto want = [&](size_t n) {
+         if (a.size() == n)
+            return true;
+         *error = c.entry + ": " + std::to_string(n) + " arguments expected";
+         return false;
+      };
+      auto e = [&](size_t i) { return static_cast<GLenum>(a[i]); };
+      auto f = [&](size_t i) { return static_cast<GLfloat>(a[i]); };
+      if (c.entry == "glShadeModel" && want(1))
+         gl_.ShadeModel(e(0));
+      else if (c.entry == "glFrontFace" && want(1))
+         gl_.FrontFace(e(0));
+      else if (c.entry == "glCullFace" && want(1))
+         gl_.CullFace(e(0));
+      else if (c.entry == "glEnable" && want(1))
+         gl_.Enable(e(0));
+      else if (c.entry == "glDisable" && want(1))
+         gl_.Disable(e(0));
+      else if (c.entry == "glPolygonOffset" && want(2))
+         gl_.PolygonOffset(f(0), f(1));
+      else if (c.entry == "glPolygonMode" && want(2))
+         gl_.PolygonMode(e(0), e(1));
+      else if ((c.entry == "glProvokingVertex" && want(1)) || (c.entry == "glClipControl" && want(2)) ||
+               (c.entry == "glPolygonOffsetClamp" && want(3))) {
+         auto fn = get_proc_(c.entry.c_str());
+         if (!fn && c.entry == "glPolygonOffsetClamp")
+            fn = get_proc_("glPolygonOffsetClampEXT");
+         if (!fn) {
+            *error = "the driver has no " + c.entry;
+            return false;
+         }
+         if (c.entry == "glProvokingVertex")
+            reinterpret_cast<void (*)(GLenum)>(fn)(e(0));
+         else if (c.entry == "glClipControl")
+            reinterpret_cast<void (*)(GLenum, GLenum)>(fn)(e(0), e(1));
+         else
+            reinterpret_cast<void (*)(GLfloat, GLfloat, GLfloat)>(fn)(f(0), f(1), f(2));
+      } else {
+         if (error->empty())
+            *error = "the GL runner does not replay " + c.entry;
+         return false;
+      }
+      return true;
+   }
+
+   bool draw_raster_current(const gl_raster_request &r, gl_raster_result *out, objects *o, std::string *error) {
+      while (gl_.GetError() != GL_NO_ERROR) {
+      }
+      GLuint rb[2] = {0, 0};
+      gl_.GenRenderbuffers(2, rb);
+      o->rb = rb[0];
+      o->rb_depth = rb[1];
+      gl_.BindRenderbuffer(GL_RENDERBUFFER, rb[0]);
+      gl_.RenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, static_cast<GLsizei>(r.width), static_cast<GLsizei>(r.height));
+      gl_.BindRenderbuffer(GL_RENDERBUFFER, rb[1]);
+      gl_.RenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT32F, static_cast<GLsizei>(r.width),
+                              static_cast<GLsizei>(r.height));
+      gl_.GenFramebuffers(1, &o->fbo);
+      gl_.BindFramebuffer(GL_FRAMEBUFFER, o->fbo);
+      gl_.FramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb[0]);
+      gl_.FramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, rb[1]);
+      if (gl_.CheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+         *error = "the RGBA8 + DEPTH_COMPONENT32F framebuffer is not complete";
+         return false;
+      }
+      gl_.UseProgram(0);
+      gl_.Viewport(0, 0, static_cast<GLsizei>(r.width), static_cast<GLsizei>(r.height));
+      gl_.ClearColor(0, 0, 0, 0);
+      gl_.ClearDepth(1.0);
+      gl_.Clear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+      gl_.Enable(GL_DEPTH_TEST);
+      gl_.DepthFunc(GL_ALWAYS);
+      for (const gl_raster_call &c : r.calls) {
+         if (!replay(c, error))
+            return false;
+         const GLenum err = gl_.GetError();
+         if (err != GL_NO_ERROR)
+            out->call_errors.push_back(c.entry + ": " + error_name(err));
+      }
+      if (r.flat)
+         gl_.ShadeModel(GL_FLAT);
+      gl_.Begin(r.prim);
+      for (const auto &v : r.vertices) {
+         gl_.Color4d(v.color[0], v.color[1], v.color[2], v.color[3]);
+         gl_.Vertex3d(v.clip[0], v.clip[1], v.clip[2]);
+      }
+      gl_.End();
+      GLboolean follow = GL_FALSE;
+      gl_.GetBooleanv(GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION, &follow);
+      out->quads_follow = follow == GL_TRUE;
+      for (const auto &p : r.pixels) {
+         GLubyte c[4] = {0, 0, 0, 0};
+         GLfloat d = 0.0f;
+         gl_.ReadPixels(static_cast<GLint>(p[0]), static_cast<GLint>(p[1]), 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, c);
+         gl_.ReadPixels(static_cast<GLint>(p[0]), static_cast<GLint>(p[1]), 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &d);
+         out->pixels.push_back({c[0] / 255.0, c[1] / 255.0, c[2] / 255.0, static_cast<double>(d)});
+      }
+      const GLenum err = gl_.GetError();
+      if (err != GL_NO_ERROR) {
+         *error = "drawing the raster case raised " + error_name(err);
+         return false;
+      }
+      return true;
+   }
 
    void record_param_error(gl_run_result *out) {
       const GLenum e = gl_.GetError();

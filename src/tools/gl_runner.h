@@ -63,6 +63,32 @@ struct gl_run_result {
    std::vector<std::string> param_errors;
 };
 
+// A raster case for a real GL driver (include/clampler/tools/raster_case.h): the rasterizer calls
+// by entry point, their enum arguments as numbers, then GL's polygon primitive drawn in
+// immediate mode with identity matrices (the vertices are clip coordinates) into a w x h FBO of
+// RGBA8 and DEPTH_COMPONENT32F, cleared to 0 and depth 1, depth test ALWAYS.
+struct gl_raster_call {
+   std::string entry;          // "glShadeModel", "glEnable", ...
+   std::vector<double> args;
+};
+struct gl_raster_request {
+   std::vector<gl_raster_call> calls;
+   uint32_t prim = 4;  // GL_TRIANGLES .. GL_POLYGON
+   uint32_t width = 32, height = 32;
+   bool flat = false;  // glShadeModel(GL_FLAT) on top of the calls
+   struct vertex {
+      double clip[3];
+      double color[4];
+   };
+   std::vector<vertex> vertices;
+   std::vector<std::array<uint32_t, 2>> pixels;  // GL window coordinates
+};
+struct gl_raster_result {
+   std::vector<std::array<double, 4>> pixels;  // [r, g, b, depth] per pixel
+   bool quads_follow = false;                  // GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION
+   std::vector<std::string> call_errors;       // "glClipControl: GL_INVALID_ENUM", in call order
+};
+
 // A GL context on the EGL surfaceless display of the driver the environment selects (Mesa's
 // loader variables: LIBGL_DRIVERS_PATH, MESA_LOADER_DRIVER_OVERRIDE, GALLIUM_DRIVER, …).
 // Not thread-safe: one run at a time (the context is made current on the calling thread for
@@ -76,6 +102,9 @@ public:
    // Runs the request; false with `*error` (a sentence) when the driver cannot (GL errors,
    // a shader the driver does not compile, a lookup GLSL has no function for here).
    virtual bool run(const gl_run_request &request, gl_run_result *out, std::string *error) = 0;
+   // Draws a raster case; its rasterizer state is restored afterwards (glPushAttrib), so cases
+   // do not leak into each other. False with `*error` for a call it does not replay.
+   virtual bool draw_raster(const gl_raster_request &request, gl_raster_result *out, std::string *error) = 0;
 };
 
 // Opens libEGL.so.1 at run time (the command needs no GL package to start). Null with `*error`.

@@ -1,6 +1,8 @@
 // The GL worker process and its client: length-prefixed scenario texts in, sample outputs or errors out.
 #include "gl_worker.h"
 
+#include "clampler/tools/raster_case.h"
+
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -187,7 +189,10 @@ int gl_worker_main(int argc, char **argv) {
          std::abort();
       bool ok = true;
       try {
-         ok = send(kReplyFd, kOk, sample_scenario_gl(text, *gl).dump());
+         // A raster case has a "draw"; anything else is a sampling scenario.
+         const nlohmann::ordered_json doc = nlohmann::ordered_json::parse(text, nullptr, false);
+         const bool raster = doc.is_object() && doc.contains("draw");
+         ok = send(kReplyFd, kOk, (raster ? raster_case_gl(text, *gl) : sample_scenario_gl(text, *gl)).dump());
       } catch (const scenario_error &e) {
          ok = send(kReplyFd, kRefused, e.what());
       } catch (const std::exception &e) {

@@ -3,7 +3,9 @@
 
 #include <cmath>
 
+#include "clampler/gl/gl_enum_names.h"
 #include "clampler/ref/ref_raster.h"
+#include "gl_runner.h"
 #include "scenario.h"
 
 #ifdef CLAMPLER_HAVE_ZINK
@@ -132,6 +134,50 @@ ojson raster_case_reference(const std::string &text, bool quads_follow) {
       results.push_back({p->color[0], p->color[1], p->color[2], p->depth});
    }
    return {{"results", results}};
+}
+
+ojson raster_case_gl(const std::string &text, gl_runner &gl) {
+   const raster_case c = parse(text, nullptr);
+   if (!c.sc.framebuffer.user_fbo)
+      throw scenario_error("rasterizer.framebuffer: the GL runner draws into framebuffer objects only (EGL "
+                           "surfaceless has no window)");
+   gl_raster_request r;
+   // The calls as the scenario gives them (parse() has validated them), enum names as numbers.
+   const ojson doc = ojson::parse(text);
+   for (const ojson &call : doc["rasterizer"].value("calls", ojson::array()))
+      for (auto it = call.begin(); it != call.end(); ++it) {
+         gl_raster_call rc{it.key(), {}};
+         for (const ojson &a : it.value()) {
+            GLenum v = 0;
+            if (a.is_string() && gl_enum_from_name(a.get<std::string>(), &v))
+               rc.args.push_back(v);
+            else if (a.is_boolean())
+               rc.args.push_back(a.get<bool>() ? 1.0 : 0.0);
+            else if (a.is_number())
+               rc.args.push_back(a.get<double>());
+            else
+               throw scenario_error("rasterizer.calls: the GL runner cannot pass " + a.dump() + " to " + it.key());
+         }
+         r.calls.push_back(std::move(rc));
+      }
+   r.prim = c.draw.prim;
+   r.width = c.draw.width;
+   r.height = c.draw.height;
+   r.flat = c.draw.flat;
+   for (const ref::ref_raster_vertex &v : c.draw.vertices)
+      r.vertices.push_back({{v.clip[0], v.clip[1], v.clip[2]}, {v.color[0], v.color[1], v.color[2], v.color[3]}});
+   for (const auto &[x, y] : c.pixels)
+      r.pixels.push_back({x, y});
+   gl_raster_result out;
+   std::string error;
+   if (!gl.draw_raster(r, &out, &error))
+      throw scenario_error("GL: " + error);
+   if (!out.call_errors.empty())
+      throw scenario_error("GL: " + out.call_errors.front() + " (the scenario's GL state differs from the case's)");
+   ojson results = ojson::array();
+   for (const auto &p : out.pixels)
+      results.push_back({p[0], p[1], p[2], p[3]});
+   return {{"results", results}, {"quads_follow", out.quads_follow}};
 }
 
 #ifdef CLAMPLER_HAVE_ZINK

@@ -21,6 +21,12 @@ namespace clampler {
 // GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION the implementation under test answers.
 nlohmann::ordered_json raster_case_reference(const std::string &text, bool quads_follow);
 
+class gl_runner;
+// A real GL driver's answer (the GL runner: the calls replayed, the primitive drawn in immediate
+// mode into an FBO), plus "quads_follow", the driver's GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION.
+// Window framebuffers and calls a GL error refuses are scenario_errors (the case is skipped).
+nlohmann::ordered_json raster_case_gl(const std::string &text, gl_runner &gl);
+
 #ifdef CLAMPLER_HAVE_ZINK
 class zink_screen;
 // The device's answer: the GL calls through st_update_rasterizer, the rasterizer CSO's
