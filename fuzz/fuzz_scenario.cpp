@@ -1,4 +1,4 @@
-// fuzz_scenario: libFuzzer target — any bytes as a scenario through explain (the GL front end, the state tracker, the CSO key) and query (txq).
+// fuzz_scenario: libFuzzer target — any bytes as a scenario through explain (the GL front end, the state tracker, the CSO key), query (txq) and the reference rasterizer.
 //
 // A scenario may be wrong in any way; explain must then throw scenario_error naming the key, and
 // nothing else: any other exception, a crash or a sanitizer report is a finding.
@@ -8,6 +8,7 @@
 
 #include "clampler/tools/explain.h"
 #include "clampler/tools/query.h"
+#include "clampler/tools/raster_case.h"
 #include "clampler/tools/scenario_error.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -24,6 +25,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
          const auto q = clampler::query_scenario(text, lang);
          (void)clampler::query_text(q);
          (void)clampler::query_gl_results(q);
+      } catch (const clampler::scenario_error &) {
+      }
+   }
+   // The same bytes as a raster case: its draw and pixels through the reference rasterizer.
+   for (const bool quads_follow : {false, true}) {
+      try {
+         (void)clampler::raster_case_reference(text, quads_follow);
       } catch (const clampler::scenario_error &) {
       }
    }
