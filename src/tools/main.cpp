@@ -1,4 +1,5 @@
 // The clampler command: dispatch to explain, info, sample, conformance and gallery, each with its --help.
+#include <cmath>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -13,6 +14,7 @@
 #include "clampler/tools/explain.h"
 #include "clampler/tools/info_gl.h"
 #include "clampler/tools/query.h"
+#include "clampler/tools/raster_case.h"
 #include "clampler/tools/sample.h"
 #include "cli.h"
 #include "gl_worker.h"
@@ -36,6 +38,7 @@ constexpr const char *kUsage =
    "commands:\n"
    "  explain       GL errors, pipe_sampler_state and shader key clampler derives for a scenario\n"
    "  query         the texture and sampler queries (txq) of a scenario, as GL defines them (and the device)\n"
+   "  raster        a raster case's pixels: the reference rasterizer, and the device or a GL driver\n"
    "  info          the Vulkan device clampler uses: features, limits, pipe caps, formats\n"
    "  sample        a scenario's lookups run on the Vulkan device (or the CPU reference, or a GL driver)\n"
    "  conformance   the built-in matrix of sampler cases, device (or a GL driver) against the reference\n"
@@ -70,6 +73,19 @@ constexpr const char *kQueryUsage =
    "  --json        one JSON object instead of one line per query\n"
    "Exit status: 0 answered (and the device agreed), 1 bad scenario or no device, 2 usage error,\n"
    "3 internal error, 4 the device answered differently from GL.\n";
+
+constexpr const char *kRasterUsage =
+   "usage: clampler raster [--device [N] | --gl [--driver NAME]] CASE.json   (- reads standard input)\n"
+   "\n"
+   "Draws a raster case (a rasterizer scenario plus a draw of GL polygons and pixel probes,\n"
+   "docs/rasterizer.md) with the reference rasterizer, written from GL 4.6, and prints each probed\n"
+   "pixel's [r, g, b, depth].\n"
+   "  --device [N]   also draw it on the Vulkan device through the rasterizer translation\n"
+   "  --gl           also draw it with a GL driver (EGL surfaceless, FBO cases only)\n"
+   "  --driver NAME  with --gl: clampler (default), zink, llvmpipe, softpipe or env\n"
+   "With a second side, a pixel matches when every component lies within the case's \"tolerance\"\n"
+   "(default 0: exact) of the reference. Exit status: 0 drawn (and every pixel matched), 1 bad case or\n"
+   "no device, 2 usage error, 3 internal error, 4 a pixel differs.\n";
 
 constexpr const char *kInfoUsage =
    "usage: clampler info [--gl] [--json]\n"
@@ -313,6 +329,111 @@ int cmd_query(int argc, char **argv) {
    }
 }
 
+int cmd_raster(int argc, char **argv) {
+   bool device = false, gl = false, driver_given = false;
+   std::string file, device_name, driver = "clampler";
+   for (int i = 2; i < argc; ++i) {
+      const std::string a = argv[i];
+      if (cli::is_help(a)) {
+         std::cout << kRasterUsage;
+         return 0;
+      } else if (a == "--device" && !device) {
+         device = true;
+         if (i + 1 < argc && argv[i + 1][0] != '-' && std::string(argv[i + 1]).find(".json") == std::string::npos)
+            device_name = argv[++i];
+      } else if (a == "--gl" && !gl) {
+         gl = true;
+      } else if (a == "--driver") {
+         if (i + 1 >= argc)
+            return cli::usage_error("raster", "--driver needs clampler, zink, llvmpipe, softpipe or env");
+         driver = argv[++i];
+         driver_given = true;
+      } else if (a.size() > 1 && a[0] == '-') {
+         return cli::usage_error("raster", "unknown option '" + a + "'");
+      } else if (file.empty()) {
+         file = a;
+      } else {
+         return cli::usage_error("raster", "unexpected argument '" + a + "'");
+      }
+   }
+   if (file.empty())
+      return cli::usage_error("raster", "expected a raster case file (or -)");
+   if (device && gl)
+      return cli::usage_error("raster", "--device and --gl exclude each other");
+   if (driver_given && !gl)
+      return cli::usage_error("raster", "--driver goes with --gl");
+   std::string text, error;
+   if (!read_input(file, &text, &error)) {
+      std::cerr << "clampler raster: " << error << "\n";
+      return 1;
+   }
+   try {
+      nlohmann::ordered_json other;
+      std::string side, renderer;
+      bool quads_follow = false;
+      if (gl) {
+         const auto worker = clampler::gl_worker_client::start(driver, &error);
+         if (!worker) {
+            std::cerr << "clampler raster: " << error << "\n";
+            return 1;
+         }
+         other = worker->sample(text);
+         quads_follow = other.value("quads_follow", false);
+         side = "gl";
+         renderer = worker->renderer();
+      } else if (device) {
+#ifdef CLAMPLER_HAVE_ZINK
+         auto screen = open_device("raster", device_name);
+         if (!screen)
+            return 1;
+         other = clampler::raster_case_on_device(text, *screen);
+         quads_follow = screen->get_param(clampler::PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION) != 0;
+         side = "device";
+         renderer = screen->device_caps().device_name;
+#else
+         std::cerr << "clampler raster: --device needs the Vulkan layer (built without it)\n";
+         return 1;
+#endif
+      }
+      const nlohmann::ordered_json ref = clampler::raster_case_reference(text, quads_follow);
+      const nlohmann::ordered_json doc = nlohmann::ordered_json::parse(text);
+      const nlohmann::ordered_json lookups = doc["lookups"];
+      const double tol = doc.value("tolerance", 0.0);
+      nlohmann::ordered_json out;
+      nlohmann::ordered_json pixels = nlohmann::ordered_json::array();
+      bool matches = true;
+      for (size_t i = 0; i < ref["results"].size(); ++i) {
+         nlohmann::ordered_json p = {{"pixel", lookups[i]["pixel"]}, {"reference", ref["results"][i]}};
+         if (!side.empty()) {
+            const auto &g = other["results"][i];
+            p[side] = g;
+            bool same = true;
+            for (size_t c = 0; c < 4; ++c)
+               same = same && std::fabs(g[c].get<double>() - ref["results"][i][c].get<double>()) <= tol;
+            p["matches"] = same;
+            matches = matches && same;
+         }
+         pixels.push_back(p);
+      }
+      out["pixels"] = pixels;
+      if (!side.empty()) {
+         out["matches"] = matches;
+         out[side == "gl" ? "renderer" : "device"] = renderer;
+      }
+      std::cout << out.dump(2) << "\n";
+      return matches ? 0 : 4;
+   } catch (const clampler::scenario_error &e) {
+      std::cerr << "clampler raster: " << file << ": " << e.what() << "\n";
+      return 1;
+   } catch (const clampler::gl_driver_crash &e) {
+      std::cerr << "clampler raster: " << file << ": " << e.what() << "\n";
+      return 1;
+   } catch (const std::exception &e) {
+      std::cerr << "clampler raster: " << file << ": internal error: " << e.what() << "\n";
+      return 3;
+   }
+}
+
 int cmd_explain(int argc, char **argv) {
    bool device = false;
    std::string file;
@@ -384,6 +505,8 @@ int main(int argc, char **argv) {
       return cmd_query(argc, argv);
    if (cmd == "info")
       return cmd_info(argc, argv);
+   if (cmd == "raster")
+      return cmd_raster(argc, argv);
    if (cmd == "sample")
       return cmd_sample(argc, argv);
    if (cmd == "conformance")

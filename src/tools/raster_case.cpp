@@ -44,8 +44,12 @@ raster_case parse(const std::string &text, const pipe_screen *device) {
    if (!doc.contains("rasterizer"))
       fail("rasterizer", "missing (a raster case draws with a rasterizer state)");
    const ojson draw = doc["draw"], lookups = doc.contains("lookups") ? doc["lookups"] : ojson();
+   if (doc.contains("tolerance") && (!doc["tolerance"].is_number() || doc["tolerance"].get<double>() < 0.0 ||
+                                     doc["tolerance"].get<double>() > 1.0))
+      fail("tolerance", "expected a number in [0, 1] (how far a side's component may lie from the reference)");
    doc.erase("draw");
    doc.erase("lookups");
+   doc.erase("tolerance");
    if (doc.contains("texture"))
       fail("texture", "a raster case samples no texture");
    raster_case c{build_scenario(doc, device, scenario_targets::sampled, true), {}, {}};

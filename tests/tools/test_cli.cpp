@@ -137,3 +137,32 @@ TEST(Cli, InfoGlReportsTheGlDriverInUse) {
    // GL 3.3 core made sampler objects part of every desktop driver Mesa builds.
    EXPECT_NE(r.out.find("\"GL_ARB_sampler_objects\": true"), std::string::npos) << r.out;
 }
+
+TEST(Cli, RasterPrintsTheReferencesPixelsAndComparesADevice) {
+   const run_result r = run("raster " + examples() + "/raster_quads_first_vertex.json");
+   EXPECT_EQ(r.status, 0) << r.out;
+   EXPECT_NE(r.out.find("\"reference\""), std::string::npos) << r.out;
+   const run_result d = run("raster --device " + examples() + "/raster_quads_first_vertex.json 2>&1");
+   if (d.status == 1 && d.out.find("no Vulkan") != std::string::npos)
+      GTEST_SKIP() << d.out;
+   EXPECT_EQ(d.status, 0) << d.out;
+   EXPECT_NE(d.out.find("\"matches\": true"), std::string::npos) << d.out;
+}
+
+// Stock zink doubles polygon offset units (docs/rasterizer.md): the case's exact depth differs
+// and the command says so with exit status 4; llvmpipe draws GL's offset.
+TEST(Cli, RasterExitsFourWhenADriverDrawsDifferently) {
+   EXPECT_EQ(run("raster --gl --driver llvmpipe " + examples() + "/raster_polygon_offset.json 2>&1").status, 0);
+   const run_result z = run("raster --gl --driver zink " + examples() + "/raster_polygon_offset.json 2>&1");
+   EXPECT_EQ(z.status, 4) << z.out;
+   EXPECT_NE(z.out.find("\"matches\": false"), std::string::npos) << z.out;
+}
+
+TEST(Cli, RasterUsageErrorsExitTwo) {
+   EXPECT_EQ(run("raster").status, 2);
+   EXPECT_EQ(run("raster --device --gl " + examples() + "/raster_polygon_offset.json 2>&1").status, 2);
+   EXPECT_EQ(run("raster --driver zink " + examples() + "/raster_polygon_offset.json 2>&1").status, 2);
+   const run_result bad = run("raster " + examples() + "/gl_clamp_linear.json 2>&1");
+   EXPECT_EQ(bad.status, 1);
+   EXPECT_NE(bad.out.find("draw: missing"), std::string::npos) << bad.out;
+}

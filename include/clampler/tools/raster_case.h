@@ -14,6 +14,7 @@ namespace clampler {
 //   "draw":    {"prim": "GL_TRIANGLES" .. "GL_POLYGON", "size": [w, h] (default 32 x 32),
 //               "flat": false, "vertices": [{"clip": [x, y, z], "color": [r, g, b, a]}, ...]}
 //   "lookups": [{"pixel": [x, y]}, ...]   pixels in GL window coordinates (y up)
+//   "tolerance": 0                         optional: how far another side may lie from the reference
 // and its results are one [r, g, b, depth] per pixel (colour 0 and depth 1 where nothing was
 // drawn). docs/rasterizer.md, "Raster cases". Malformed input throws scenario_error naming the key.
 

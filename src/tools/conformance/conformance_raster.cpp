@@ -28,6 +28,7 @@ test_case raster_case(const std::string &name, const ojson &calls, const ojson &
    for (const auto &p : pixels)
       c.scenario["lookups"].push_back({{"pixel", p}});
    c.tol = {tol, why};
+   c.scenario["tolerance"] = tol;  // for `clampler raster` on the printed case
    return c;
 }
 
