@@ -75,12 +75,13 @@ constexpr const char *kQueryUsage =
    "3 internal error, 4 the device answered differently from GL.\n";
 
 constexpr const char *kRasterUsage =
-   "usage: clampler raster [--device [N] | --gl [--driver NAME]] CASE.json   (- reads standard input)\n"
+   "usage: clampler raster [--device | --gl [--driver NAME]] CASE.json   (- reads standard input)\n"
    "\n"
    "Draws a raster case (a rasterizer scenario plus a draw of GL polygons and pixel probes,\n"
    "docs/rasterizer.md) with the reference rasterizer, written from GL 4.6, and prints each probed\n"
    "pixel's [r, g, b, depth].\n"
-   "  --device [N]   also draw it on the Vulkan device through the rasterizer translation\n"
+   "  --device       also draw it on the Vulkan device (CLAMPLER_DEVICE picks it) through the\n"
+   "                 rasterizer translation\n"
    "  --gl           also draw it with a GL driver (EGL surfaceless, FBO cases only)\n"
    "  --driver NAME  with --gl: clampler (default), zink, llvmpipe, softpipe or env\n"
    "With a second side, a pixel matches when every component lies within the case's \"tolerance\"\n"
@@ -331,7 +332,7 @@ int cmd_query(int argc, char **argv) {
 
 int cmd_raster(int argc, char **argv) {
    bool device = false, gl = false, driver_given = false;
-   std::string file, device_name, driver = "clampler";
+   std::string file, driver = "clampler";
    for (int i = 2; i < argc; ++i) {
       const std::string a = argv[i];
       if (cli::is_help(a)) {
@@ -339,8 +340,6 @@ int cmd_raster(int argc, char **argv) {
          return 0;
       } else if (a == "--device" && !device) {
          device = true;
-         if (i + 1 < argc && argv[i + 1][0] != '-' && std::string(argv[i + 1]).find(".json") == std::string::npos)
-            device_name = argv[++i];
       } else if (a == "--gl" && !gl) {
          gl = true;
       } else if (a == "--driver") {
@@ -383,7 +382,7 @@ int cmd_raster(int argc, char **argv) {
          renderer = worker->renderer();
       } else if (device) {
 #ifdef CLAMPLER_HAVE_ZINK
-         auto screen = open_device("raster", device_name);
+         auto screen = open_device("raster");
          if (!screen)
             return 1;
          other = clampler::raster_case_on_device(text, *screen);
