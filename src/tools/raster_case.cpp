@@ -53,6 +53,8 @@ raster_case parse(const std::string &text, const pipe_screen *device) {
    if (doc.contains("texture"))
       fail("texture", "a raster case samples no texture");
    raster_case c{build_scenario(doc, device, scenario_targets::sampled, true), {}, {}};
+   if (c.sc.framebuffer.samples > 1)
+      fail("rasterizer.framebuffer.samples", "raster cases draw single-sampled (every side draws one sample)");
 
    if (!draw.is_object())
       fail("draw", "expected an object");

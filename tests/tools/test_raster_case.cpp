@@ -50,6 +50,7 @@ TEST(RasterCase, MalformedInputNamesTheKey) {
       {with(r, kDraw, R"("lookups": [{"pixel": [8, 0]}])"), "lookups[0].pixel:"},
       {with(r + R"(, "texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"})", kDraw, l), "texture:"},
       {with(R"("rasterizer": {"calls": [{"glPolygonMode": ["GL_FRONT_AND_BACK", "GL_LINE"]}]})", kDraw, l), "draw:"},
+      {with(R"("rasterizer": {"framebuffer": {"fbo": true, "samples": 4}})", kDraw, l), "rasterizer.framebuffer.samples:"},
    };
    for (const auto &b : bad) {
       try {
