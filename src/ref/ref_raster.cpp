@@ -130,8 +130,8 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
       return refuse("the reference rasterizes polygon primitives only (GL_TRIANGLES .. GL_POLYGON)");
    if (r.FrontMode != GL_FILL || r.BackMode != GL_FILL)
       return refuse("the reference rasterizes filled polygons only (glPolygonMode GL_FILL)");
-   if (r.PolygonStipple || r.PolygonSmooth)
-      return refuse("the reference does not model polygon stipple or smoothing");
+   if (r.PolygonSmooth)
+      return refuse("the reference does not model polygon smoothing");
    for (const ref_raster_vertex &v : d.vertices)
       if (v.clip[3] != 1.0)
          return refuse("the reference needs clip w = 1 (no perspective division)");
@@ -148,6 +148,10 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
                      halfz ? v.clip[2] : (v.clip[2] + 1.0) / 2.0, v.color});
    const double px = x + 0.5, py = y + 0.5;
    ref_raster_pixel out;
+   // §14.6.2: with GL_POLYGON_STIPPLE, the window pixel (x, y) of a filled polygon is kept when
+   // bit x mod 32 of row y mod 32 is set (rows bottom-up, bit 31 the leftmost pixel).
+   if (r.PolygonStipple && !((r.StipplePattern[y % 32] >> (31u - x % 32)) & 1u))
+      return out;
    const auto polys = polygons_of(d.prim, static_cast<uint32_t>(d.vertices.size()));
    for (uint32_t i = 0; i < polys.size(); ++i) {
       std::vector<window_vertex> p;

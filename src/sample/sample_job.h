@@ -78,7 +78,7 @@ private:
    bool make_framebuffer(VkRenderPass pass, uint32_t w, uint32_t h, const char *what, std::string *error);
    // Begins `pass` on the framebuffer with clear[0..1] and sets the viewport over it (depth [0, 1]).
    void begin_pass(VkCommandBuffer cmd, VkRenderPass pass, uint32_t w, uint32_t h, const VkClearValue clear[2]);
-   bool make_raster_pipeline(const zink_rasterizer_state &state, bool flat, VkPrimitiveTopology topology,
+   bool make_raster_pipeline(const zink_rasterizer_state &state, const raster_request &r, VkPrimitiveTopology topology,
                              std::string *error);
 
    const zink_screen &screen_;

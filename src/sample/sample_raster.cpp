@@ -2,7 +2,10 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstring>
+#include <iterator>
+#include <vector>
 
+#include "clampler/spirv/spirv_lower_raster.h"
 #include "clampler/zink/zink_prim.h"
 #include "raster_frag.spv.h"
 #include "raster_frag_flat.spv.h"
@@ -26,11 +29,12 @@ struct raster_constants {
 }  // namespace
 
 // The emulations this draw does itself (the others are refused by sample_raster_draw).
-constexpr uint32_t kDrawEmulates =
-   ZINK_RAST_EMU_POINT_SIZE | ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE | ZINK_RAST_EMU_PROVOKING_VERTEX;
+constexpr uint32_t kDrawEmulates = ZINK_RAST_EMU_POINT_SIZE | ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE |
+                                   ZINK_RAST_EMU_PROVOKING_VERTEX | ZINK_RAST_EMU_POLYGON_STIPPLE;
 
-bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, bool flat, VkPrimitiveTopology topology,
-                                      std::string *error) {
+bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const raster_request &r,
+                                      VkPrimitiveTopology topology, std::string *error) {
+   const bool flat = r.flat;
    VkAttachmentDescription att[2] = {};
    att[0].format = kRasterColor;
    att[1].format = kRasterDepth;
@@ -76,14 +80,31 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, bool f
    if (res != VK_SUCCESS)
       return vk_failed(res, "vkCreatePipelineLayout", "creating the rasterization pipeline layout", error);
 
-   const uint32_t *code[2] = {flat ? raster_vert_flat : raster_vert, flat ? raster_frag_flat : raster_frag};
-   const size_t size[2] = {flat ? sizeof raster_vert_flat : sizeof raster_vert,
-                           flat ? sizeof raster_frag_flat : sizeof raster_frag};
+   std::vector<uint32_t> code[2] = {
+      flat ? std::vector<uint32_t>(std::begin(raster_vert_flat), std::end(raster_vert_flat))
+           : std::vector<uint32_t>(std::begin(raster_vert), std::end(raster_vert)),
+      flat ? std::vector<uint32_t>(std::begin(raster_frag_flat), std::end(raster_frag_flat))
+           : std::vector<uint32_t>(std::begin(raster_frag), std::end(raster_frag))};
+   // Rule Z7: the polygon stipple in the fragment shader, for filled polygons (GL stipples no
+   // line, point, or polygon drawn as lines or points).
+   if ((state.emulate & ZINK_RAST_EMU_POLYGON_STIPPLE) && topology == VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST &&
+       state.hw.polygon_mode == VK_POLYGON_MODE_FILL) {
+      spirv_raster_fs_options o;
+      o.polygon_stipple = true;
+      o.stipple_rows = r.stipple_rows;
+      std::vector<uint32_t> lowered;
+      std::string why;
+      if (!spirv_lower_raster_fs(code[1], o, &lowered, &why)) {
+         *error = "device rasterization: the polygon stipple lowering failed: " + why;
+         return false;
+      }
+      code[1] = std::move(lowered);
+   }
    VkPipelineShaderStageCreateInfo stages[2] = {};
    for (int i = 0; i < 2; ++i) {
       VkShaderModuleCreateInfo mi{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
-      mi.codeSize = size[i];
-      mi.pCode = code[i];
+      mi.codeSize = code[i].size() * sizeof(uint32_t);
+      mi.pCode = code[i].data();
       res = vk_.vkCreateShaderModule(dev_, &mi, nullptr, &raster_modules_[i]);
       if (res != VK_SUCCESS)
          return vk_failed(res, "vkCreateShaderModule", "creating a rasterization shader", error);
@@ -164,7 +185,7 @@ bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_req
       std::memcpy(staging_.mapped, r.vertices.data(), r.vertices.size() * sizeof(raster_vertex));
    if (!draw.indices.empty())
       std::memcpy(lookups_.mapped, draw.indices.data(), draw.indices.size() * sizeof(uint32_t));
-   if (!make_raster_pipeline(state, r.flat, draw.topology, error))
+   if (!make_raster_pipeline(state, r, draw.topology, error))
       return false;
 
    if (!make_framebuffer(raster_pass_, w, h, "the rasterization framebuffer", error))

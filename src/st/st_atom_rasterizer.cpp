@@ -135,4 +135,18 @@ void st_update_rasterizer(const st_context &st, const st_framebuffer_info &fb, p
       *key = k;
 }
 
+std::array<uint32_t, 32> st_polygon_stipple_rows(const gl_raster_attrib &r, const st_framebuffer_info &fb,
+                                                 uint32_t height) {
+   std::array<uint32_t, 32> rows{};
+   for (uint32_t j = 0; j < 32; ++j) {
+      // Framebuffer rows j, j + 32, ... are GL's rows (height - 1 - j) mod 32 in the window.
+      const uint32_t gl_row = fb.user_fbo ? j : (height + 31u * 32u - 1u - j) % 32u;
+      uint32_t bits = 0;
+      for (uint32_t x = 0; x < 32; ++x)
+         bits |= ((r.StipplePattern[gl_row] >> (31u - x)) & 1u) << x;
+      rows[j] = bits;
+   }
+   return rows;
+}
+
 }  // namespace clampler

@@ -89,6 +89,7 @@ namespace {
    X(decltype(&glCullFace), CullFace)                                                                            \
    X(decltype(&glPolygonOffset), PolygonOffset)                                                                  \
    X(decltype(&glPolygonMode), PolygonMode)                                                                      \
+   X(decltype(&glPolygonStipple), PolygonStipple)                                                                \
    X(decltype(&glDepthFunc), DepthFunc)                                                                          \
    X(decltype(&glClear), Clear)                                                                                  \
    X(decltype(&glClearColor), ClearColor)                                                                        \
@@ -414,6 +415,12 @@ private:
          gl_.PolygonOffset(f(0), f(1));
       else if (c.entry == "glPolygonMode" && want(2))
          gl_.PolygonMode(e(0), e(1));
+      else if (c.entry == "glPolygonStipple" && want(128)) {
+         GLubyte mask[128];
+         for (size_t k = 0; k < 128; ++k)
+            mask[k] = static_cast<GLubyte>(a[k]);
+         gl_.PolygonStipple(mask);
+      }
       else if ((c.entry == "glProvokingVertex" && want(1)) || (c.entry == "glClipControl" && want(2)) ||
                (c.entry == "glPolygonOffsetClamp" && want(3))) {
          auto fn = get_proc_(c.entry.c_str());

@@ -161,6 +161,9 @@ ojson raster_case_gl(const std::string &text, gl_runner &gl) {
                rc.args.push_back(a.get<bool>() ? 1.0 : 0.0);
             else if (a.is_number())
                rc.args.push_back(a.get<double>());
+            else if (a.is_array())  // glPolygonStipple's mask: its bytes in order
+               for (const ojson &b : a)
+                  rc.args.push_back(b.get<double>());
             else
                throw scenario_error("rasterizer.calls: the GL runner cannot pass " + a.dump() + " to " + it.key());
          }
@@ -216,6 +219,7 @@ ojson raster_case_on_device(const std::string &text, const zink_screen &screen) 
    r.width = c.draw.width;
    r.height = c.draw.height;
    r.flat = c.draw.flat || gl.ShadeModel == GL_FLAT;
+   r.stipple_rows = st_polygon_stipple_rows(gl, c.sc.framebuffer, c.draw.height);
    for (const ref::ref_raster_vertex &v : c.draw.vertices) {
       raster_vertex rv;
       for (int k = 0; k < 3; ++k)

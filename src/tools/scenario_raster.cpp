@@ -119,6 +119,26 @@ void apply_rasterizer(scenario &sc, const ojson &r) {
          fail(key, "expected one {\"glEntryPoint\": [arguments]}, got " + c.dump());
       const std::string name = c.begin().key();
       const ojson &args = c.begin().value();
+      if (name == "glPolygonStipple") {
+         // One argument: the 128 bytes of the mask (32 rows of 4, bottom row first).
+         if (!args.is_array() || args.size() != 1 || !args[0].is_array() || args[0].size() != 128)
+            fail(key + ".glPolygonStipple", "expected one argument, an array of the mask's 128 bytes");
+         uint8_t mask[128];
+         for (unsigned k = 0; k < 128; ++k) {
+            const ojson &b = args[0][k];
+            if (!b.is_number_unsigned() || b.get<uint64_t>() > 255)
+               fail(key + ".glPolygonStipple[0][" + std::to_string(k) + "]", "expected a byte, got " + b.dump());
+            mask[k] = static_cast<uint8_t>(b.get<unsigned>());
+         }
+         sc.ctx->PolygonStipple(mask);
+         const GLenum err = sc.ctx->GetError();
+         if (err != GL_NO_ERROR)
+            sc.gl_errors.push_back({{"call", key},
+                                    {"entry_point", name},
+                                    {"error", gl_error_name(err)},
+                                    {"message", sc.ctx->last_error_message()}});
+         continue;
+      }
       const entry *e = nullptr;
       for (const entry &x : kEntries)
          if (name == x.name)

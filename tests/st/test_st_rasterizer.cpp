@@ -240,3 +240,31 @@ TEST(StRasterizer, UnusedFieldsAreZeroSoStatesCompareAsBytes) {
 }
 
 }  // namespace
+
+// R13: glPolygonStipple's rows are bottom-up with the first byte's top bit the leftmost pixel;
+// the framebuffer's rows are top-down with bit x the pixel x. An FBO keeps GL's row order, the
+// window flips it: GL's row y is framebuffer row height - 1 - y.
+TEST(StRasterizer, PolygonStippleRowsFollowTheFramebufferOrientation) {
+   gl_context ctx;
+   uint8_t mask[128] = {};
+   mask[0] = 0x80;          // GL row 0: the leftmost pixel
+   mask[4 * 5 + 3] = 0x01;  // GL row 5: pixel 31
+   ctx.PolygonStipple(mask);
+   const gl_raster_attrib &r = ctx.raster();
+   st_framebuffer_info fbo;
+   fbo.user_fbo = true;
+   const auto in_fbo = st_polygon_stipple_rows(r, fbo, 64);
+   EXPECT_EQ(in_fbo[0], 1u);
+   EXPECT_EQ(in_fbo[5], 1u << 31);
+   st_framebuffer_info window;
+   for (uint32_t height : {64u, 50u}) {
+      const auto in_window = st_polygon_stipple_rows(r, window, height);
+      // GL row 0 is framebuffer row height - 1; GL row 5 is row height - 6.
+      EXPECT_EQ(in_window[(height - 1) % 32], 1u) << height;
+      EXPECT_EQ(in_window[(height - 6) % 32], 1u << 31) << height;
+      uint32_t set = 0;
+      for (uint32_t v : in_window)
+         set += v != 0;
+      EXPECT_EQ(set, 2u) << height;
+   }
+}

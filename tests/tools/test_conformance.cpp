@@ -145,7 +145,7 @@ TEST(ConformanceMatrix, RasterCasesProbeCoveredAndUncoveredPixels) {
       EXPECT_TRUE(any || c.name.find("/depth/") != std::string::npos || c.name.find("/cull/") != std::string::npos)
          << c.name << ": no probed pixel is drawn";
    }
-   EXPECT_EQ(n, 75u);
+   EXPECT_EQ(n, 81u);
    EXPECT_GT(clear, 20u);
 }
 

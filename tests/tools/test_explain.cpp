@@ -204,6 +204,7 @@ TEST(ExplainRasterizer, MalformedCallsNameTheKey) {
       {R"({"framebuffer": {"samples": -1}})", "rasterizer.framebuffer.samples"},
       {R"({"framebuffer": {"fbo": 1}})", "rasterizer.framebuffer.fbo"},
       {R"({"viewport": []})", "rasterizer.viewport"},
+      {R"({"calls": [{"glPolygonStipple": [[1, 2]]}]})", "rasterizer.calls[0].glPolygonStipple"},
    };
    for (const auto &b : bad) {
       const std::string text = std::string("{") + texture + ", \"rasterizer\": " + b.rasterizer + "}";

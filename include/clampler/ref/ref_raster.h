@@ -42,11 +42,12 @@ struct ref_raster_pixel {
 //     (a floating-point depth buffer, e the exponent of the largest |zw| the primitive spans
 //     after clipping to the view volume),
 //     clamped by glPolygonOffsetClamp;
+//   - §14.6.2 the polygon stipple, in window coordinates;
 //   - table 13.2 the provoking vertex of flat shading (quads by `quads_follow`, polygons always
 //     their first vertex); smooth colours interpolated linearly (triangles only).
 // Quads, quad strips and polygons are convex polygons here (GL's own definition), never split.
 // Returns nullopt with `*why` for a draw the reference does not model: another primitive, a
-// polygon mode other than FILL, w != 1, smooth colours on quads or polygons, stipple or smoothing.
+// polygon mode other than FILL, w != 1, smooth colours on quads or polygons, polygon smoothing.
 std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, const ref_raster_draw &d, uint32_t x,
                                                     uint32_t y, std::string *why);
 

@@ -8,6 +8,7 @@
 
 #include <volk.h>
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -36,6 +37,9 @@ struct raster_request {
    uint32_t width = 32, height = 32;
    float clear_color[4] = {0.0f, 0.0f, 0.0f, 0.0f};
    float clear_depth = 1.0f;
+   // The polygon stipple (ZINK_RAST_EMU_POLYGON_STIPPLE): bit x of stipple_rows[y] keeps the
+   // framebuffer pixel (x mod 32, y mod 32), rows top-down (spirv_raster_fs_options).
+   std::array<uint32_t, 32> stipple_rows{};
    // The scissor rectangle, used when the state has `scissor` (otherwise the whole target).
    int32_t scissor_x = 0, scissor_y = 0;
    uint32_t scissor_width = 0, scissor_height = 0;

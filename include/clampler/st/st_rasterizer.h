@@ -1,6 +1,7 @@
 // st_update_rasterizer: GL's rasterizer state plus the framebuffer drawn to -> pipe_rasterizer_state and the shader's share.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 
@@ -32,5 +33,12 @@ struct st_raster_key {
 // PIPE_CAP_DEPTH_CLIP_DISABLE); empty otherwise. The rule table is in docs/rules.md.
 void st_update_rasterizer(const st_context &st, const st_framebuffer_info &fb, pipe_rasterizer_state *raster,
                           st_raster_key *key, std::string *warning = nullptr);
+
+// R13 polygon stipple (Gallium's set_polygon_stipple): GL's 32x32 pattern (rows bottom-up, bit 31
+// of a row the leftmost pixel, as glPolygonStipple unpacks it) as the rows of a y-down
+// framebuffer `height` rows tall, bit x the pixel x mod 32 (spirv_raster_fs_options): an FBO keeps
+// GL's row order, the window is flipped (GL's window row y is framebuffer row height - 1 - y).
+std::array<uint32_t, 32> st_polygon_stipple_rows(const gl_raster_attrib &r, const st_framebuffer_info &fb,
+                                                 uint32_t height);
 
 }  // namespace clampler

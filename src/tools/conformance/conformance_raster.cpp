@@ -199,6 +199,37 @@ void add_depth(std::vector<test_case> &out) {
          }
 }
 
+// §14.6.2: the polygon stipple in window coordinates (rows bottom-up, the first byte's top bit
+// the leftmost pixel), into the window (flipped rows) and an FBO; lines are never stippled.
+void add_stipple(std::vector<test_case> &out) {
+   const ojson vertices = {vertex_at(0, 0, 0, {0.0, 1.0, 0.0, 1.0}), vertex_at(128, 0, 0, {0.0, 1.0, 0.0, 1.0}),
+                           vertex_at(0, 128, 0, {0.0, 1.0, 0.0, 1.0})};
+   ojson pixels = ojson::array();
+   for (int y : {0, 1, 2, 17, 31, 32, 45, 62, 63})
+      for (int x : {0, 3, 7, 8, 20, 31, 33, 50, 63})
+         pixels.push_back({x, y});
+   struct pattern {
+      const char *name;
+      unsigned (*byte)(unsigned row, unsigned b);
+   };
+   const pattern patterns[] = {
+      {"halftone", [](unsigned row, unsigned) { return row % 2 ? 0xaau : 0x55u; }},
+      {"asymmetric", [](unsigned row, unsigned b) { return (row * 37 + b * 91 + 13) & 0xffu; }},
+      {"bottom-rows", [](unsigned row, unsigned) { return row < 4 ? 0xffu : 0x00u; }},
+   };
+   for (const pattern &p : patterns)
+      for (bool fbo : {false, true}) {
+         ojson mask = ojson::array();
+         for (unsigned row = 0; row < 32; ++row)
+            for (unsigned b = 0; b < 4; ++b)
+               mask.push_back(p.byte(row, b));
+         const ojson calls = {{{"glPolygonStipple", {mask}}}, {{"glEnable", {"GL_POLYGON_STIPPLE"}}}};
+         out.push_back(raster_case(std::string("stipple/") + p.name + "/" + (fbo ? "fbo" : "window"), calls,
+                                   {{"fbo", fbo}}, {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"vertices", vertices}},
+                                   pixels, kExact, kExactWhy));
+      }
+}
+
 }  // namespace
 
 void add_raster(std::vector<test_case> &out) {
@@ -206,6 +237,7 @@ void add_raster(std::vector<test_case> &out) {
    add_cull(out);
    add_offset(out);
    add_depth(out);
+   add_stipple(out);
 }
 
 }  // namespace clampler::conformance
