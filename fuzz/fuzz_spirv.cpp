@@ -1,4 +1,4 @@
-// fuzz_spirv: libFuzzer target — the SPIR-V lowering pass on any module under any key.
+// fuzz_spirv: libFuzzer target — the SPIR-V lowering passes (sampling keys, the polygon stipple) on any module under any key.
 //
 // Input: a 32-byte header that sets the options (fuzz/README.md), then the module's words
 // (little-endian; a trailing partial word is dropped). The pass must lower or refuse with a
@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "clampler/spirv/spirv_lower_raster.h"
 #include "clampler/spirv/spirv_lower_tex.h"
 
 namespace {
@@ -93,6 +94,24 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
          std::abort();
       }
    } else if (out != words) {
+      std::abort();
+   }
+   // The same module through the polygon stipple (rule Z7), the header's bytes as the pattern:
+   // a refusal says why, a valid fragment shader stays valid.
+   clampler::spirv_raster_fs_options raster;
+   raster.polygon_stipple = true;
+   for (unsigned y = 0; y < 32; ++y)
+      raster.stipple_rows[y] = 0x01010101u * data[y];
+   std::vector<uint32_t> stippled;
+   error.clear();
+   if (!clampler::spirv_lower_raster_fs(words, raster, &stippled, &error)) {
+      if (error.empty())
+         std::abort();
+      return 0;
+   }
+   std::string in_error, out_error;
+   if (clampler::spirv_validate(words, &in_error) && !clampler::spirv_validate(stippled, &out_error)) {
+      std::fprintf(stderr, "stippled module no longer validates: %s\n", out_error.c_str());
       std::abort();
    }
    return 0;
