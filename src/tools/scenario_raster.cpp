@@ -112,6 +112,15 @@ void apply_rasterizer(scenario &sc, const ojson &r) {
    const ojson &calls = r["calls"];
    if (!calls.is_array())
       fail("rasterizer.calls", "expected an array of {\"glEntryPoint\": [arguments]}");
+   // A call's GL error is listed with the call; the state stays as GL leaves it.
+   const auto record_error = [&sc](const std::string &key, const std::string &name) {
+      const GLenum err = sc.ctx->GetError();
+      if (err != GL_NO_ERROR)
+         sc.gl_errors.push_back({{"call", key},
+                                 {"entry_point", name},
+                                 {"error", gl_error_name(err)},
+                                 {"message", sc.ctx->last_error_message()}});
+   };
    for (size_t i = 0; i < calls.size(); ++i) {
       const std::string key = "rasterizer.calls[" + std::to_string(i) + "]";
       const ojson &c = calls[i];
@@ -131,12 +140,7 @@ void apply_rasterizer(scenario &sc, const ojson &r) {
             mask[k] = static_cast<uint8_t>(b.get<unsigned>());
          }
          sc.ctx->PolygonStipple(mask);
-         const GLenum err = sc.ctx->GetError();
-         if (err != GL_NO_ERROR)
-            sc.gl_errors.push_back({{"call", key},
-                                    {"entry_point", name},
-                                    {"error", gl_error_name(err)},
-                                    {"message", sc.ctx->last_error_message()}});
+         record_error(key, name);
          continue;
       }
       const entry *e = nullptr;
@@ -151,12 +155,7 @@ void apply_rasterizer(scenario &sc, const ojson &r) {
       for (unsigned k = 0; k < e->args; ++k)
          a[k] = arg(args[k], key + "." + name + "[" + std::to_string(k) + "]");
       e->call(*sc.ctx, a);
-      const GLenum err = sc.ctx->GetError();
-      if (err != GL_NO_ERROR)
-         sc.gl_errors.push_back({{"call", key},
-                                 {"entry_point", name},
-                                 {"error", gl_error_name(err)},
-                                 {"message", sc.ctx->last_error_message()}});
+      record_error(key, name);
    }
 }
 
