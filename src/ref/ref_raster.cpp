@@ -53,6 +53,18 @@ std::vector<std::vector<uint32_t>> polygons_of(pipe_prim_type prim, uint32_t n) 
    return out;
 }
 
+// Inside or on the boundary of the convex polygon.
+bool inside_closed(const std::vector<window_vertex> &p, double px, double py) {
+   int pos = 0, neg = 0;
+   for (size_t i = 0; i < p.size(); ++i) {
+      const window_vertex &u = p[i], &v = p[(i + 1) % p.size()];
+      const double e = (v.x - u.x) * (py - u.y) - (v.y - u.y) * (px - u.x);
+      pos += e >= 0;
+      neg += e <= 0;
+   }
+   return pos == static_cast<int>(p.size()) || neg == static_cast<int>(p.size());
+}
+
 double signed_area(const std::vector<window_vertex> &p) {
    double a = 0.0;
    for (size_t i = 0; i < p.size(); ++i) {
@@ -62,14 +74,17 @@ double signed_area(const std::vector<window_vertex> &p) {
    return a / 2.0;
 }
 
-// Whether (px, py) lies strictly inside the convex polygon (either orientation).
-bool inside(const std::vector<window_vertex> &p, double px, double py) {
+// Whether (px, py) lies strictly inside the convex polygon (either orientation); *on_edge when
+// it lies on an edge line (GL leaves that pixel to the implementation's tie rule).
+bool inside(const std::vector<window_vertex> &p, double px, double py, bool *on_edge) {
    int pos = 0, neg = 0;
+   *on_edge = false;
    for (size_t i = 0; i < p.size(); ++i) {
       const window_vertex &u = p[i], &v = p[(i + 1) % p.size()];
       const double e = (v.x - u.x) * (py - u.y) - (v.y - u.y) * (px - u.x);
       pos += e > 0;
       neg += e < 0;
+      *on_edge = *on_edge || e == 0.0;
    }
    return pos == static_cast<int>(p.size()) || neg == static_cast<int>(p.size());
 }
@@ -158,15 +173,23 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
       for (uint32_t k : polys[i])
          p.push_back(win[k]);
       const double area = signed_area(p);
-      if (area == 0.0 || !inside(p, px, py))
+      bool on_edge = false;
+      if (area == 0.0 || !inside(p, px, py, &on_edge)) {
+         if (area != 0.0 && on_edge && inside_closed(p, px, py))
+            return refuse("a probed pixel centre lies on a polygon's edge, where GL leaves coverage to the "
+                          "implementation's tie rule");
          continue;
-      const bool ccw = area > 0.0;
+      }
+      // glClipControl: with an UPPER_LEFT origin the sign of the area is negated.
+      const bool ccw = (area > 0.0) != (r.ClipOrigin == GL_UPPER_LEFT);
       const bool front = (r.FrontFace == GL_CCW) == ccw;
       if (r.CullFace && (r.CullFaceMode == GL_FRONT_AND_BACK || (r.CullFaceMode == GL_FRONT) == front))
          continue;
       // The polygon's depth plane z = a x + b y + c through its first three vertices.
       const window_vertex &v0 = p[0], &v1 = p[1], &v2 = p[2];
       const double det = (v1.x - v0.x) * (v2.y - v0.y) - (v2.x - v0.x) * (v1.y - v0.y);
+      if (det == 0.0)
+         return refuse("a polygon's first three vertices are collinear: the reference takes its depth plane from them");
       const double a = ((v1.z - v0.z) * (v2.y - v0.y) - (v2.z - v0.z) * (v1.y - v0.y)) / det;
       const double b = ((v2.z - v0.z) * (v1.x - v0.x) - (v1.z - v0.z) * (v2.x - v0.x)) / det;
       double z = v0.z + a * (px - v0.x) + b * (py - v0.y);

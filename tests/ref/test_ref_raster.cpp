@@ -52,8 +52,14 @@ TEST(RefRaster, CullingFollowsTheWindowCoordinateWindingAndTheFrontFace) {
    r.FrontFace = GL_CW;
    EXPECT_FALSE(pixel(r, ccw, 2, 2).covered);
    EXPECT_TRUE(pixel(r, cw, 2, 2).covered);
-   r.ClipOrigin = GL_UPPER_LEFT;  // y flipped: the winding in window coordinates flips too
+   // glClipControl(GL_UPPER_LEFT): y is flipped, and the area's sign negated, so the triangle
+   // counter-clockwise in clip space still faces front under GL_CCW.
+   r.FrontFace = GL_CCW;
+   r.ClipOrigin = GL_UPPER_LEFT;
    EXPECT_TRUE(pixel(r, ccw, 2, 29).covered);
+   EXPECT_FALSE(pixel(r, cw, 2, 29).covered);
+   r.FrontFace = GL_CW;
+   EXPECT_FALSE(pixel(r, ccw, 2, 29).covered);
 }
 
 TEST(RefRaster, FlatShadingTakesTableThirteenTwosVertex) {
@@ -126,6 +132,25 @@ TEST(RefRaster, BeyondTheFarPlaneIsClippedUnlessDepthClampKeepsItAtOne) {
    EXPECT_EQ(pixel(r, d, 4, 4).depth, 0.0);
 }
 
+// §14.6.2: bit (x mod 32) of row (y mod 32), rows bottom-up, the most significant bit of a row's
+// first byte the leftmost pixel (glPolygonStipple's unpacking); filled polygons only.
+TEST(RefRaster, PolygonStippleKeepsThePixelsWhoseWindowBitIsSet) {
+   ref_raster_draw d;
+   d.vertices = {at(0, 0), at(64, 0), at(0, 64)};
+   gl_raster_attrib r;
+   r.PolygonStipple = true;
+   r.StipplePattern.fill(0);
+   r.StipplePattern[1] = 0x80000000u;  // row 1: pixel 0
+   r.StipplePattern[3] = 0x00000001u;  // row 3: pixel 31
+   EXPECT_TRUE(pixel(r, d, 0, 1).covered);
+   EXPECT_FALSE(pixel(r, d, 1, 1).covered);
+   EXPECT_FALSE(pixel(r, d, 0, 0).covered);
+   EXPECT_TRUE(pixel(r, d, 31, 3).covered);
+   EXPECT_FALSE(pixel(r, d, 30, 3).covered);
+   EXPECT_TRUE(pixel(r, d, 0, 1 + 32 - 32).covered);
+   EXPECT_FALSE(pixel(r, d, 0, 2).covered);
+}
+
 TEST(RefRaster, WhatItDoesNotModelIsRefusedWithAReason) {
    ref_raster_draw d;
    d.vertices = {at(0, 0), at(16, 0), at(0, 16)};
@@ -139,4 +164,16 @@ TEST(RefRaster, WhatItDoesNotModelIsRefusedWithAReason) {
    d.vertices.push_back(at(16, 16));
    EXPECT_FALSE(ref_raster_pixel_at(r, d, 1, 1, &why).has_value());
    EXPECT_NE(why.find("flat"), std::string::npos) << why;
+   // A pixel centre on an edge: GL's tie rule is the implementation's.
+   ref_raster_draw edge;
+   edge.vertices = {at(0, 0.5), at(16, 0.5), at(0, 16)};
+   EXPECT_FALSE(ref_raster_pixel_at(gl_raster_attrib{}, edge, 4, 0, &why).has_value());
+   EXPECT_NE(why.find("edge"), std::string::npos) << why;
+   // A polygon whose first three vertices are collinear.
+   ref_raster_draw flat;
+   flat.prim = PIPE_PRIM_POLYGON;
+   flat.flat = true;
+   flat.vertices = {at(0, 0), at(8, 0), at(16, 0), at(16, 16), at(0, 16)};
+   EXPECT_FALSE(ref_raster_pixel_at(gl_raster_attrib{}, flat, 4, 4, &why).has_value());
+   EXPECT_NE(why.find("collinear"), std::string::npos) << why;
 }

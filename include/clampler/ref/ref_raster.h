@@ -37,7 +37,8 @@ struct ref_raster_pixel {
 //     origin), zw = (z/w + 1) / 2, or z/w with ZERO_TO_ONE;
 //   - §13.7 clipping against the near and far planes (a fragment whose zw leaves [0, 1] is not
 //     produced), none with GL_DEPTH_CLAMP, which clamps zw to [0, 1] instead;
-//   - §14.6.1 facing by the signed area in window coordinates and glFrontFace; culling;
+//   - §14.6.1 facing by the signed area in window coordinates (negated with an UPPER_LEFT clip
+//     origin, glClipControl) and glFrontFace; culling;
 //   - §14.6.5 polygon offset o = m·factor + r·units, m = max(|∂z/∂x|, |∂z/∂y|), r = 2^(e − 23)
 //     (a floating-point depth buffer, e the exponent of the largest |zw| the primitive spans
 //     after clipping to the view volume),
@@ -47,7 +48,9 @@ struct ref_raster_pixel {
 //     their first vertex); smooth colours interpolated linearly (triangles only).
 // Quads, quad strips and polygons are convex polygons here (GL's own definition), never split.
 // Returns nullopt with `*why` for a draw the reference does not model: another primitive, a
-// polygon mode other than FILL, w != 1, smooth colours on quads or polygons, polygon smoothing.
+// polygon mode other than FILL, w != 1, smooth colours on quads or polygons, polygon smoothing, a
+// probed pixel centre on an edge (GL's tie rule is the implementation's), a polygon whose first
+// three vertices are collinear.
 std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, const ref_raster_draw &d, uint32_t x,
                                                     uint32_t y, std::string *why);
 

@@ -120,7 +120,11 @@ void add_cull(std::vector<test_case> &out) {
                            vertex_at(4, 28, 0, {0.0, 1.0, 0.0, 1.0}),  // counter-clockwise
                            vertex_at(36, 4, 0, {1.0, 0.0, 0.0, 1.0}), vertex_at(36, 28, 0, {1.0, 0.0, 0.0, 1.0}),
                            vertex_at(60, 4, 0, {1.0, 0.0, 0.0, 1.0})};  // clockwise
+   // Inside the CCW triangle, inside the CW one, outside both; an UPPER_LEFT origin flips y.
    const ojson pixels = {{10, 10}, {42, 10}, {20, 40}};
+   ojson flipped = ojson::array();
+   for (const ojson &p : pixels)
+      flipped.push_back({p[0], kSize - 1 - p[1].get<int>()});
    const ojson draw = {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"vertices", vertices}};
    for (const char *mode : {"none", "GL_FRONT", "GL_BACK", "GL_FRONT_AND_BACK"})
       for (const char *face : {"GL_CCW", "GL_CW"})
@@ -135,7 +139,7 @@ void add_cull(std::vector<test_case> &out) {
                   calls.push_back({{"glClipControl", {"GL_UPPER_LEFT", "GL_NEGATIVE_ONE_TO_ONE"}}});
                out.push_back(raster_case(std::string("cull/") + mode + "/" + face + "/" + (fbo ? "fbo" : "window") +
                                             "/" + (upper ? "upper-left" : "lower-left"),
-                                         calls, {{"fbo", fbo}}, draw, pixels, kExact, kExactWhy));
+                                         calls, {{"fbo", fbo}}, draw, upper ? flipped : pixels, kExact, kExactWhy));
             }
 }
 
