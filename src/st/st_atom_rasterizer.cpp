@@ -83,7 +83,8 @@ void st_update_rasterizer(const st_context &st, const st_framebuffer_info &fb, p
    out.point_size = std::clamp(r.PointSize, 1.0f, st.ctx->limits().MaxPointSize);
    out.point_size_per_vertex = r.ProgramPointSize;
    const bool sprites = core || r.PointSprite;
-   out.point_smooth = !sprites && r.PointSmooth;
+   // Multisampled points are never smoothed (GL 4.6 compatibility §14.4.3).
+   out.point_smooth = !sprites && r.PointSmooth && !(r.Multisample && fb.samples > 1);
    if (sprites) {
       out.point_quad_rasterization = 1;
       const bool upper_left = (r.PointSpriteOrigin == GL_UPPER_LEFT) != fb.user_fbo;

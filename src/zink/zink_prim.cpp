@@ -25,11 +25,11 @@ uint32_t zink_provoking_vertex(pipe_prim_type prim, uint32_t i, uint32_t count, 
 
 namespace {
 
-// Appends triangle (v0, v1, v2), in GL's winding order, rotated so `p` is in the pipeline's
-// provoking slot (a rotation keeps the winding).
+// Appends triangle (v0, v1, v2), in GL's winding order, rotated so `p` (one of its vertices) is
+// in the pipeline's provoking slot (a rotation keeps the winding).
 void emit_triangle(std::array<uint32_t, 3> v, uint32_t p, bool vk_last, std::vector<uint32_t> *out) {
    const uint32_t slot = vk_last ? 2 : 0;
-   while (v[slot] != p)
+   for (int turn = 0; turn < 2 && v[slot] != p; ++turn)
       std::rotate(v.begin(), v.begin() + 1, v.end());
    out->insert(out->end(), v.begin(), v.end());
 }

@@ -16,22 +16,24 @@ VkPolygonMode vk_polygon_mode(pipe_polygon_mode m) {
                                         : VK_POLYGON_MODE_FILL;
 }
 
-// Z5: the line rasterization GL asks for (smooth; rectangles when multisampled; otherwise
-// aliased, which is Bresenham's diamond-exit rule), as far as the device offers it.
+// Z5: the line rasterization GL asks for (rectangles when multisampled, whatever GL_LINE_SMOOTH
+// says, GL 4.6 §14.5.4; smooth; otherwise aliased, which is Bresenham's diamond-exit rule), as
+// far as the device offers it.
 void choose_line_mode(const zink_device_caps &dev, const pipe_rasterizer_state &s, zink_rasterizer_state *r) {
    zink_rasterizer_hw &hw = r->hw;
    bool stipple_ok = false;
-   if (s.line_smooth && !dev.smooth_lines)
+   const bool smooth = s.line_smooth && !s.multisample;
+   if (smooth && !dev.smooth_lines)
       r->emulate |= ZINK_RAST_EMU_LINE_SMOOTH;
    if (dev.line_rasterization) {
       hw.chain_line = true;
-      if (s.line_smooth && dev.smooth_lines) {
+      if (smooth && dev.smooth_lines) {
          hw.line_mode = VK_LINE_RASTERIZATION_MODE_RECTANGULAR_SMOOTH_EXT;
          stipple_ok = dev.stippled_smooth_lines;
-      } else if ((s.multisample || s.line_smooth) && dev.rectangular_lines) {
+      } else if ((s.multisample || smooth) && dev.rectangular_lines) {
          hw.line_mode = VK_LINE_RASTERIZATION_MODE_RECTANGULAR_EXT;
          stipple_ok = dev.stippled_rectangular_lines;
-      } else if (!s.multisample && !s.line_smooth && dev.bresenham_lines) {
+      } else if (!s.multisample && !smooth && dev.bresenham_lines) {
          hw.line_mode = VK_LINE_RASTERIZATION_MODE_BRESENHAM_EXT;
          stipple_ok = dev.stippled_bresenham_lines;
       } else {
@@ -141,7 +143,7 @@ zink_rasterizer_state zink_create_rasterizer(const zink_device_caps &dev, const 
    } else if (!dev.large_points) {
       r.emulate |= ZINK_RAST_EMU_LARGE_POINTS;
    }
-   if (s.point_smooth && !s.point_quad_rasterization)
+   if (s.point_smooth && !s.point_quad_rasterization && !s.multisample)  // §14.4.3: not when multisampled
       r.emulate |= ZINK_RAST_EMU_POINT_SMOOTH;
 
    // Z11 depth: clipping off is depthClamp (which also clamps, as GL_DEPTH_CLAMP does); GL's

@@ -105,6 +105,8 @@ std::vector<raster_case> cases() {
       // R7
       {"compatibility points: no sprites, smoothing kept", kCompat, [](gl_context &c) { c.Enable(GL_POINT_SMOOTH); }, kWindow,
        [](P r) { return r.point_smooth && !r.point_quad_rasterization && r.sprite_coord_enable == 0; }},
+      {"multisampled points are not smoothed (GL 4.6 compatibility §14.4.3)", kCompat,
+       [](gl_context &c) { c.Enable(GL_POINT_SMOOTH); }, kMsaaWindow, [](P r) { return r.point_smooth == 0; }},
       {"sprites: quads, no smoothing, COORD_REPLACE per unit", kCompat,
        [](gl_context &c) {
           c.Enable(GL_POINT_SMOOTH);

@@ -184,6 +184,12 @@ TEST(ZinkRasterizer, LinesTakeGlsRasterizationModeAndStippleWhereTheDeviceHasThe
        }},
       {"Z5 smooth without smoothLines: emulated", false, [](auto &s) { s.line_smooth = 1; },
        [](auto &r) { EXPECT_TRUE(r.emulate & ZINK_RAST_EMU_LINE_SMOOTH); }},
+      {"Z5 multisampled smooth lines are rectangles (GL 4.6 §14.5.4)", true,
+       [](auto &s) { s.line_smooth = 1; s.multisample = 1; },
+       [](auto &r) { EXPECT_EQ(r.hw.line_mode, VK_LINE_RASTERIZATION_MODE_RECTANGULAR_EXT); }},
+      {"Z5 multisampled smooth lines need no smoothing emulation", false,
+       [](auto &s) { s.line_smooth = 1; s.multisample = 1; },
+       [](auto &r) { EXPECT_FALSE(r.emulate & ZINK_RAST_EMU_LINE_SMOOTH); }},
       {"Z5 no line extension: nothing chained", false, [](auto &) {},
        [](auto &r) { EXPECT_FALSE(r.hw.chain_line); }},
    };
@@ -264,6 +270,8 @@ TEST(ZinkRasterizer, PointsTakeTheStatesSizeFromTheShaderAndSpritesTheirOrigin) 
        [](auto &r) { EXPECT_TRUE(r.emulate & ZINK_RAST_EMU_LARGE_POINTS); }},
       {"Z10 smooth points", true, [](auto &s) { s.point_smooth = 1; },
        [](auto &r) { EXPECT_TRUE(r.emulate & ZINK_RAST_EMU_POINT_SMOOTH); }},
+      {"Z10 multisampled points are not smoothed (§14.4.3)", true, [](auto &s) { s.point_smooth = 1; s.multisample = 1; },
+       [](auto &r) { EXPECT_FALSE(r.emulate & ZINK_RAST_EMU_POINT_SMOOTH); }},
    };
    for (const row &r : rows)
       run(r);

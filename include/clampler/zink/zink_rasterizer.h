@@ -4,7 +4,6 @@
 #include <volk.h>
 
 #include <cstdint>
-#include <string>
 
 #include "clampler/pipe/p_state.h"
 #include "clampler/zink/zink_screen.h"
