@@ -1,6 +1,8 @@
 // cso_rasterizer_cache: rasterizer states normalised, hashed, created once and bound on change.
 #include "clampler/cso/cso_rasterizer.h"
 
+#include "cso_hash.h"
+
 #include <cstring>
 #include <initializer_list>
 
@@ -10,10 +12,8 @@ namespace {
 uint8_t flag(uint8_t v) { return v != 0; }
 float positive_zero(float f) { return f == 0.0f ? 0.0f : f; }
 
-inline uint64_t mum(uint64_t a, uint64_t b) {
-   const __uint128_t r = static_cast<__uint128_t>(a) * b;
-   return static_cast<uint64_t>(r) ^ static_cast<uint64_t>(r >> 64);
-}
+using cso_detail::kWordSalt;
+using cso_detail::mum;
 
 std::array<uint64_t, 7> words(const pipe_rasterizer_state &s) {
    static_assert(sizeof(pipe_rasterizer_state) == 7 * sizeof(uint64_t));
@@ -59,9 +59,8 @@ pipe_rasterizer_state cso_normalize_rasterizer(const pipe_rasterizer_state &s) {
 uint64_t cso_hash_rasterizer(const pipe_rasterizer_state &s) {
    const auto w = words(s);
    // Word pairs through 64x64->128 multiplies, each word with its own constant (order matters).
-   return mum(w[0] ^ 0xA0761D6478BD642Full, w[1] ^ 0xE7037ED1A0B428DBull) ^
-          mum(w[2] ^ 0x8EBC6AF09C88C6E3ull, w[3] ^ 0x589965CC75374CC3ull) ^
-          mum(w[4] ^ 0x1D8E4E27C47D124Full, w[5] ^ 0x9E3779B97F4A7C15ull) ^ mum(w[6] ^ 0xD6E8FEB86659FD93ull, 7);
+   return mum(w[0] ^ kWordSalt[0], w[1] ^ kWordSalt[1]) ^ mum(w[2] ^ kWordSalt[2], w[3] ^ kWordSalt[3]) ^
+          mum(w[4] ^ kWordSalt[4], w[5] ^ kWordSalt[5]) ^ mum(w[6] ^ kWordSalt[6], kWordSalt[7]);
 }
 
 cso_rasterizer_cache::cso_rasterizer_cache(pipe_context &pipe, size_t max_entries)
@@ -84,7 +83,7 @@ void cso_rasterizer_cache::unbind() {
 void cso_rasterizer_cache::evict_one_unbound() {
    auto victim = entries_.end();
    for (auto it = entries_.begin(); it != entries_.end(); ++it)
-      if (&it->second != bound_ && (victim == entries_.end() || it->second.last_use < victim->second.last_use))
+      if (&*it != bound_ && (victim == entries_.end() || it->second.last_use < victim->second.last_use))
          victim = it;
    if (victim == entries_.end())
       return;
@@ -95,12 +94,10 @@ void cso_rasterizer_cache::evict_one_unbound() {
 
 cso_result cso_rasterizer_cache::set_rasterizer(const pipe_rasterizer_state &templ) {
    const pipe_rasterizer_state n = cso_normalize_rasterizer(templ);
-   const hashed_key hk{words(n), cso_hash_rasterizer(n)};
+   const hashed_key hk{n, cso_hash_rasterizer(n)};
    auto it = entries_.find(hk);
-   entry *e;
    if (it != entries_.end()) {
       ++stats_.hits;
-      e = &it->second;
    } else {
       ++stats_.misses;
       void *handle = pipe_->create_rasterizer_state(n);
@@ -108,12 +105,12 @@ cso_result cso_rasterizer_cache::set_rasterizer(const pipe_rasterizer_state &tem
          ++stats_.create_failures;
          return CSO_OUT_OF_MEMORY;
       }
-      e = &entries_.emplace(hk, entry{n, handle, 0}).first->second;
+      it = entries_.emplace(hk, entry{handle, 0}).first;
    }
-   e->last_use = ++clock_;
-   if (bound_ != e) {
-      bound_ = e;
-      pipe_->bind_rasterizer_state(e->handle);
+   it->second.last_use = ++clock_;
+   if (bound_ != &*it) {
+      bound_ = &*it;
+      pipe_->bind_rasterizer_state(it->second.handle);
       ++stats_.binds;
    }
    // After the bind, so the state bound before can go too: never more than max_entries.

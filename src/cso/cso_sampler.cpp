@@ -1,16 +1,16 @@
 // cso_context: a bounded, hashed cache of sampler states with per-stage binding.
 #include "clampler/cso/cso_sampler.h"
 
+#include "cso_hash.h"
+
 #include <algorithm>
 #include <cstring>
 
 namespace clampler {
 namespace {
 
-inline uint64_t mum(uint64_t a, uint64_t b) {
-   const __uint128_t r = static_cast<__uint128_t>(a) * b;
-   return static_cast<uint64_t>(r) ^ static_cast<uint64_t>(r >> 64);
-}
+using cso_detail::kWordSalt;
+using cso_detail::mum;
 
 
 }  // namespace
@@ -74,9 +74,8 @@ namespace {
    // Three independent 64x64->128 multiplies over word pairs, each word with its own
    // constant: every bit reaches the result and word order matters (an XOR fold
    // collides on swapped words).
-   return mum(k.w[0] ^ 0xA0761D6478BD642Full, k.w[1] ^ 0xE7037ED1A0B428DBull) ^
-          mum(k.w[2] ^ 0x8EBC6AF09C88C6E3ull, k.w[3] ^ 0x589965CC75374CC3ull) ^
-          mum(k.w[4] ^ 0x1D8E4E27C47D124Full, uint64_t(k.tail) ^ 0x9E3779B97F4A7C15ull);
+   return mum(k.w[0] ^ kWordSalt[0], k.w[1] ^ kWordSalt[1]) ^ mum(k.w[2] ^ kWordSalt[2], k.w[3] ^ kWordSalt[3]) ^
+          mum(k.w[4] ^ kWordSalt[4], uint64_t(k.tail) ^ kWordSalt[5]);
 }
 
 // The raw template is never assembled in a local key: copying such a struct mixes

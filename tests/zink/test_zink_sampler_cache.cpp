@@ -3,6 +3,7 @@
 
 #include <thread>
 
+#include "clampler/cso/cso_rasterizer.h"
 #include "clampler/cso/cso_sampler.h"
 #include "clampler/zink/zink_context.h"
 
@@ -401,4 +402,25 @@ TEST_F(ZinkTest, AnAdoptedDeviceWithoutEntryPointsFailsEveryAcquireSayingWhy) {
    EXPECT_EQ(r, VK_ERROR_INITIALIZATION_FAILED);
    EXPECT_NE(error.find("adopted device"), std::string::npos) << error;
    EXPECT_EQ(cache.stats().live, 0u);
+}
+
+// The rasterizer CSO through a real zink_context: the cache's normalised state becomes the
+// context's bound zink_rasterizer_state (translated for this device), and deleting it unbinds.
+TEST_F(ZinkTest, TheRasterizerCsoBindsItsTranslationOnTheContext) {
+   zink_sampler_cache cache(*screen);
+   zink_context ctx(*screen, cache);
+   {
+      cso_rasterizer_cache cso(ctx);
+      pipe_rasterizer_state s{};
+      s.cull_face = PIPE_FACE_BACK;
+      s.line_width = 1.0f;
+      s.point_size = 1.0f;
+      s.depth_clip_near = s.depth_clip_far = 1;
+      s.clip_halfz = 1;
+      ASSERT_EQ(cso.set_rasterizer(s), CSO_OK);
+      ASSERT_NE(ctx.bound_rasterizer(), nullptr);
+      EXPECT_EQ(ctx.bound_rasterizer()->hw.cull_mode, VkCullModeFlags(VK_CULL_MODE_BACK_BIT));
+      EXPECT_EQ(ctx.bound_rasterizer(), cso.bound_handle());
+   }
+   EXPECT_EQ(ctx.bound_rasterizer(), nullptr) << "the cache unbinds and deletes what it created";
 }

@@ -1,9 +1,9 @@
 // cso rasterizer cache: normalised pipe_rasterizer_state -> one driver handle, one binding per context.
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <unordered_map>
 
 #include "clampler/cso/cso_sampler.h"
@@ -44,23 +44,22 @@ public:
    // Unbinds (the driver sees bind(nullptr) if something was bound).
    void unbind();
 
-   void *bound_handle() const { return bound_ ? bound_->handle : nullptr; }
+   void *bound_handle() const { return bound_ ? bound_->second.handle : nullptr; }
    // The normalised state bound, or nullptr.
-   const pipe_rasterizer_state *bound_state() const { return bound_ ? &bound_->state : nullptr; }
+   const pipe_rasterizer_state *bound_state() const { return bound_ ? &bound_->first.state : nullptr; }
    const cso_rasterizer_stats &stats() const { return stats_; }
    size_t size() const { return entries_.size(); }
    size_t max_entries() const { return max_entries_; }
 
 private:
    struct entry {
-      pipe_rasterizer_state state;
       void *handle = nullptr;
       uint64_t last_use = 0;
    };
    struct hashed_key {
-      std::array<uint64_t, 7> k;  // the normalised state's bytes
+      pipe_rasterizer_state state;  // normalised: every byte named, compared as bytes
       uint64_t hash;
-      bool operator==(const hashed_key &o) const { return k == o.k; }
+      bool operator==(const hashed_key &o) const { return std::memcmp(&state, &o.state, sizeof state) == 0; }
    };
    struct hashed_key_hash {
       size_t operator()(const hashed_key &k) const { return static_cast<size_t>(k.hash); }
@@ -70,8 +69,9 @@ private:
    pipe_context *pipe_;
    size_t max_entries_;
    uint64_t clock_ = 0;
-   std::unordered_map<hashed_key, entry, hashed_key_hash> entries_;
-   entry *bound_ = nullptr;  // node pointers of unordered_map stay valid across rehashing
+   using map = std::unordered_map<hashed_key, entry, hashed_key_hash>;
+   map entries_;
+   map::value_type *bound_ = nullptr;  // element pointers of unordered_map survive rehashing
    cso_rasterizer_stats stats_;
 };
 
