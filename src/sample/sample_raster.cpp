@@ -199,8 +199,14 @@ bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_req
    clear[1].depthStencil = {r.clear_depth, 0};
    begin_pass(cmd, raster_pass_, w, h, clear);
    // GL_SCISSOR_TEST is the state's `scissor`: the request's rectangle, else the whole target.
-   const VkRect2D scissor = state.base.scissor ? VkRect2D{{r.scissor_x, r.scissor_y}, {r.scissor_width, r.scissor_height}}
-                                               : VkRect2D{{0, 0}, {w, h}};
+   // Clipped to the target: GL's rectangle may start left of or below it, Vulkan's may not.
+   VkRect2D scissor{{0, 0}, {w, h}};
+   if (state.base.scissor) {
+      const int64_t x0 = std::clamp<int64_t>(r.scissor_x, 0, w), y0 = std::clamp<int64_t>(r.scissor_y, 0, h);
+      const int64_t x1 = std::clamp<int64_t>(int64_t(r.scissor_x) + r.scissor_width, x0, w);
+      const int64_t y1 = std::clamp<int64_t>(int64_t(r.scissor_y) + r.scissor_height, y0, h);
+      scissor = {{int32_t(x0), int32_t(y0)}, {uint32_t(x1 - x0), uint32_t(y1 - y0)}};
+   }
    vk_.vkCmdSetScissor(cmd, 0, 1, &scissor);
    vk_.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, raster_pipeline_);
    raster_constants pc{};

@@ -40,6 +40,16 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
       return false;
    }
    const uint32_t function = m.word(entry, 2);
+   // GL stipples before the fragment tests; with early fragment tests a killed fragment would
+   // already have written depth and stencil.
+   for (size_t i = 0; i < m.insts.size(); ++i)
+      if (m.op(i) == spv::OpExecutionMode && m.word(i, 1) == function &&
+          m.word(i, 2) == spv::ExecutionModeEarlyFragmentTests) {
+         if (error)
+            *error = "The fragment shader runs its fragment tests early, so it cannot discard the fragments the "
+                     "polygon stipple removes before depth and stencil are written.";
+         return false;
+      }
    // The FragCoord variable, when the shader declares one.
    uint32_t frag_coord = 0;
    for (size_t i = 0; i < m.insts.size(); ++i)
@@ -69,6 +79,12 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
    t.raw(spv::OpTypePointer, {p_int, spv::StorageClassFunction, t_int});
    std::vector<uint32_t> decorations;
    const bool add_frag_coord = frag_coord == 0;
+   // The entry point's interface must list FragCoord (a module with several entry points may
+   // declare it for another one only).
+   const unsigned name_words = static_cast<unsigned>(m.literal_string(entry, 3).size() / 4 + 1);
+   bool listed = false;
+   for (unsigned k = 3 + name_words; k < m.word_count(entry); ++k)
+      listed = listed || (!add_frag_coord && m.word(entry, k) == frag_coord);
    if (add_frag_coord) {
       const uint32_t p_in = t.fresh();
       t.raw(spv::OpTypePointer, {p_in, spv::StorageClassInput, t_v4});
@@ -118,7 +134,7 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
          result.insert(result.end(), g.declarations().begin(), g.declarations().end());
          result.insert(result.end(), types.begin(), types.end());
       }
-      if (static_cast<long>(i) == entry && add_frag_coord) {
+      if (static_cast<long>(i) == entry && !listed) {
          result.push_back(static_cast<uint32_t>((words.size() + 1) << 16) | spv::OpEntryPoint);
          result.insert(result.end(), words.begin() + 1, words.end());
          result.push_back(frag_coord);

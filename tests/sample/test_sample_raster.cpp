@@ -426,6 +426,12 @@ TEST_F(SampleRaster, ScissorAndRasterizerDiscard) {
    ASSERT_FALSE(img.rgba.empty());
    EXPECT_TRUE(lit(img, 8, 8) && lit(img, 23, 23));
    EXPECT_FALSE(lit(img, 7, 8) || lit(img, 24, 8) || lit(img, 8, 24));
+   // A rectangle starting outside the target keeps its part inside.
+   r.scissor_x = -8;
+   r.scissor_y = -8;
+   img = draw(s, r);
+   EXPECT_TRUE(lit(img, 0, 0) && lit(img, 7, 7));
+   EXPECT_FALSE(lit(img, 8, 0) || lit(img, 0, 8));
    s.scissor = 0;
    s.rasterizer_discard = 1;
    img = draw(s, r);

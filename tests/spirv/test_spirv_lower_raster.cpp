@@ -13,6 +13,7 @@
 #include "spv_comp_2d_lod_comp.h"
 #include "spv_frag_2d_implicit_frag.h"
 #include "spv_frag_control_flow_frag.h"
+#include "spv_frag_early_tests_frag.h"
 #include "spv_frag_frag_coord_frag.h"
 #include "spv_frag_function_frag.h"
 
@@ -83,4 +84,15 @@ TEST(SpirvLowerRaster, AModuleWithoutAFragmentEntryPointIsRefusedWithASentence) 
    EXPECT_EQ(out, std::vector<uint32_t>{7}) << "left untouched";
    EXPECT_FALSE(spirv_lower_raster_fs(std::vector<uint32_t>{1, 2, 3}, stipple(), &out, &error));
    EXPECT_FALSE(error.empty());
+}
+
+// GL stipples before the fragment tests: a shader whose tests run early would write depth and
+// stencil for fragments the stipple removes.
+TEST(SpirvLowerRaster, AShaderWithEarlyFragmentTestsIsRefusedWithASentence) {
+   std::vector<uint32_t> out;
+   std::string error;
+   EXPECT_FALSE(spirv_lower_raster_fs(words(spv_frag_early_tests_frag), stipple(), &out, &error));
+   EXPECT_NE(error.find("early"), std::string::npos) << error;
+   EXPECT_TRUE(spirv_lower_raster_fs(words(spv_frag_early_tests_frag), spirv_raster_fs_options{}, &out, &error))
+      << "without the stipple nothing is refused";
 }
