@@ -36,7 +36,7 @@ constexpr const char *kUsage =
    "       clampler --help | --version\n"
    "\n"
    "commands:\n"
-   "  explain       GL errors, pipe_sampler_state and shader key clampler derives for a scenario\n"
+   "  explain       GL errors, pipe_sampler_state / pipe_rasterizer_state and keys clampler derives\n"
    "  query         the texture and sampler queries (txq) of a scenario, as GL defines them (and the device)\n"
    "  raster        a raster case's pixels: the reference rasterizer, and the device or a GL driver\n"
    "  info          the Vulkan device clampler uses: features, limits, pipe caps, formats\n"
@@ -51,11 +51,13 @@ constexpr const char *kUsage =
 constexpr const char *kExplainUsage =
    "usage: clampler explain [--device] SCENARIO.json   (- reads standard input)\n"
    "\n"
-   "Reads a JSON scenario (GL profile, extensions, screen caps, a texture and a sampler,\n"
-   "docs/scenario.md) and prints the GL errors its parameters raise, the pipe_sampler_state,\n"
-   "the shader key and the sampler view clampler derives.\n"
-   "  --device   the Vulkan device answers caps and formats (CLAMPLER_DEVICE picks it), and\n"
-   "             the VkSamplerCreateInfo is added\n"
+   "Reads a JSON scenario (GL profile, extensions, screen caps, a texture and a sampler, and/or\n"
+   "a \"rasterizer\" with its GL calls and framebuffer, docs/scenario.md) and prints the GL errors\n"
+   "its calls raise, the pipe_sampler_state, shader key and sampler view, and the\n"
+   "pipe_rasterizer_state and raster key clampler derives.\n"
+   "  --device   the Vulkan device answers caps and formats (CLAMPLER_DEVICE picks it); the\n"
+   "             VkSamplerCreateInfo, and a rasterizer's Vulkan rasterization structs, emulations\n"
+   "             and unsupported state, are added\n"
    "Exit status: 0 explained, 1 unreadable or malformed scenario, 2 usage error.\n";
 
 constexpr const char *kQueryUsage =
