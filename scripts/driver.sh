@@ -4,7 +4,9 @@
 #   bash scripts/driver.sh gl [--driver clampler|zink|llvmpipe|softpipe] -- CMD ...  run a GL program on a driver
 #   bash scripts/driver.sh piglit [--driver clampler|zink|llvmpipe|softpipe] [--list piglit/X-tests.txt] [--results DIR] [PIGLIT RUN ARGS]
 #   bash scripts/driver.sh limits [--driver clampler|zink]  10 000 sampler objects under lowered sampler limits
-#   bash scripts/driver.sh faults [--driver clampler|zink]  failed vkCreateSampler calls injected under the driver
+#   bash scripts/driver.sh faults [--driver clampler|zink]  failed vkCreateSampler / vkCreateImageView calls injected under the driver
+#   bash scripts/driver.sh tsan [--threads T] [--frames F] [--runs R]  clampler-gl-threads on the driver with
+#                                         clampler's side built with ThreadSanitizer (not in CI)
 #   bash scripts/driver.sh smoke          the driver loads, names itself, passes a piglit subset, the project's
 #                                         GL cases, the limits runs and five groups of clampler conformance --gl (CI)
 # Called by scripts/clampler.sh (driver, gl). docs/driver.md says what it does and why.
@@ -116,11 +118,13 @@ apply_patches() {
    rm -rf "$stage"
 }
 
+# build_clampler_lib [MESON OPTIONS]: libclampler_mesa.a in $LIBBUILD (release unless told).
 build_clampler_lib() {
    if [ -f "$LIBBUILD/build.ninja" ]; then
       meson setup --reconfigure "$LIBBUILD" >/dev/null
    else
-      meson setup "$LIBBUILD" --buildtype=release -Dtests=false -Dbench=false -Dvulkan=enabled >/dev/null
+      [ $# -gt 0 ] || set -- --buildtype=release
+      meson setup "$LIBBUILD" -Dtests=false -Dbench=false -Dvulkan=enabled "$@" >/dev/null
    fi
    ninja -C "$LIBBUILD" src/c/libclampler_mesa.a >/dev/null
 }
@@ -138,11 +142,13 @@ MESA_OPTIONS=(
    -Dmicrosoft-clc=disabled -Dintel-clc=disabled -Dandroid-stub=false
 )
 
+# build_mesa VERSION [tsan]: the driver in $OUT; the tsan variant (its own build and stage
+# directories) links Mesa with ThreadSanitizer's runtime for a clampler archive built with it.
 build_mesa() {
-   local version=$1 build=$CACHE/mesa-$1/build
+   local version=$1 variant=${2:-} build=$CACHE/mesa-$1/build${2:+-$2}
    # Mesa sees clampler through stable paths in the cache (the C header and the archive, copied
    # only when they changed), so a build from another clone of the project reuses the cache.
-   local stage=$CACHE/mesa-$version/clampler
+   local stage=$CACHE/mesa-$version/clampler${2:+-$2}
    mkdir -p "$stage/include/clampler/c"
    local h
    for h in clampler_mesa.h clampler_mesa_sampler.h; do
@@ -154,6 +160,9 @@ build_mesa() {
    local -x PATH=/usr/bin:$PATH
    local args=("${MESA_OPTIONS[@]}" "-Dc_args=-I$stage/include" "-Dcpp_args=-I$stage/include"
                "-Dcpp_link_args=$stage/libclampler_mesa.a")
+   [ "$variant" = tsan ] && args=("${MESA_OPTIONS[@]}" "-Dc_args=-I$stage/include" "-Dcpp_args=-I$stage/include"
+                                  "-Dc_link_args=-fsanitize=thread" "-Dcpp_link_args=$stage/libclampler_mesa.a -fsanitize=thread")
+   mkdir -p "$(dirname "$build")"
    if [ ! -f "$build/build.ninja" ]; then
       meson setup "$build" "$WORK" "${args[@]}" >"$CACHE/mesa-$version/configure.log" 2>&1 ||
          { tail -30 "$CACHE/mesa-$version/configure.log"; die "Mesa's configure failed (log above)"; }
@@ -187,6 +196,56 @@ cmd_build() {
    build_clampler_lib
    build_mesa "$version"
    echo "clampler driver: Mesa $version with $(ls mesa/patches/*.patch 2>/dev/null | wc -l) patch(es) in $OUT"
+}
+
+# The clampler side of the driver under ThreadSanitizer: libclampler_mesa.a built with
+# -fsanitize=thread, linked into a second Mesa build (Mesa itself not instrumented) in
+# build/driver-tsan, and clampler-gl-threads built with it runs on that driver. A report with a
+# frame in clampler's code fails the run (exit 1); the others (Mesa's and lavapipe's code, seen
+# only through libc's interceptors, their futex locks invisible to TSan) are counted, not judged.
+# Not part of CI (a second Mesa build); docs/reliability.md.
+cmd_tsan() {
+   local threads=8 frames=20 runs=3
+   while [ $# -gt 0 ]; do
+      case $1 in
+      --threads) [ $# -ge 2 ] || die "--threads needs a count"; threads=$2; shift 2 ;;
+      --frames) [ $# -ge 2 ] || die "--frames needs a count"; frames=$2; shift 2 ;;
+      --runs) [ $# -ge 2 ] || die "--runs needs a count"; runs=$2; shift 2 ;;
+      *) die "tsan: unknown argument '$1' (--threads T --frames F --runs R)" ;;
+      esac
+   done
+   local version
+   install_build_deps
+   version=$(installed_mesa_version)
+   fetch_source "$version"
+   apply_patches "$version"
+   LIBBUILD=$ROOT/build-driver-lib-tsan build_clampler_lib -Db_sanitize=thread --buildtype=debugoptimized
+   LIBBUILD=$ROOT/build-driver-lib-tsan OUT=$ROOT/build/driver-tsan build_mesa "$version" tsan
+   local dir=$ROOT/build/driver-tsan exe=$ROOT/build/driver-tsan/clampler-gl-threads
+   g++ -std=c++20 -O1 -g -fsanitize=thread -pthread tests/driver/gl_threads.cpp -o "$exe" -lEGL -lOpenGL ||
+      die "clampler-gl-threads did not build with -fsanitize=thread"
+   local run out ours others status=0
+   for run in $(seq "$runs"); do
+      # LD_PRELOAD keeps the instrumented driver mapped to the end: unloaded at eglTerminate, it
+      # leaves ThreadSanitizer's exit-time code calling into unmapped memory (a segfault).
+      out=$( (export LIBGL_DRIVERS_PATH=$dir && mesa_driver_env zink &&
+              LD_PRELOAD=$dir/zink_dri.so TSAN_OPTIONS="halt_on_error=0 exitcode=0 ${TSAN_OPTIONS:-}" \
+              "$exe" --threads "$threads" --frames "$frames") 2>&1) ||
+         { printf '%s\n' "$out" | tail -20; die "clampler-gl-threads failed under ThreadSanitizer (lines above)"; }
+      # One report runs from its WARNING line to its SUMMARY line; clampler's frames carry its
+      # sources (../src/, ../include/) or its names (clampler::, clampler_mesa_).
+      read -r ours others < <(printf '%s\n' "$out" | awk '
+         /^WARNING: ThreadSanitizer/ {in_report = 1; mine = 0}
+         in_report && /(clampler::|clampler_mesa_[a-z_]+|[ (]\.\.\/(src|include)\/)/ {mine = 1}
+         in_report && /^SUMMARY: ThreadSanitizer/ {in_report = 0; if (mine) o++; else t++}
+         END {print o + 0, t + 0}')
+      echo "tsan: run $run: $(printf '%s\n' "$out" | awk '/lookups right/ {r += $3; n += $5; t++} END {print t " threads, " r " of " n}') lookups right; $ours ThreadSanitizer reports with a frame in clampler, $others in Mesa's and lavapipe's code only"
+      if [ "$ours" != 0 ]; then
+         printf '%s\n' "$out" | grep -B2 -A40 'clampler::\|clampler_mesa_' | head -120
+         status=1
+      fi
+   done
+   return $status
 }
 
 no_gpu() { ! ls /dev/dri/renderD* >/dev/null 2>&1 && ! [ -e /dev/nvidia0 ]; }
@@ -352,21 +411,27 @@ cmd_faults() {
    fi
    local dir=$ROOT/build/tests/driver many=$ROOT/build/tests/driver/clampler-gl-many-samplers
    [ -x "$many" ] || die "$many was not built (bash scripts/clampler.sh test builds it)"
-   local status=0 run inject want out rc messages pixels report line
-   for run in "CLAMPLER_LIMIT_FAIL_SAMPLER_EVERY=100 all" "CLAMPLER_LIMIT_FAIL_SAMPLER_AFTER=2 any"; do
-      read -r inject want <<<"$run"
+   local status=0 run inject kind want out rc messages pixels oom report line
+   # want: all = exit 0 (every pixel right); any = no crash, no leak, no message (the program may
+   # report wrong pixels); oom = exit 0 with GL_OUT_OF_MEMORY raised by at least one draw (every
+   # other pixel right) and no image view alive at vkDestroyDevice.
+   for run in "CLAMPLER_LIMIT_FAIL_SAMPLER_EVERY=100 border all" "CLAMPLER_LIMIT_FAIL_SAMPLER_AFTER=2 border any" \
+              "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=100 views oom" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER=1000 views oom"; do
+      read -r inject kind want <<<"$run"
       report=$(mktemp)
       rc=0
       out=$( (driver_env "$driver" &&
               VK_LAYER_PATH=$dir:/usr/share/vulkan/explicit_layer.d VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation:VK_LAYER_CLAMPLER_limits \
-              CLAMPLER_LIMIT_REPORT=$report env "$inject" "$many" --kind border --count 2000) 2>&1) || rc=$?
+              CLAMPLER_LIMIT_REPORT=$report env "$inject" "$many" --kind "$kind" --count 2000) 2>&1) || rc=$?
       messages=$(printf '%s\n' "$out" | grep -c 'VUID-\|Validation Error' || true)
       pixels=$(printf '%s\n' "$out" | sed -n 's/^[a-z]*: \([0-9]* of [0-9]*\) pixels right.*/\1/p')
-      line=$(grep -o 'creates=[0-9]* refused=[0-9]* live_at_destroy=[0-9]*' "$report" | tail -1 || true)
+      oom=$(printf '%s\n' "$out" | sed -n 's/.*; \([0-9]*\) draws raised GL_OUT_OF_MEMORY.*/\1/p')
+      line=$(grep -o 'creates=[0-9]* refused=[0-9]* live_at_destroy=[0-9]*.*' "$report" | tail -1 || true)
       rm -f "$report"
-      echo "faults ($driver): $inject: exit $rc; ${pixels:-no} pixels right; ${line:-no device report}; $messages validation messages"
-      if [ "$rc" -gt 1 ] || [ "$messages" != 0 ] || [ -z "$pixels" ] || [[ "$line" != *"live_at_destroy=0" ]] ||
-         { [ "$want" = all ] && [ "$rc" != 0 ]; }; then
+      echo "faults ($driver): $inject --kind $kind: exit $rc; ${pixels:-no} pixels right, ${oom:-no} draws raised GL_OUT_OF_MEMORY; ${line:-no device report}; $messages validation messages"
+      if [ "$rc" -gt 1 ] || [ "$messages" != 0 ] || [ -z "$pixels" ] || [[ "$line" != *"live_at_destroy=0"* ]] ||
+         { [ "$want" = all ] && [ "$rc" != 0 ]; } ||
+         { [ "$want" = oom ] && { [ "$rc" != 0 ] || [ "${oom:-0}" = 0 ] || [[ "$line" != *"views_live_at_destroy=0" ]]; }; }; then
          status=1
       fi
    done
@@ -463,5 +528,6 @@ piglit) shift; cmd_piglit "$@" ;;
 smoke) shift; cmd_smoke "$@" ;;
 limits) shift; cmd_limits "$@" ;;
 faults) shift; cmd_faults "$@" ;;
-*) echo "usage: bash scripts/driver.sh build | gl [--driver NAME] -- COMMAND [ARGS] | piglit [--driver NAME] [--results DIR] | limits [--driver NAME] | faults [--driver NAME] | smoke" >&2; exit 2 ;;
+tsan) shift; cmd_tsan "$@" ;;
+*) echo "usage: bash scripts/driver.sh build | gl [--driver NAME] -- COMMAND [ARGS] | piglit [--driver NAME] [--results DIR] | limits [--driver NAME] | faults [--driver NAME] | tsan [--threads T] [--frames F] [--runs R] | smoke" >&2; exit 2 ;;
 esac

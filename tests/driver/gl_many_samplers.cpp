@@ -18,6 +18,14 @@
 //                   0 is red and level 1 green: λ' = clamp(0, MIN_LOD, MAX_LOD) = MIN_LOD (§8.14.1),
 //                   level ⌈λ' + ½⌉ − 1 = 1 (green) for odd i and level 0 (red) for even i (§8.14.3).
 //                   No border colour is involved.
+//   --kind views    draw i binds a new 1x1 RGBA8 texture whose texel is the border kind's colour
+//                   of i, default sampler state (NEAREST), looked up at (0.5, 0.5): pixel i reads
+//                   that texel. Each texture is deleted after its draw, so every draw needs a new
+//                   sampler view (a new VkImageView on a Vulkan driver) and no new sampler.
+//
+// After every draw the program reads glGetError. A draw that raised GL_OUT_OF_MEMORY (a driver
+// that could not allocate what the draw needs; GL leaves its result undefined) is counted and its
+// pixel is not checked; any other error, or an error before the draws, makes the run fail.
 //
 // With --samplers M (M < N) the N draws cycle through M sampler objects (draw i uses sampler
 // i mod M): a changed sampler on every draw, from a small set, as applications bind them.
@@ -31,9 +39,10 @@
 // the first display and after each eglTerminate, so memory that a driver does not give back when
 // its last context and screen end shows as growth from cycle to cycle.
 //
-//   clampler-gl-many-samplers [--kind border|lod] [--count N] [--samplers M] [--contexts K]
+//   clampler-gl-many-samplers [--kind border|lod|views] [--count N] [--samplers M] [--contexts K]
 //                             [--cycles C] [--memory]
-// Prints the renderer and "N of N pixels right" per context; exit 1 if any pixel is wrong, 2 if it
+// Prints the renderer and "R of N pixels right (...; D draws raised GL_OUT_OF_MEMORY)" per context,
+// where N counts the checked pixels and R those right; exit 1 if a checked pixel is wrong, 2 if it
 // cannot run.
 #include <malloc.h>
 
@@ -61,6 +70,10 @@ const char *kBorderShader = R"(#version 130
 uniform sampler2D tex;
 void main() { gl_FragColor = texture(tex, vec2(-0.5, -0.5)); }
 )";
+const char *kViewShader = R"(#version 130
+uniform sampler2D tex;
+void main() { gl_FragColor = texture(tex, vec2(0.5, 0.5)); }
+)";
 const char *kLodShader = R"(#version 130
 uniform sampler2D tex;
 void main() { gl_FragColor = textureLod(tex, vec2(0.5, 0.5), 0.0); }
@@ -70,15 +83,17 @@ struct rgba8 {
    unsigned char r, g, b, a;
 };
 
-rgba8 expected(bool border, int i) {
-   if (border)
+enum class kind { border, lod, views };
+
+rgba8 expected(kind k, int i) {
+   if (k != kind::lod)
       return {static_cast<unsigned char>(i % 256), static_cast<unsigned char>(i / 256 % 256),
               static_cast<unsigned char>(51 + i / 65536), 255};
    return i % 2 ? rgba8{0, 255, 0, 255} : rgba8{255, 0, 0, 255};
 }
 
 int usage(const char *why) {
-   std::fprintf(stderr, "clampler-gl-many-samplers: %s\nusage: clampler-gl-many-samplers [--kind border|lod] [--count N]"
+   std::fprintf(stderr, "clampler-gl-many-samplers: %s\nusage: clampler-gl-many-samplers [--kind border|lod|views] [--count N]"
                         " [--samplers M] [--contexts K] [--cycles C] [--memory] (1 <= M <= N <= 200000, K <= 8, C <= 100)\n", why);
    return 2;
 }
@@ -91,12 +106,14 @@ size_t heap_in_use() {
 }
 
 // Draws and checks in the current context: 0 all right, 1 a wrong pixel, 2 cannot run.
-int run(bool border, int count, int distinct) {
+int run(kind k, int count, int distinct) {
+   const bool border = k == kind::border;
    std::string error;
    const int rows = (count + kColumns - 1) / kColumns;
    const std::string vs = std::string(kVertexShader).replace(std::string(kVertexShader).find("ROWS"), 4,
                                                              std::to_string(rows));
-   const GLuint prog = gl_test::make_program(vs.c_str(), border ? kBorderShader : kLodShader, &error);
+   const GLuint prog = gl_test::make_program(vs.c_str(), border ? kBorderShader : k == kind::lod ? kLodShader : kViewShader,
+                                             &error);
    if (!prog) {
       std::fprintf(stderr, "clampler-gl-many-samplers: %s\n", error.c_str());
       return 2;
@@ -125,9 +142,10 @@ int run(bool border, int count, int distinct) {
    glTexImage2D(GL_TEXTURE_2D, 1, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, green);
    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 1);
 
-   std::vector<GLuint> samplers(distinct);
-   glGenSamplers(distinct, samplers.data());
-   for (int i = 0; i < distinct; ++i) {
+   std::vector<GLuint> samplers(k == kind::views ? 0 : distinct);
+   if (!samplers.empty())
+      glGenSamplers(distinct, samplers.data());
+   for (int i = 0; i < static_cast<int>(samplers.size()); ++i) {
       const GLuint s = samplers[i];
       glSamplerParameteri(s, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
       if (border) {
@@ -147,10 +165,36 @@ int run(bool border, int count, int distinct) {
    glUseProgram(prog);
    glUniform1i(glGetUniformLocation(prog, "tex"), 0);
    const GLint index = glGetUniformLocation(prog, "index");
+   if (const GLenum e = glGetError(); e != GL_NO_ERROR) {
+      std::fprintf(stderr, "clampler-gl-many-samplers: GL error 0x%04x before the draws\n", e);
+      return 2;
+   }
+   std::vector<bool> out_of_memory(count, false);
+   int oom = 0;
    for (int i = 0; i < count; ++i) {
-      glBindSampler(0, samplers[i % distinct]);
+      GLuint fresh = 0;
+      if (k == kind::views) {
+         const rgba8 c = expected(k, i);
+         glGenTextures(1, &fresh);
+         glBindTexture(GL_TEXTURE_2D, fresh);
+         glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, &c);
+         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+      } else {
+         glBindSampler(0, samplers[i % distinct]);
+      }
       glUniform1i(index, i);
       glDrawArrays(GL_POINTS, 0, 1);
+      if (fresh)
+         glDeleteTextures(1, &fresh);
+      const GLenum e = glGetError();
+      if (e == GL_OUT_OF_MEMORY) {
+         out_of_memory[i] = true;
+         ++oom;
+      } else if (e != GL_NO_ERROR) {
+         std::fprintf(stderr, "clampler-gl-many-samplers: GL error 0x%04x at draw %d\n", e, i);
+         return 2;
+      }
    }
    std::vector<rgba8> pixels(static_cast<size_t>(kColumns) * rows);
    glReadPixels(0, 0, kColumns, rows, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
@@ -158,9 +202,12 @@ int run(bool border, int count, int distinct) {
       std::fprintf(stderr, "clampler-gl-many-samplers: GL error 0x%04x\n", e);
       return 2;
    }
-   int right = 0, shown = 0;
+   int right = 0, shown = 0, checked = 0;
    for (int i = 0; i < count; ++i) {
-      const rgba8 want = expected(border, i % distinct), got = pixels[i];
+      if (out_of_memory[i])
+         continue;
+      ++checked;
+      const rgba8 want = expected(k, i % distinct), got = pixels[i];
       if (got.r == want.r && got.g == want.g && got.b == want.b && got.a == want.a) {
          ++right;
       } else if (shown++ < 10) {
@@ -168,23 +215,26 @@ int run(bool border, int count, int distinct) {
                      i / kColumns, got.r, got.g, got.b, got.a, want.r, want.g, want.b, want.a);
       }
    }
-   std::printf("%s: %d of %d pixels right (%d sampler objects)\n", border ? "border" : "lod", right, count, distinct);
+   std::printf("%s: %d of %d pixels right (%d sampler objects; %d draws raised GL_OUT_OF_MEMORY)\n",
+               border ? "border" : k == kind::lod ? "lod" : "views", right, checked,
+               k == kind::views ? 0 : distinct, oom);
    // The sampler objects stay: a second context's equal samplers meet them in a shared cache.
-   return right == count ? 0 : 1;
+   return right == checked ? 0 : 1;
 }
 
 }  // namespace
 
 int main(int argc, char **argv) {
-   bool border = true, memory = false;
+   kind k = kind::border;
+   bool memory = false;
    int count = 10000, distinct = 0, contexts = 1, cycles = 1;
    for (int i = 1; i < argc; ++i) {
       const std::string a = argv[i];
       if (a == "--kind" && i + 1 < argc) {
-         const std::string k = argv[++i];
-         if (k != "border" && k != "lod")
-            return usage(("unknown kind '" + k + "'").c_str());
-         border = k == "border";
+         const std::string name = argv[++i];
+         if (name != "border" && name != "lod" && name != "views")
+            return usage(("unknown kind '" + name + "'").c_str());
+         k = name == "border" ? kind::border : name == "lod" ? kind::lod : kind::views;
       } else if (a == "--count" && i + 1 < argc) {
          if (!gl_test::parse_count(argv[++i], kMaxCount, &count))
             return usage(("bad count '" + std::string(argv[i]) + "'").c_str());
@@ -219,7 +269,7 @@ int main(int argc, char **argv) {
          }
          if (c == 0 && cycle == 0)
             std::printf("GL_RENDERER: %s\n", reinterpret_cast<const char *>(glGetString(GL_RENDERER)));
-         status = std::max(status, run(border, count, distinct));
+         status = std::max(status, run(k, count, distinct));
       }
       gl_test::close_context();
       if (memory)

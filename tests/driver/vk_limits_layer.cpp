@@ -12,7 +12,10 @@
 // (live_at_exit=N instead for a device still alive when the process exits).
 // Fault injection, as a device out of memory would: CLAMPLER_LIMIT_FAIL_SAMPLER_EVERY=N fails every
 // Nth vkCreateSampler call, CLAMPLER_LIMIT_FAIL_SAMPLER_AFTER=N every call after the first N, with
-// VK_ERROR_OUT_OF_DEVICE_MEMORY (counted in refused).
+// VK_ERROR_OUT_OF_DEVICE_MEMORY (counted in refused); CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=N and
+// CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER=N do the same to vkCreateImageView, and the report line then
+// ends with " views=N views_refused=N views_live_at_destroy=N" (image views created, refused, and
+// still alive when the device is destroyed: a leak).
 // Enable it below the validation layer, so validation checks against the lowered limits:
 //   VK_LAYER_PATH=DIR VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation:VK_LAYER_CLAMPLER_limits
 #include <vulkan/vk_layer.h>
@@ -42,10 +45,15 @@ struct device_data {
    PFN_vkDestroyDevice destroy_device = nullptr;
    PFN_vkCreateSampler create_sampler = nullptr;
    PFN_vkDestroySampler destroy_sampler = nullptr;
+   PFN_vkCreateImageView create_view = nullptr;
+   PFN_vkDestroyImageView destroy_view = nullptr;
    uint32_t max_samplers = UINT32_MAX, max_custom = UINT32_MAX;
    uint32_t fail_every = UINT32_MAX;  // CLAMPLER_LIMIT_FAIL_SAMPLER_EVERY
    uint32_t fail_after = UINT32_MAX;  // CLAMPLER_LIMIT_FAIL_SAMPLER_AFTER
    uint64_t calls = 0;
+   uint32_t view_fail_every = UINT32_MAX;  // CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY
+   uint32_t view_fail_after = UINT32_MAX;  // CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER
+   uint64_t view_calls = 0, views = 0, views_refused = 0, views_live = 0;
    uint32_t live = 0, live_custom = 0, peak_live = 0, peak_custom = 0;
    uint64_t creates = 0, refused = 0;
    std::unordered_map<uint64_t, bool> samplers;  // handle -> has a custom border colour
@@ -154,14 +162,54 @@ VKAPI_ATTR void VKAPI_CALL DestroySampler(VkDevice device, VkSampler sampler, co
    d.destroy_sampler(device, sampler, alloc);
 }
 
+VKAPI_ATTR VkResult VKAPI_CALL CreateImageView(VkDevice device, const VkImageViewCreateInfo *info,
+                                               const VkAllocationCallbacks *alloc, VkImageView *out) {
+   PFN_vkCreateImageView next;
+   {
+      std::lock_guard<std::mutex> l(g_lock);
+      device_data &d = g_devices[dispatch_key(device)];
+      ++d.view_calls;
+      if ((d.view_fail_every != UINT32_MAX && d.view_calls % d.view_fail_every == 0) || d.view_calls > d.view_fail_after) {
+         ++d.views_refused;
+         return VK_ERROR_OUT_OF_DEVICE_MEMORY;
+      }
+      next = d.create_view;
+   }
+   const VkResult r = next(device, info, alloc, out);
+   if (r == VK_SUCCESS) {
+      std::lock_guard<std::mutex> l(g_lock);
+      device_data &d = g_devices[dispatch_key(device)];
+      ++d.views;
+      ++d.views_live;
+   }
+   return r;
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroyImageView(VkDevice device, VkImageView view, const VkAllocationCallbacks *alloc) {
+   PFN_vkDestroyImageView next;
+   {
+      std::lock_guard<std::mutex> l(g_lock);
+      device_data &d = g_devices[dispatch_key(device)];
+      if (view != VK_NULL_HANDLE && d.views_live)
+         --d.views_live;
+      next = d.destroy_view;
+   }
+   next(device, view, alloc);
+}
+
 void report(const device_data &d, const char *when) {
    if (const char *path = std::getenv("CLAMPLER_LIMIT_REPORT"); path && *path) {
       if (FILE *f = std::fopen(path, "a")) {
          std::fprintf(f, "limits max_samplers=%u max_custom=%u peak_live=%u peak_custom=%u creates=%llu refused=%llu "
-                         "live_at_%s=%u\n",
+                         "live_at_%s=%u",
                       d.max_samplers, d.max_custom, d.peak_live, d.peak_custom,
                       static_cast<unsigned long long>(d.creates), static_cast<unsigned long long>(d.refused), when,
                       d.live);
+         if (d.view_fail_every != UINT32_MAX || d.view_fail_after != UINT32_MAX)
+            std::fprintf(f, " views=%llu views_refused=%llu views_live_at_%s=%llu",
+                         static_cast<unsigned long long>(d.views), static_cast<unsigned long long>(d.views_refused),
+                         when, static_cast<unsigned long long>(d.views_live));
+         std::fputc('\n', f);
          std::fclose(f);
       }
    }
@@ -248,6 +296,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
    if (d.fail_every == 0)
       d.fail_every = UINT32_MAX;
    d.fail_after = env_limit("CLAMPLER_LIMIT_FAIL_SAMPLER_AFTER");
+   d.create_view = reinterpret_cast<PFN_vkCreateImageView>(gdpa(*out, "vkCreateImageView"));
+   d.destroy_view = reinterpret_cast<PFN_vkDestroyImageView>(gdpa(*out, "vkDestroyImageView"));
+   d.view_fail_every = env_limit("CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY");
+   if (d.view_fail_every == 0)
+      d.view_fail_every = UINT32_MAX;
+   d.view_fail_after = env_limit("CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER");
    std::lock_guard<std::mutex> l(g_lock);
    g_devices[dispatch_key(*out)] = d;
    return r;
@@ -266,6 +320,10 @@ PFN_vkVoidFunction device_function(const char *name) {
       return reinterpret_cast<PFN_vkVoidFunction>(&CreateSampler);
    if (!std::strcmp(name, "vkDestroySampler"))
       return reinterpret_cast<PFN_vkVoidFunction>(&DestroySampler);
+   if (!std::strcmp(name, "vkCreateImageView"))
+      return reinterpret_cast<PFN_vkVoidFunction>(&CreateImageView);
+   if (!std::strcmp(name, "vkDestroyImageView"))
+      return reinterpret_cast<PFN_vkVoidFunction>(&DestroyImageView);
    if (!std::strcmp(name, "vkDestroyDevice"))
       return reinterpret_cast<PFN_vkVoidFunction>(&DestroyDevice);
    return nullptr;
