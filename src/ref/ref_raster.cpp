@@ -1,4 +1,4 @@
-// ref_raster_pixel_at: GL 4.6's polygon rasterization of one pixel, written from the specification (see ref_raster.h).
+// ref_raster_pixel_at: GL 4.6's point and polygon rasterization of one pixel, written from the specification (see ref_raster.h).
 #include "clampler/ref/ref_raster.h"
 
 #include <algorithm>
@@ -119,6 +119,64 @@ std::vector<window_vertex> clip_to_volume(std::vector<window_vertex> p, double W
    return p;
 }
 
+// GL_POINTS (GL 4.6 §14.4): each vertex inside the clip volume is a square of side `size`
+// centred at its window position; the pixel is covered when its centre lies inside. Core GL
+// defines that square for every size; GL 2.1 and the compatibility profile's non-sprite,
+// non-antialiased points that are not sprites round the size to an integer and centre the square
+// on a pixel centre (odd sizes) or corner (even sizes). A pixel the two definitions disagree on,
+// or whose centre lies on the square's edge, is refused.
+std::optional<ref_raster_pixel> point_pixel(const gl_raster_attrib &r, const ref_raster_draw &d,
+                                            const std::vector<window_vertex> &win, double px, double py,
+                                            std::string *why) {
+   auto refuse = [&](const char *m) -> std::optional<ref_raster_pixel> {
+      if (why)
+         *why = m;
+      return std::nullopt;
+   };
+   if (r.PointSmooth)
+      return refuse("the reference does not model point smoothing (GL_POINT_SMOOTH)");
+   if (r.ProgramPointSize)
+      return refuse("the reference takes the point size from glPointSize, not from a shader (GL_PROGRAM_POINT_SIZE)");
+   if (r.PointAttenuation[0] != 1.0f || r.PointAttenuation[1] != 0.0f || r.PointAttenuation[2] != 0.0f)
+      return refuse("the reference does not model point distance attenuation (GL_POINT_DISTANCE_ATTENUATION)");
+   // The derived size (compatibility §14.4, attenuation 1): glPointSize clamped to
+   // [GL_POINT_SIZE_MIN, GL_POINT_SIZE_MAX].
+   const double size = std::clamp(static_cast<double>(r.PointSize), static_cast<double>(r.PointSizeMin),
+                                  static_cast<double>(r.PointSizeMax));
+   const double rounded = std::max(1.0, std::round(size));
+   ref_raster_pixel out;
+   const double ysign = r.ClipOrigin == GL_UPPER_LEFT ? -1.0 : 1.0;
+   for (size_t i = 0; i < win.size(); ++i) {
+      const ref_raster_vertex &v = d.vertices[i];
+      // §13.7: a point outside the clip volume is discarded (z only without depth clamping).
+      const double zmin = r.ClipDepthMode == GL_ZERO_TO_ONE ? 0.0 : -1.0;
+      if (std::fabs(v.clip[0]) > 1.0 || std::fabs(ysign * v.clip[1]) > 1.0 ||
+          (!r.DepthClamp && (v.clip[2] < zmin || v.clip[2] > 1.0)))
+         continue;
+      const window_vertex &w = win[i];
+      // Core: the square of side `size` centred at (xw, yw).
+      const double dx = std::fabs(px - w.x), dy = std::fabs(py - w.y), half = size / 2.0;
+      if (dx == half || dy == half)
+         return refuse("a probed pixel centre lies on a point's edge, where GL leaves coverage to the implementation");
+      const bool core = dx < half && dy < half;
+      // GL 2.1 / compatibility: the rounded width, centred on a pixel centre (odd) or corner (even).
+      const bool odd = static_cast<long long>(rounded) % 2 == 1;
+      const double cx = odd ? std::floor(w.x) + 0.5 : std::floor(w.x + 0.5);
+      const double cy = odd ? std::floor(w.y) + 0.5 : std::floor(w.y + 0.5);
+      const bool legacy = r.PointSprite ? core
+                                        : std::fabs(px - cx) < rounded / 2.0 && std::fabs(py - cy) < rounded / 2.0;
+      if (core != legacy)
+         return refuse("core GL and the compatibility profile's non-antialiased points disagree on this pixel "
+                       "(a non-integer size, or a point not centred where an integer width puts it)");
+      if (!core)
+         continue;
+      out.covered = true;
+      out.depth = r.DepthClamp ? std::clamp(w.z, 0.0, 1.0) : w.z;
+      std::copy(w.color, w.color + 4, out.color);
+   }
+   return out;
+}
+
 }  // namespace
 
 uint32_t ref_provoking_vertex(pipe_prim_type prim, uint32_t i, bool first, bool quads_follow) {
@@ -141,11 +199,12 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
          *why = m;
       return std::nullopt;
    };
-   if (d.prim < PIPE_PRIM_TRIANGLES || d.prim > PIPE_PRIM_POLYGON)
-      return refuse("the reference rasterizes polygon primitives only (GL_TRIANGLES .. GL_POLYGON)");
-   if (r.FrontMode != GL_FILL || r.BackMode != GL_FILL)
+   if (d.prim != PIPE_PRIM_POINTS && (d.prim < PIPE_PRIM_TRIANGLES || d.prim > PIPE_PRIM_POLYGON))
+      return refuse("the reference rasterizes points and polygon primitives only (GL_POINTS, GL_TRIANGLES .. "
+                    "GL_POLYGON)");
+   if (d.prim != PIPE_PRIM_POINTS && (r.FrontMode != GL_FILL || r.BackMode != GL_FILL))
       return refuse("the reference rasterizes filled polygons only (glPolygonMode GL_FILL)");
-   if (r.PolygonSmooth)
+   if (d.prim != PIPE_PRIM_POINTS && r.PolygonSmooth)
       return refuse("the reference does not model polygon smoothing");
    for (const ref_raster_vertex &v : d.vertices)
       if (v.clip[3] != 1.0)
@@ -162,6 +221,8 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
       win.push_back({(v.clip[0] + 1.0) * W / 2.0, (ysign * v.clip[1] + 1.0) * H / 2.0,
                      halfz ? v.clip[2] : (v.clip[2] + 1.0) / 2.0, v.color});
    const double px = x + 0.5, py = y + 0.5;
+   if (d.prim == PIPE_PRIM_POINTS)
+      return point_pixel(r, d, win, px, py, why);
    ref_raster_pixel out;
    // §14.6.2: with GL_POLYGON_STIPPLE, the window pixel (x, y) of a filled polygon is kept when
    // bit x mod 32 of row y mod 32 is set (rows bottom-up, bit 31 the leftmost pixel).

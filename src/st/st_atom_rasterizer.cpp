@@ -76,11 +76,16 @@ void st_update_rasterizer(const st_context &st, const st_framebuffer_info &fb, p
    }
    out.line_last_pixel = 0;
 
-   // R7 points: the size clamped to [1, max]; per-vertex sizes with GL_PROGRAM_POINT_SIZE.
+   // R7 points: the derived size — in the compatibility profile glPointSize clamped to
+   // GL_POINT_SIZE_MIN and GL_POINT_SIZE_MAX (§14.4; the core profile has neither) — clamped to
+   // [1, max]; per-vertex sizes with GL_PROGRAM_POINT_SIZE.
    // Sprites are on with GL_POINT_SPRITE (compatibility) and always in the core profile:
    // quad rasterization, no smoothing, the origin flipped like the facing for an FBO,
    // COORD_REPLACE per unit (compatibility; the core profile has gl_PointCoord only).
-   out.point_size = std::clamp(r.PointSize, 1.0f, st.ctx->limits().MaxPointSize);
+   float derived = r.PointSize;
+   if (!core)  // min wins over a smaller max, as a clamp evaluated min-first does
+      derived = derived < r.PointSizeMin ? r.PointSizeMin : derived > r.PointSizeMax ? r.PointSizeMax : derived;
+   out.point_size = std::clamp(derived, 1.0f, st.ctx->limits().MaxPointSize);
    out.point_size_per_vertex = r.ProgramPointSize;
    const bool sprites = core || r.PointSprite;
    // Multisampled points are never smoothed (GL 4.6 compatibility §14.4.3).

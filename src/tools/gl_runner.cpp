@@ -90,6 +90,7 @@ namespace {
    X(decltype(&glPolygonOffset), PolygonOffset)                                                                  \
    X(decltype(&glPolygonMode), PolygonMode)                                                                      \
    X(decltype(&glPolygonStipple), PolygonStipple)                                                                \
+   X(decltype(&glPointSize), PointSize)                                                                          \
    X(decltype(&glDepthFunc), DepthFunc)                                                                          \
    X(decltype(&glClear), Clear)                                                                                  \
    X(decltype(&glClearColor), ClearColor)                                                                        \
@@ -415,6 +416,8 @@ private:
          gl_.PolygonOffset(f(0), f(1));
       else if (c.entry == "glPolygonMode" && want(2))
          gl_.PolygonMode(e(0), e(1));
+      else if (c.entry == "glPointSize" && want(1))
+         gl_.PointSize(f(0));
       else if (c.entry == "glPolygonStipple" && want(128)) {
          GLubyte mask[128];
          for (size_t k = 0; k < 128; ++k)
@@ -422,7 +425,7 @@ private:
          gl_.PolygonStipple(mask);
       }
       else if ((c.entry == "glProvokingVertex" && want(1)) || (c.entry == "glClipControl" && want(2)) ||
-               (c.entry == "glPolygonOffsetClamp" && want(3))) {
+               (c.entry == "glPolygonOffsetClamp" && want(3)) || (c.entry == "glPointParameterf" && want(2))) {
          auto fn = get_proc_(c.entry.c_str());
          if (!fn && c.entry == "glPolygonOffsetClamp")
             fn = get_proc_("glPolygonOffsetClampEXT");
@@ -434,6 +437,8 @@ private:
             reinterpret_cast<void (*)(GLenum)>(fn)(e(0));
          else if (c.entry == "glClipControl")
             reinterpret_cast<void (*)(GLenum, GLenum)>(fn)(e(0), e(1));
+         else if (c.entry == "glPointParameterf")
+            reinterpret_cast<void (*)(GLenum, GLfloat)>(fn)(e(0), f(1));
          else
             reinterpret_cast<void (*)(GLfloat, GLfloat, GLfloat)>(fn)(f(0), f(1), f(2));
       } else {

@@ -1,4 +1,4 @@
-// The reference rasterizer: each GL rule on a hand-computed pixel (GL 4.6 §13.7, §13.8, §14.6, table 13.2).
+// The reference rasterizer: each GL rule on a hand-computed pixel (GL 4.6 §13.7, §13.8, §14.4, §14.6, table 13.2).
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -176,4 +176,99 @@ TEST(RefRaster, WhatItDoesNotModelIsRefusedWithAReason) {
    flat.vertices = {at(0, 0), at(8, 0), at(16, 0), at(16, 16), at(0, 16)};
    EXPECT_FALSE(ref_raster_pixel_at(gl_raster_attrib{}, flat, 4, 4, &why).has_value());
    EXPECT_NE(why.find("collinear"), std::string::npos) << why;
+}
+
+namespace {
+
+// One point at window (x, y) of a 32x32 framebuffer, window depth 0.5.
+ref_raster_draw point_at(double x, double y) {
+   ref_raster_draw d;
+   d.prim = PIPE_PRIM_POINTS;
+   d.vertices = {at(x, y)};
+   return d;
+}
+
+gl_raster_attrib points(float size) {
+   gl_raster_attrib r;
+   r.PointSize = size;
+   r.PointSizeMax = 64.0f;  // what a context sets from its limits
+   return r;
+}
+
+}  // namespace
+
+// GL 4.6 §14.4: the square of the point size centred at (xw, yw); the pixels whose centres lie inside.
+TEST(RefRasterPoints, AnOddSizeCoversTheSquareAroundThePixelCentre) {
+   const ref_raster_draw d = point_at(10.5, 10.5);
+   const gl_raster_attrib r = points(3.0f);
+   for (uint32_t y = 8; y <= 12; ++y)
+      for (uint32_t x = 8; x <= 12; ++x)
+         EXPECT_EQ(pixel(r, d, x, y).covered, x >= 9 && x <= 11 && y >= 9 && y <= 11) << x << ", " << y;
+}
+
+TEST(RefRasterPoints, AnEvenSizeCentredOnAPixelCornerCoversTheSquareAroundIt) {
+   const ref_raster_draw d = point_at(10.0, 10.0);
+   const gl_raster_attrib r = points(4.0f);
+   for (uint32_t y = 6; y <= 13; ++y)
+      for (uint32_t x = 6; x <= 13; ++x)
+         EXPECT_EQ(pixel(r, d, x, y).covered, x >= 8 && x <= 11 && y >= 8 && y <= 11) << x << ", " << y;
+}
+
+TEST(RefRasterPoints, APointTakesItsVertexColourAndDepth) {
+   ref_raster_draw d = point_at(10.5, 10.5);
+   d.vertices[0] = at(10.5, 10.5, 0.25, 0.5);
+   const ref_raster_pixel p = pixel(points(1.0f), d, 10, 10);
+   EXPECT_TRUE(p.covered);
+   EXPECT_EQ(p.depth, 0.25);
+   EXPECT_EQ(p.color[0], 0.5);
+}
+
+TEST(RefRasterPoints, TheSizeIsClampedToThePointSizeMinimumAndMaximum) {
+   const ref_raster_draw d = point_at(10.5, 10.5);
+   gl_raster_attrib r = points(1.0f);
+   r.PointSizeMin = 5.0f;  // the 5-pixel square: x in [8, 12]
+   EXPECT_TRUE(pixel(r, d, 8, 10).covered);
+   r = points(5.0f);
+   r.PointSizeMax = 3.0f;  // the 3-pixel square: x in [9, 11]
+   EXPECT_FALSE(pixel(r, d, 8, 10).covered);
+   EXPECT_TRUE(pixel(r, d, 9, 10).covered);
+}
+
+TEST(RefRasterPoints, APointWhoseVertexLeavesTheClipVolumeIsDiscardedWhollyEvenWhereItsSquareReachesIn) {
+   // x = 32.5 is past the right edge (clip x > 1); an 8-pixel square would reach pixel 29.
+   const ref_raster_pixel p = pixel(points(7.0f), point_at(32.5, 10.5), 30, 10);
+   EXPECT_FALSE(p.covered);
+}
+
+TEST(RefRasterPoints, DepthClampingKeepsAPointBeyondTheFarPlaneAtDepthOne) {
+   ref_raster_draw d = point_at(10.5, 10.5);
+   d.vertices[0] = at(10.5, 10.5, 1.25);
+   gl_raster_attrib r = points(1.0f);
+   EXPECT_FALSE(pixel(r, d, 10, 10).covered);
+   r.DepthClamp = true;
+   const ref_raster_pixel p = pixel(r, d, 10, 10);
+   EXPECT_TRUE(p.covered);
+   EXPECT_EQ(p.depth, 1.0);
+}
+
+TEST(RefRasterPoints, APixelWhereCoreAndCompatibilityPointsDisagreeIsRefused) {
+   // Size 2.4 at 10.5: core GL's square spans 9.3 .. 11.7 (pixels 9, 10, 11); the compatibility
+   // profile rounds the width to 2 and centres an even width on the pixel corner 11: 10 .. 12
+   // (pixels 10, 11). Pixel 9 is covered by one and not the other; pixel 10 by both.
+   std::string why;
+   EXPECT_FALSE(ref_raster_pixel_at(points(2.4f), point_at(10.5, 10.5), 9, 10, &why).has_value());
+   EXPECT_NE(why.find("compatibility"), std::string::npos) << why;
+   EXPECT_TRUE(pixel(points(2.4f), point_at(10.5, 10.5), 10, 10).covered);
+}
+
+TEST(RefRasterPoints, SmoothOrShaderSizedPointsAreRefusedWithTheReason) {
+   std::string why;
+   gl_raster_attrib r = points(3.0f);
+   r.PointSmooth = true;
+   EXPECT_FALSE(ref_raster_pixel_at(r, point_at(10.5, 10.5), 10, 10, &why).has_value());
+   EXPECT_NE(why.find("GL_POINT_SMOOTH"), std::string::npos) << why;
+   r = points(3.0f);
+   r.ProgramPointSize = true;
+   EXPECT_FALSE(ref_raster_pixel_at(r, point_at(10.5, 10.5), 10, 10, &why).has_value());
+   EXPECT_NE(why.find("GL_PROGRAM_POINT_SIZE"), std::string::npos) << why;
 }

@@ -131,6 +131,15 @@ std::vector<raster_case> cases() {
           c.Enable(GL_PROGRAM_POINT_SIZE);
        },
        kWindow, [](P r) { return r.point_size == 7.5f && r.point_size_per_vertex; }},
+      {"compatibility: the size is clamped to GL_POINT_SIZE_MAX (§14.4)", kCompat,
+       [](gl_context &c) {
+          c.PointSize(5.0f);
+          c.PointParameterf(GL_POINT_SIZE_MAX, 3.0f);
+       },
+       kWindow, [](P r) { return r.point_size == 3.0f; }},
+      {"compatibility: the size is raised to GL_POINT_SIZE_MIN (§14.4)", kCompat,
+       [](gl_context &c) { c.PointParameterf(GL_POINT_SIZE_MIN, 5.0f); }, kWindow,
+       [](P r) { return r.point_size == 5.0f; }},
       // R8
       {"two-sided colour from GL_VERTEX_PROGRAM_TWO_SIDE", kCompat, [](gl_context &c) { c.Enable(GL_VERTEX_PROGRAM_TWO_SIDE); },
        kWindow, [](P r) { return r.light_twoside == 1; }},

@@ -1,4 +1,4 @@
-// The CPU reference rasterizer: what a pixel holds after a GL draw of polygons, from GL 4.6 chapter 14 (the oracle for raster cases).
+// The CPU reference rasterizer: what a pixel holds after a GL draw of points or polygons, from GL 4.6 chapter 14 (the oracle for raster cases).
 #pragma once
 
 #include <cstdint>
@@ -17,7 +17,7 @@ struct ref_raster_vertex {
 };
 
 struct ref_raster_draw {
-   pipe_prim_type prim = PIPE_PRIM_TRIANGLES;  // the polygon primitives: TRIANGLES .. POLYGON
+   pipe_prim_type prim = PIPE_PRIM_TRIANGLES;  // POINTS, or the polygon primitives TRIANGLES .. POLYGON
    std::vector<ref_raster_vertex> vertices;
    uint32_t width = 32, height = 32;           // viewport = the whole framebuffer, depth range [0, 1]
    bool flat = false;                          // the colour is flat (glShadeModel(GL_FLAT) also makes it so)
@@ -45,12 +45,15 @@ struct ref_raster_pixel {
 //     clamped by glPolygonOffsetClamp;
 //   - §14.6.2 the polygon stipple, in window coordinates;
 //   - table 13.2 the provoking vertex of flat shading (quads by `quads_follow`, polygons always
-//     their first vertex); smooth colours interpolated linearly (triangles only).
+//     their first vertex); smooth colours interpolated linearly (triangles only);
+//   - §14.4 points: squares of the derived size (glPointSize clamped to GL_POINT_SIZE_MIN/MAX)
+//     centred at the vertex, discarded when the vertex leaves the clip volume, the vertex colour.
 // Quads, quad strips and polygons are convex polygons here (GL's own definition), never split.
-// Returns nullopt with `*why` for a draw the reference does not model: another primitive, a
-// polygon mode other than FILL, w != 1, smooth colours on quads or polygons, polygon smoothing, a
-// probed pixel centre on an edge (GL's tie rule is the implementation's), a polygon whose first
-// three vertices are collinear.
+// Returns nullopt with `*why` for a draw the reference does not model: lines, a polygon mode
+// other than FILL, w != 1, smooth colours on quads or polygons, polygon or point smoothing, point
+// sizes from the shader or with distance attenuation, a probed pixel centre on an edge (GL's tie
+// rule is the implementation's), a pixel core GL and the compatibility profile's integer-width
+// points disagree on, a polygon whose first three vertices are collinear.
 std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, const ref_raster_draw &d, uint32_t x,
                                                     uint32_t y, std::string *why);
 

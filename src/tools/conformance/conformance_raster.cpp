@@ -1,4 +1,4 @@
-// Group raster (piglit's provoking-vertex, culling, polygon offset and depth clamp / clip control tests): GL draws on the device against the reference rasterizer.
+// Group raster (piglit's provoking-vertex, culling, polygon offset, depth clamp / clip control, stipple and point tests): GL draws on the device against the reference rasterizer.
 #include <cmath>
 #include <string>
 #include <vector>
@@ -234,6 +234,59 @@ void add_stipple(std::vector<test_case> &out) {
       }
 }
 
+// §14.4: a point is the square of its derived size centred at the vertex. Odd sizes centred on
+// a pixel centre and even ones on a pixel corner (where the compatibility profile's integer
+// widths agree with core GL); each probed inside, on the outermost covered ring, and just outside.
+void add_points(std::vector<test_case> &out) {
+   const std::vector<double> green = {0.0, 1.0, 0.0, 1.0};
+   for (int size : {1, 2, 3, 4, 5, 8}) {
+      const double c = size % 2 ? 24.5 : 24.0;  // the vertex's window x and y
+      const int lo = static_cast<int>(std::ceil(c - size / 2.0 - 0.5)), hi = static_cast<int>(std::floor(c + size / 2.0 - 0.5));
+      const ojson pixels = {{lo, lo}, {hi, hi}, {lo, hi}, {hi, lo}, {lo - 1, lo}, {hi + 1, hi}, {lo, lo - 1}, {hi, hi + 1}};
+      for (bool fbo : {false, true})
+         out.push_back(raster_case("points/size" + std::to_string(size) + "/" + (fbo ? "fbo" : "window"),
+                                   {{{"glPointSize", {size}}}}, {{"fbo", fbo}},
+                                   {{"prim", "GL_POINTS"}, {"size", {kSize, kSize}}, {"vertices", {vertex_at(c, c, 0.0, green)}}},
+                                   pixels, kExact, kExactWhy));
+   }
+   // The derived size: glPointSize clamped to GL_POINT_SIZE_MIN and GL_POINT_SIZE_MAX
+   // (compatibility §14.4); a 5-pixel point limited to 3, a 1-pixel point raised to 5.
+   const ojson around = {{24, 24}, {23, 23}, {25, 25}, {22, 24}, {26, 24}};
+   out.push_back(raster_case("points/size-max", {{{"glPointSize", {5}}}, {{"glPointParameterf", {"GL_POINT_SIZE_MAX", 3}}}},
+                             {{"fbo", true}},
+                             {{"prim", "GL_POINTS"}, {"size", {kSize, kSize}}, {"vertices", {vertex_at(24.5, 24.5, 0.0, green)}}},
+                             around, kExact, kExactWhy));
+   out.push_back(raster_case("points/size-min", {{{"glPointSize", {1}}}, {{"glPointParameterf", {"GL_POINT_SIZE_MIN", 5}}}},
+                             {{"fbo", true}},
+                             {{"prim", "GL_POINTS"}, {"size", {kSize, kSize}}, {"vertices", {vertex_at(24.5, 24.5, 0.0, green)}}},
+                             around, kExact, kExactWhy));
+   // Depth: the vertex's zw; a point beyond the far plane is discarded (§13.7), kept at depth 1
+   // with GL_DEPTH_CLAMP; the upper-left clip origin flips y. Later points overwrite earlier ones
+   // (depth test ALWAYS), and every point keeps its own colour.
+   for (const char *mode : {"GL_NEGATIVE_ONE_TO_ONE", "GL_ZERO_TO_ONE"})
+      for (bool clamp : {false, true})
+         for (bool upper : {false, true}) {
+            ojson vertices = ojson::array();
+            const double zs[] = {-0.5, 0.25, 0.5, 1.5};
+            for (unsigned k = 0; k < 4; ++k)
+               vertices.push_back(vertex_at(8.5 + 12 * k, 8.5, zs[k], numbered(k)));
+            vertices.push_back(vertex_at(20.5, 8.5, 0.75, numbered(4)));  // over the second point
+            ojson calls = {{{"glPointSize", {3}}},
+                           {{"glClipControl", {upper ? "GL_UPPER_LEFT" : "GL_LOWER_LEFT", mode}}}};
+            if (clamp)
+               calls.push_back({{"glEnable", {"GL_DEPTH_CLAMP"}}});
+            ojson pixels = ojson::array();
+            for (int x : {8, 20, 32, 44, 9, 21})
+               pixels.push_back({x, upper ? kSize - 1 - 8 : 8});
+            char name[96];
+            std::snprintf(name, sizeof name, "points/depth/%s/%s/%s", mode + 3, clamp ? "clamp" : "clip",
+                          upper ? "upper-left" : "lower-left");
+            out.push_back(raster_case(name, calls, {{"fbo", true}},
+                                      {{"prim", "GL_POINTS"}, {"size", {kSize, kSize}}, {"vertices", vertices}}, pixels,
+                                      kExact, kExactWhy));
+         }
+}
+
 }  // namespace
 
 void add_raster(std::vector<test_case> &out) {
@@ -242,6 +295,7 @@ void add_raster(std::vector<test_case> &out) {
    add_offset(out);
    add_depth(out);
    add_stipple(out);
+   add_points(out);
 }
 
 }  // namespace clampler::conformance
