@@ -1,8 +1,9 @@
-// ref_raster_pixel_at: GL 4.6's point and polygon rasterization of one pixel, written from the specification (see ref_raster.h).
+// ref_raster_pixel_at: GL 4.6's point, line and polygon rasterization of one pixel, written from the specification (see ref_raster.h).
 #include "clampler/ref/ref_raster.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace clampler::ref {
 
@@ -177,6 +178,91 @@ std::optional<ref_raster_pixel> point_pixel(const gl_raster_attrib &r, const ref
    return out;
 }
 
+// GL_LINES, GL_LINE_STRIP, GL_LINE_LOOP (GL 4.6 §14.5) of width 1, not smoothed, horizontal or
+// vertical with both ends on pixel centres. GL defines a line by the diamond-exit rule — here
+// the pixels from the first end's up to the one before the last end's — but lets an
+// implementation produce one fragment more or fewer and move fragments by one pixel
+// (§14.5.1): a pixel within one step of either end of a segment is the implementation's, and
+// refused. Along the rest, the line stipple (compatibility §14.5.2.2): the counter s counts the
+// fragments of the primitive, reset when it starts and before each GL_LINES segment; a fragment
+// is kept when bit floor(s / factor) mod 16 of the pattern is set. Since the count may start one
+// fragment early or late, a pixel whose bit differs for s − 1, s or s + 1 is refused, and so is a
+// stippled strip or loop (its counter carries every earlier segment's count).
+std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_raster_draw &d,
+                                           const std::vector<window_vertex> &win, uint32_t x, uint32_t y,
+                                           std::string *why) {
+   auto refuse = [&](const std::string &m) -> std::optional<ref_raster_pixel> {
+      if (why)
+         *why = m;
+      return std::nullopt;
+   };
+   if (r.LineSmooth)
+      return refuse("the reference does not model line smoothing (GL_LINE_SMOOTH)");
+   if (r.LineWidth != 1.0f)
+      return refuse("the reference rasterizes lines of width 1 only");
+   if (r.LineStipple && d.prim != PIPE_PRIM_LINES)
+      return refuse("a stippled line strip or loop carries the counter over segments whose fragment counts GL lets "
+                    "vary by one: the reference stipples GL_LINES only");
+   const uint32_t n = static_cast<uint32_t>(win.size());
+   std::vector<std::pair<uint32_t, uint32_t>> segments;
+   if (d.prim == PIPE_PRIM_LINES)
+      for (uint32_t i = 0; i + 1 < n; i += 2)
+         segments.push_back({i, i + 1});
+   else if (n >= 2)
+      for (uint32_t i = 0; i + 1 < n || (d.prim == PIPE_PRIM_LINE_LOOP && i + 1 == n); ++i)
+         segments.push_back({i, (i + 1) % n});
+   const double zmin = r.ClipDepthMode == GL_ZERO_TO_ONE ? 0.0 : -1.0;
+   for (const ref_raster_vertex &v : d.vertices)
+      if (std::fabs(v.clip[0]) > 1.0 || std::fabs(v.clip[1]) > 1.0 || v.clip[2] < zmin || v.clip[2] > 1.0)
+         return refuse("the reference draws lines inside the clip volume only (clipping moves where a line starts)");
+   for (const window_vertex &w : win)
+      if (w.x - std::floor(w.x) != 0.5 || w.y - std::floor(w.y) != 0.5)
+         return refuse("the reference draws lines whose ends lie on pixel centres only");
+   const bool flat = d.flat || r.ShadeModel == GL_FLAT;
+   const bool first = r.ProvokingVertex == GL_FIRST_VERTEX_CONVENTION;
+   const uint32_t factor = static_cast<uint32_t>(std::max(1, r.LineStippleFactor));
+   auto kept = [&](long long s) { return s < 0 || ((r.LineStipplePattern >> ((s / factor) % 16)) & 1u) != 0; };
+   ref_raster_pixel out;
+   for (uint32_t k = 0; k < segments.size(); ++k) {
+      const window_vertex &a = win[segments[k].first], &b = win[segments[k].second];
+      if (a.x != b.x && a.y != b.y)
+         return refuse("the reference draws horizontal and vertical lines only");
+      if (a.z != b.z)
+         return refuse("the reference draws lines of one depth only");
+      if (!flat && std::memcmp(a.color, b.color, 4 * sizeof(double)) != 0)
+         return refuse("the reference draws smooth lines whose two ends have one colour only");
+      const int ax = static_cast<int>(std::floor(a.x)), ay = static_cast<int>(std::floor(a.y));
+      const int bx = static_cast<int>(std::floor(b.x)), by = static_cast<int>(std::floor(b.y));
+      const int dx = (bx > ax) - (bx < ax), dy = (by > ay) - (by < ay);
+      const int steps = std::abs(bx - ax) + std::abs(by - ay);
+      if (steps == 0)
+         continue;  // a zero-length segment never leaves its diamond
+      // The probed pixel's position t along the segment (t = 0 the first end's pixel), if on it.
+      const int px = static_cast<int>(x), py = static_cast<int>(y);
+      const bool on = dx != 0 ? py == ay : px == ax;
+      const int t = dx != 0 ? (px - ax) * dx : (py - ay) * dy;
+      if (!on || t < -1 || t > steps)
+         continue;
+      if (t <= 0 || t >= steps - 1)
+         return refuse("a probed pixel lies within one pixel of a line's end, where GL lets the implementation "
+                       "produce a fragment more or fewer (§14.5.1)");
+      if (r.LineStipple) {
+         // GL_LINES: the counter restarts with each segment, at its first fragment.
+         if (kept(t - 1) != kept(t) || kept(t) != kept(t + 1))
+            return refuse("a probed pixel's stipple bit depends on whether the segment's count starts a fragment "
+                          "early or late, which GL leaves to the implementation");
+         if (!kept(t))
+            continue;
+      }
+      out.covered = true;
+      out.depth = a.z;
+      // Table 13.2: a line takes its provoking vertex's colour when flat (both ends' otherwise).
+      const uint32_t pv = d.prim == PIPE_PRIM_LINES ? (first ? 2 * k : 2 * k + 1) : (first ? k : (k + 1) % n);
+      std::copy(win[pv].color, win[pv].color + 4, out.color);
+   }
+   return out;
+}
+
 }  // namespace
 
 uint32_t ref_provoking_vertex(pipe_prim_type prim, uint32_t i, bool first, bool quads_follow) {
@@ -199,12 +285,13 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
          *why = m;
       return std::nullopt;
    };
-   if (d.prim != PIPE_PRIM_POINTS && (d.prim < PIPE_PRIM_TRIANGLES || d.prim > PIPE_PRIM_POLYGON))
-      return refuse("the reference rasterizes points and polygon primitives only (GL_POINTS, GL_TRIANGLES .. "
-                    "GL_POLYGON)");
-   if (d.prim != PIPE_PRIM_POINTS && (r.FrontMode != GL_FILL || r.BackMode != GL_FILL))
+   const bool lines = d.prim == PIPE_PRIM_LINES || d.prim == PIPE_PRIM_LINE_STRIP || d.prim == PIPE_PRIM_LINE_LOOP;
+   if (d.prim != PIPE_PRIM_POINTS && !lines && (d.prim < PIPE_PRIM_TRIANGLES || d.prim > PIPE_PRIM_POLYGON))
+      return refuse("the reference rasterizes GL_POINTS, GL_LINES, GL_LINE_STRIP, GL_LINE_LOOP and the polygon "
+                    "primitives only");
+   if (d.prim >= PIPE_PRIM_TRIANGLES && (r.FrontMode != GL_FILL || r.BackMode != GL_FILL))
       return refuse("the reference rasterizes filled polygons only (glPolygonMode GL_FILL)");
-   if (d.prim != PIPE_PRIM_POINTS && r.PolygonSmooth)
+   if (d.prim >= PIPE_PRIM_TRIANGLES && r.PolygonSmooth)
       return refuse("the reference does not model polygon smoothing");
    for (const ref_raster_vertex &v : d.vertices)
       if (v.clip[3] != 1.0)
@@ -223,6 +310,8 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
    const double px = x + 0.5, py = y + 0.5;
    if (d.prim == PIPE_PRIM_POINTS)
       return point_pixel(r, d, win, px, py, why);
+   if (lines)
+      return line_pixel(r, d, win, x, y, why);
    ref_raster_pixel out;
    // §14.6.2: with GL_POLYGON_STIPPLE, the window pixel (x, y) of a filled polygon is kept when
    // bit x mod 32 of row y mod 32 is set (rows bottom-up, bit 31 the leftmost pixel).

@@ -91,6 +91,8 @@ namespace {
    X(decltype(&glPolygonMode), PolygonMode)                                                                      \
    X(decltype(&glPolygonStipple), PolygonStipple)                                                                \
    X(decltype(&glPointSize), PointSize)                                                                          \
+   X(decltype(&glLineStipple), LineStipple)                                                                      \
+   X(decltype(&glLineWidth), LineWidth)                                                                          \
    X(decltype(&glDepthFunc), DepthFunc)                                                                          \
    X(decltype(&glClear), Clear)                                                                                  \
    X(decltype(&glClearColor), ClearColor)                                                                        \
@@ -418,6 +420,10 @@ private:
          gl_.PolygonMode(e(0), e(1));
       else if (c.entry == "glPointSize" && want(1))
          gl_.PointSize(f(0));
+      else if (c.entry == "glLineWidth" && want(1))
+         gl_.LineWidth(f(0));
+      else if (c.entry == "glLineStipple" && want(2))
+         gl_.LineStipple(static_cast<GLint>(a[0]), static_cast<GLushort>(a[1]));
       else if (c.entry == "glPolygonStipple" && want(128)) {
          GLubyte mask[128];
          for (size_t k = 0; k < 128; ++k)

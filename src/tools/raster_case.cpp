@@ -61,9 +61,10 @@ raster_case parse(const std::string &text, const pipe_screen *device) {
    for (auto it = draw.begin(); it != draw.end(); ++it)
       if (it.key() != "prim" && it.key() != "size" && it.key() != "flat" && it.key() != "vertices")
          fail("draw." + it.key(), "unknown key (expected prim, size, flat, vertices)");
-   // GL's points and polygon primitives; their GL values (0, 4 .. 9) are Gallium's too.
+   // GL's primitives; their GL values (0 .. 9) are Gallium's too.
    static const std::pair<const char *, pipe_prim_type> prims[] = {
-      {"GL_POINTS", PIPE_PRIM_POINTS}, {"GL_TRIANGLES", PIPE_PRIM_TRIANGLES}, {"GL_TRIANGLE_STRIP", PIPE_PRIM_TRIANGLE_STRIP},
+      {"GL_POINTS", PIPE_PRIM_POINTS}, {"GL_LINES", PIPE_PRIM_LINES}, {"GL_LINE_LOOP", PIPE_PRIM_LINE_LOOP},
+      {"GL_LINE_STRIP", PIPE_PRIM_LINE_STRIP}, {"GL_TRIANGLES", PIPE_PRIM_TRIANGLES}, {"GL_TRIANGLE_STRIP", PIPE_PRIM_TRIANGLE_STRIP},
       {"GL_TRIANGLE_FAN", PIPE_PRIM_TRIANGLE_FAN}, {"GL_QUADS", PIPE_PRIM_QUADS},
       {"GL_QUAD_STRIP", PIPE_PRIM_QUAD_STRIP}, {"GL_POLYGON", PIPE_PRIM_POLYGON}};
    bool known_prim = false;
@@ -73,8 +74,8 @@ raster_case parse(const std::string &text, const pipe_screen *device) {
          known_prim = true;
       }
    if (!known_prim)
-      fail("draw.prim", "expected one of GL_POINTS, GL_TRIANGLES, GL_TRIANGLE_STRIP, GL_TRIANGLE_FAN, GL_QUADS, "
-                        "GL_QUAD_STRIP, GL_POLYGON");
+      fail("draw.prim", "expected one of GL_POINTS, GL_LINES, GL_LINE_LOOP, GL_LINE_STRIP, GL_TRIANGLES, "
+                        "GL_TRIANGLE_STRIP, GL_TRIANGLE_FAN, GL_QUADS, GL_QUAD_STRIP, GL_POLYGON");
    if (draw.contains("size")) {
       const ojson &s = draw["size"];
       if (!s.is_array() || s.size() != 2)

@@ -1,4 +1,4 @@
-// The reference rasterizer: each GL rule on a hand-computed pixel (GL 4.6 §13.7, §13.8, §14.4, §14.6, table 13.2).
+// The reference rasterizer: each GL rule on a hand-computed pixel (GL 4.6 §13.7, §13.8, §14.4, §14.5, §14.6, table 13.2).
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -271,4 +271,107 @@ TEST(RefRasterPoints, SmoothOrShaderSizedPointsAreRefusedWithTheReason) {
    r.ProgramPointSize = true;
    EXPECT_FALSE(ref_raster_pixel_at(r, point_at(10.5, 10.5), 10, 10, &why).has_value());
    EXPECT_NE(why.find("GL_PROGRAM_POINT_SIZE"), std::string::npos) << why;
+}
+
+namespace {
+
+// A line draw through window positions on pixel centres of a 32x32 framebuffer, vertex k's red = k / 8.
+ref_raster_draw line_draw(pipe_prim_type prim, std::initializer_list<std::pair<double, double>> at) {
+   ref_raster_draw d;
+   d.prim = prim;
+   d.flat = true;
+   unsigned k = 0;
+   for (const auto &p : at)
+      d.vertices.push_back(::at(p.first, p.second, 0.5, k++ / 8.0));
+   return d;
+}
+
+}  // namespace
+
+// GL 4.6 §14.5.1: a horizontal line between pixel centres leaves the diamonds of the pixels from
+// its first end's up to the one before its last end's.
+TEST(RefRasterLines, AHorizontalLineCoversTheRowBetweenItsEnds) {
+   const ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}});
+   gl_raster_attrib r;
+   EXPECT_TRUE(pixel(r, d, 10, 5).covered);
+   EXPECT_FALSE(pixel(r, d, 10, 6).covered);
+   EXPECT_FALSE(pixel(r, d, 25, 5).covered);
+}
+
+TEST(RefRasterLines, APixelWithinOneOfALinesEndIsRefused) {
+   // §14.5.1 lets an implementation produce one fragment more or fewer there.
+   const ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}});
+   for (uint32_t x : {1u, 2u, 19u, 20u}) {
+      std::string why;
+      EXPECT_FALSE(ref_raster_pixel_at(gl_raster_attrib{}, d, x, 5, &why).has_value()) << x;
+      EXPECT_NE(why.find("end"), std::string::npos) << why;
+   }
+}
+
+TEST(RefRasterLines, FlatLinesTakeTheProvokingVertexOfTable13_2) {
+   // A strip and a loop over the corners of a square; the loop's closing segment runs down x = 2.
+   const auto square = {std::pair{2.5, 2.5}, std::pair{20.5, 2.5}, std::pair{20.5, 20.5}, std::pair{2.5, 20.5}};
+   gl_raster_attrib last, first;
+   first.ProvokingVertex = GL_FIRST_VERTEX_CONVENTION;
+   const ref_raster_draw strip = line_draw(PIPE_PRIM_LINE_STRIP, square), loop = line_draw(PIPE_PRIM_LINE_LOOP, square);
+   EXPECT_EQ(pixel(last, strip, 10, 2).color[0], 1 / 8.0);   // segment 0: vertex 1
+   EXPECT_EQ(pixel(first, strip, 10, 2).color[0], 0 / 8.0);  // vertex 0
+   EXPECT_EQ(pixel(last, strip, 10, 20).color[0], 3 / 8.0);  // segment 2: vertex 3
+   EXPECT_FALSE(pixel(last, strip, 2, 10).covered);          // a strip does not close
+   EXPECT_EQ(pixel(last, loop, 2, 10).color[0], 0 / 8.0);    // the closing segment: vertex 0 (GL's 1)
+   EXPECT_EQ(pixel(first, loop, 2, 10).color[0], 3 / 8.0);   // vertex 3
+   const ref_raster_draw lines = line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}, {20.5, 9.5}, {2.5, 9.5}});
+   EXPECT_EQ(pixel(last, lines, 10, 9).color[0], 3 / 8.0);   // segment 1: vertex 2i + 1
+   EXPECT_EQ(pixel(first, lines, 10, 9).color[0], 2 / 8.0);  // vertex 2i
+}
+
+TEST(RefRasterLines, TheStippleCounterRestartsWithEachIndependentSegment) {
+   // Pattern 0x00ff: the first 8 fragments of each segment kept, the next 8 dropped. The second
+   // segment runs right to left from x = 26, so its fragment 3 is pixel 23 and its fragment 11 pixel 15.
+   ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {26.5, 5.5}, {26.5, 9.5}, {2.5, 9.5}});
+   gl_raster_attrib r;
+   r.LineStipple = true;
+   r.LineStipplePattern = 0x00ff;
+   EXPECT_TRUE(pixel(r, d, 5, 5).covered);     // s = 3
+   EXPECT_FALSE(pixel(r, d, 13, 5).covered);   // s = 11
+   EXPECT_TRUE(pixel(r, d, 23, 9).covered);    // s = 3 again
+   EXPECT_FALSE(pixel(r, d, 15, 9).covered);   // s = 11
+   r.LineStippleFactor = 2;                    // bit floor(s / 2)
+   EXPECT_TRUE(pixel(r, d, 13, 5).covered);    // s = 11: bit 5
+   EXPECT_FALSE(pixel(r, d, 22, 5).covered);   // s = 20: bit 10
+}
+
+TEST(RefRasterLines, AStippleBitThatDependsOnACountStartingEarlyOrLateIsRefused) {
+   ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {26.5, 5.5}});
+   gl_raster_attrib r;
+   r.LineStipple = true;
+   r.LineStipplePattern = 0x00ff;
+   std::string why;
+   EXPECT_FALSE(ref_raster_pixel_at(r, d, 10, 5, &why).has_value());  // s = 8: bit 7 for s - 1, bit 8 for s
+   EXPECT_NE(why.find("stipple"), std::string::npos) << why;
+}
+
+TEST(RefRasterLines, WhatGlDoesNotDefineExactlyIsRefusedWithTheReason) {
+   const struct {
+      ref_raster_draw d;
+      const char *why;
+   } cases[] = {
+      {line_draw(PIPE_PRIM_LINES, {{2.5, 2.5}, {20.5, 11.5}}), "horizontal and vertical"},
+      {line_draw(PIPE_PRIM_LINES, {{2.25, 5.5}, {20.5, 5.5}}), "pixel centres"},
+   };
+   for (const auto &c : cases) {
+      std::string why;
+      EXPECT_FALSE(ref_raster_pixel_at(gl_raster_attrib{}, c.d, 10, 5, &why).has_value()) << c.why;
+      EXPECT_NE(why.find(c.why), std::string::npos) << why;
+   }
+   gl_raster_attrib stippled;
+   stippled.LineStipple = true;
+   std::string why;
+   EXPECT_FALSE(ref_raster_pixel_at(stippled, line_draw(PIPE_PRIM_LINE_STRIP, {{2.5, 5.5}, {20.5, 5.5}}), 10, 5, &why)
+                   .has_value());
+   EXPECT_NE(why.find("GL_LINES only"), std::string::npos) << why;
+   gl_raster_attrib wide;
+   wide.LineWidth = 2.0f;
+   EXPECT_FALSE(ref_raster_pixel_at(wide, line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}}), 10, 5, &why).has_value());
+   EXPECT_NE(why.find("width 1"), std::string::npos) << why;
 }

@@ -42,7 +42,7 @@ TEST(RasterCase, MalformedInputNamesTheKey) {
       {with(r, "", l), "draw:"},
       {with("", kDraw, l), "rasterizer:"},
       {with(r, kDraw, ""), "lookups:"},
-      {with(r, R"("draw": {"prim": "GL_LINES", "vertices": [{"clip": [0, 0, 0]}]})", l), "draw.prim:"},
+      {with(r, R"("draw": {"prim": "GL_LINES_ADJACENCY", "vertices": [{"clip": [0, 0, 0]}]})", l), "draw.prim:"},
       {with(r, R"("draw": {"prim": "GL_TRIANGLES", "vertices": [{"clip": [0, 0]}]})", l), "draw.vertices[0].clip:"},
       {with(r, R"("draw": {"prim": "GL_TRIANGLES", "size": [0, 8], "vertices": [{"clip": [0, 0, 0]}]})", l),
        "draw.size[0]:"},

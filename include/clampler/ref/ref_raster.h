@@ -1,4 +1,4 @@
-// The CPU reference rasterizer: what a pixel holds after a GL draw of points or polygons, from GL 4.6 chapter 14 (the oracle for raster cases).
+// The CPU reference rasterizer: what a pixel holds after a GL draw of points, lines or polygons, from GL 4.6 chapter 14 (the oracle for raster cases).
 #pragma once
 
 #include <cstdint>
@@ -17,7 +17,7 @@ struct ref_raster_vertex {
 };
 
 struct ref_raster_draw {
-   pipe_prim_type prim = PIPE_PRIM_TRIANGLES;  // POINTS, or the polygon primitives TRIANGLES .. POLYGON
+   pipe_prim_type prim = PIPE_PRIM_TRIANGLES;  // POINTS, LINES, LINE_STRIP, LINE_LOOP, TRIANGLES .. POLYGON
    std::vector<ref_raster_vertex> vertices;
    uint32_t width = 32, height = 32;           // viewport = the whole framebuffer, depth range [0, 1]
    bool flat = false;                          // the colour is flat (glShadeModel(GL_FLAT) also makes it so)
@@ -47,9 +47,13 @@ struct ref_raster_pixel {
 //   - table 13.2 the provoking vertex of flat shading (quads by `quads_follow`, polygons always
 //     their first vertex); smooth colours interpolated linearly (triangles only);
 //   - §14.4 points: squares of the derived size (glPointSize clamped to GL_POINT_SIZE_MIN/MAX)
-//     centred at the vertex, discarded when the vertex leaves the clip volume, the vertex colour.
+//     centred at the vertex, discarded when the vertex leaves the clip volume, the vertex colour;
+//   - §14.5 lines of width 1, horizontal or vertical with both ends on pixel centres (where the
+//     diamond-exit rule leaves GL no freedom): the pixels from the first end to the one before
+//     the last, the provoking vertex's colour, and the line stipple (counter reset when the
+//     primitive starts and before each GL_LINES segment, bit floor(s / factor) mod 16).
 // Quads, quad strips and polygons are convex polygons here (GL's own definition), never split.
-// Returns nullopt with `*why` for a draw the reference does not model: lines, a polygon mode
+// Returns nullopt with `*why` for a draw the reference does not model: other lines, a polygon mode
 // other than FILL, w != 1, smooth colours on quads or polygons, polygon or point smoothing, point
 // sizes from the shader or with distance attenuation, a probed pixel centre on an edge (GL's tie
 // rule is the implementation's), a pixel core GL and the compatibility profile's integer-width

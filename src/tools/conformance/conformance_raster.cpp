@@ -1,4 +1,4 @@
-// Group raster (piglit's provoking-vertex, culling, polygon offset, depth clamp / clip control, stipple and point tests): GL draws on the device against the reference rasterizer.
+// Group raster (piglit's provoking-vertex, culling, polygon offset, depth clamp / clip control, stipple, point and line tests): GL draws on the device against the reference rasterizer.
 #include <cmath>
 #include <string>
 #include <vector>
@@ -287,6 +287,86 @@ void add_points(std::vector<test_case> &out) {
          }
 }
 
+// §14.5 lines of width 1, horizontal and vertical with their ends on pixel centres: along each
+// segment, away from its ends (where GL lets an implementation draw one fragment more or fewer),
+// the diamond-exit rule's pixels, the provoking vertex's colour (table 13.2), and the line
+// stipple with its counter restarting at each GL_LINES segment (compatibility §14.5.2.2), on the
+// pixels whose bit does not depend on the count starting a fragment early or late.
+void add_lines(std::vector<test_case> &out) {
+   using path = std::vector<std::pair<double, double>>;
+   // Four GL_LINES segments, one in each direction; a square path as a strip and as a loop (whose
+   // closing segment runs down the left side).
+   const path segments = {{4.5, 8.5},   {40.5, 8.5},  {40.5, 16.5}, {4.5, 16.5},
+                          {48.5, 4.5},  {48.5, 40.5}, {56.5, 40.5}, {56.5, 4.5}};
+   const path square = {{4.5, 4.5}, {40.5, 4.5}, {40.5, 40.5}, {4.5, 40.5}};
+   // The segments of a draw, each as its pixels in drawing order (the diamond-exit rule).
+   auto pixels_of = [](const char *prim, const path &at) {
+      std::vector<std::vector<std::pair<int, int>>> segs;
+      const bool lines = std::string(prim) == "GL_LINES", loop = std::string(prim) == "GL_LINE_LOOP";
+      for (size_t i = 0; lines ? i + 1 < at.size() : i + 1 < at.size() + (loop ? 1 : 0); i += lines ? 2 : 1) {
+         const auto a = at[i], b = at[(i + 1) % at.size()];
+         const int ax = int(std::floor(a.first)), ay = int(std::floor(a.second));
+         const int bx = int(std::floor(b.first)), by = int(std::floor(b.second));
+         const int dx = (bx > ax) - (bx < ax), dy = (by > ay) - (by < ay), steps = std::abs(bx - ax) + std::abs(by - ay);
+         std::vector<std::pair<int, int>> seg;
+         for (int t = 0; t < steps; ++t)
+            seg.push_back({ax + t * dx, ay + t * dy});
+         segs.push_back(seg);
+      }
+      return segs;
+   };
+   struct line_draw {
+      const char *prim;
+      const path *at;
+   };
+   for (const line_draw &d : {line_draw{"GL_LINES", &segments}, line_draw{"GL_LINE_STRIP", &square},
+                              line_draw{"GL_LINE_LOOP", &square}}) {
+      ojson pixels = ojson::array();
+      for (const auto &seg : pixels_of(d.prim, *d.at))
+         for (size_t t = 1; t + 2 < seg.size(); t += 3)  // away from both ends
+            pixels.push_back({seg[t].first, seg[t].second});
+      for (const char *conv : {"GL_FIRST_VERTEX_CONVENTION", "GL_LAST_VERTEX_CONVENTION"}) {
+         ojson vertices = ojson::array();
+         for (unsigned k = 0; k < d.at->size(); ++k)
+            vertices.push_back(vertex_at((*d.at)[k].first, (*d.at)[k].second, 0.0, numbered(k)));
+         const ojson calls = {{{"glShadeModel", {"GL_FLAT"}}}, {{"glProvokingVertex", {conv}}}};
+         out.push_back(raster_case(std::string("lines/provoking/") + d.prim + "/" +
+                                      (conv[3] == 'F' ? "first-vertex" : "last-vertex"),
+                                   calls, {{"fbo", true}},
+                                   {{"prim", d.prim}, {"size", {kSize, kSize}}, {"vertices", vertices}}, pixels, kExact,
+                                   kExactWhy));
+      }
+   }
+   // The stipple on the four GL_LINES segments: patterns that tell the bit order and the
+   // counter's restart apart, factors 1 to 3.
+   struct stipple {
+      int factor;
+      unsigned pattern;
+   };
+   for (const stipple &st : {stipple{1, 0x00ffu}, stipple{1, 0x0e3cu}, stipple{2, 0x1d2bu}, stipple{3, 0x3c71u}})
+      for (bool fbo : {false, true}) {
+         if (!fbo && st.pattern != 0x0e3cu)
+            continue;  // the window's flipped rows once
+         auto kept = [&](int s) { return ((st.pattern >> ((s / st.factor) % 16)) & 1u) != 0; };
+         ojson pixels = ojson::array();
+         for (const auto &seg : pixels_of("GL_LINES", segments))
+            for (size_t t = 1; t + 2 < seg.size(); ++t) {
+               const int s = static_cast<int>(t);
+               if (kept(s - 1) == kept(s) && kept(s) == kept(s + 1))
+                  pixels.push_back({seg[t].first, seg[t].second});
+            }
+         ojson vertices = ojson::array();
+         for (const auto &v : segments)
+            vertices.push_back(vertex_at(v.first, v.second, 0.25, {0.0, 1.0, 0.0, 1.0}));
+         const ojson calls = {{{"glLineStipple", {st.factor, st.pattern}}}, {{"glEnable", {"GL_LINE_STIPPLE"}}}};
+         char name[96];
+         std::snprintf(name, sizeof name, "lines/stipple/factor%d-0x%04x/%s", st.factor, st.pattern, fbo ? "fbo" : "window");
+         out.push_back(raster_case(name, calls, {{"fbo", fbo}},
+                                   {{"prim", "GL_LINES"}, {"size", {kSize, kSize}}, {"vertices", vertices}}, pixels,
+                                   kExact, kExactWhy));
+      }
+}
+
 }  // namespace
 
 void add_raster(std::vector<test_case> &out) {
@@ -296,6 +376,7 @@ void add_raster(std::vector<test_case> &out) {
    add_depth(out);
    add_stipple(out);
    add_points(out);
+   add_lines(out);
 }
 
 }  // namespace clampler::conformance
