@@ -4,7 +4,7 @@
 #   bash scripts/driver.sh gl [--driver clampler|zink|llvmpipe|softpipe] -- CMD ...  run a GL program on a driver
 #   bash scripts/driver.sh piglit [--driver clampler|zink|llvmpipe|softpipe] [--list piglit/X-tests.txt] [--results DIR] [PIGLIT RUN ARGS]
 #   bash scripts/driver.sh limits [--driver clampler|zink]  10 000 sampler objects under lowered sampler limits
-#   bash scripts/driver.sh faults [--driver clampler|zink]  failed vkCreateSampler / vkCreateImageView calls injected under the driver
+#   bash scripts/driver.sh faults [--driver clampler|zink]  failed vkCreateSampler / vkCreateImageView calls and a lost device injected under the driver
 #   bash scripts/driver.sh tsan [--threads T] [--frames F] [--runs R]  clampler-gl-threads on the driver with
 #                                         clampler's side built with ThreadSanitizer (not in CI)
 #   bash scripts/driver.sh smoke          the driver loads, names itself, passes a piglit subset, the project's
@@ -435,6 +435,25 @@ cmd_faults() {
          status=1
       fi
    done
+   # The device lost at the 31st submit: a robust context reports the reset and then
+   # GL_CONTEXT_LOST, a plain one draws on; both end cleanly (tests/driver/gl_device_lost.cpp).
+   local lost=$ROOT/build/tests/driver/clampler-gl-device-lost mode
+   [ -x "$lost" ] || die "$lost was not built (bash scripts/clampler.sh test builds it)"
+   for mode in robust plain; do
+      report=$(mktemp)
+      rc=0
+      out=$( (driver_env "$driver" &&
+              VK_LAYER_PATH=$dir:/usr/share/vulkan/explicit_layer.d VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation:VK_LAYER_CLAMPLER_limits \
+              CLAMPLER_LIMIT_REPORT=$report CLAMPLER_LIMIT_LOSE_DEVICE_AFTER=30 \
+              timeout 120 "$lost" $([ "$mode" = robust ] && echo --robust --expect-reset) --frames 100) 2>&1) || rc=$?
+      messages=$(printf '%s\n' "$out" | grep -c 'VUID-\|Validation Error' || true)
+      line=$(grep -o 'live_at_destroy=[0-9]*.*lost=[01]' "$report" | tail -1 || true)
+      rm -f "$report"
+      echo "faults ($driver): CLAMPLER_LIMIT_LOSE_DEVICE_AFTER=30, $mode context: exit $rc$([ "$rc" -gt 128 ] && echo " (signal $((rc - 128)))"); $(printf '%s\n' "$out" | grep -E 'reset reported|frames drawn' | head -1 || true); ${line:-no device report}; $messages validation messages"
+      if [ "$rc" != 0 ] || [ "$messages" != 0 ] || [[ "$line" != "live_at_destroy=0"*"lost=1" ]]; then
+         status=1
+      fi
+   done
    return $status
 }
 
@@ -485,7 +504,8 @@ cmd_smoke() {
    cmd_limits --driver clampler 2>&1 | sed 's/^/driver smoke: /' ||
       die "clampler-gl-many-samplers failed under lowered sampler limits (lines above)"
    # vkCreateSampler failing under the driver: no crash, no invalid descriptor; vkCreateImageView
-   # failing: GL_OUT_OF_MEMORY on the draw, every other pixel right, no view leaked.
+   # failing: GL_OUT_OF_MEMORY on the draw, every other pixel right, no view leaked; the device
+   # lost: the reset reported to a robust context, no crash.
    cmd_faults --driver clampler 2>&1 | sed 's/^/driver smoke: /' ||
       die "the clampler driver did not survive failed sampler or image view creations (lines above)"
    # Eight threads, each with its own context on one display, churning textures and sampler

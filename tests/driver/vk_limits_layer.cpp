@@ -16,6 +16,12 @@
 // CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER=N do the same to vkCreateImageView, and the report line then
 // ends with " views=N views_refused=N views_live_at_destroy=N" (image views created, refused, and
 // still alive when the device is destroyed: a leak).
+// Device loss, as a GPU hang or reset would: with CLAMPLER_LIMIT_LOSE_DEVICE_AFTER=N the device is
+// lost at the (N+1)th vkQueueSubmit. That submit is not forwarded (after the real queue has gone
+// idle, so nothing submitted earlier still runs while the driver tears down) and returns
+// VK_ERROR_DEVICE_LOST, as do every later vkQueueSubmit, vkQueueWaitIdle, vkDeviceWaitIdle,
+// vkWaitSemaphores, vkWaitForFences, vkGetSemaphoreCounterValue and vkGetFenceStatus; the report
+// line then ends with " submits=N lost=0|1".
 // Enable it below the validation layer, so validation checks against the lowered limits:
 //   VK_LAYER_PATH=DIR VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation:VK_LAYER_CLAMPLER_limits
 #include <vulkan/vk_layer.h>
@@ -46,6 +52,17 @@ struct device_data {
    PFN_vkCreateSampler create_sampler = nullptr;
    PFN_vkDestroySampler destroy_sampler = nullptr;
    PFN_vkCreateImageView create_view = nullptr;
+   PFN_vkQueueWaitIdle queue_wait_idle = nullptr;
+   PFN_vkQueueSubmit queue_submit = nullptr;
+   PFN_vkQueueSubmit2 queue_submit2 = nullptr;
+   PFN_vkDeviceWaitIdle device_wait_idle = nullptr;
+   PFN_vkWaitSemaphores wait_semaphores = nullptr;
+   PFN_vkWaitForFences wait_for_fences = nullptr;
+   PFN_vkGetSemaphoreCounterValue semaphore_value = nullptr;
+   PFN_vkGetFenceStatus fence_status = nullptr;
+   uint32_t lose_after = UINT32_MAX;  // CLAMPLER_LIMIT_LOSE_DEVICE_AFTER
+   uint64_t submits = 0;
+   bool lost = false;
    PFN_vkDestroyImageView destroy_view = nullptr;
    uint32_t max_samplers = UINT32_MAX, max_custom = UINT32_MAX;
    uint32_t fail_every = UINT32_MAX;  // CLAMPLER_LIMIT_FAIL_SAMPLER_EVERY
@@ -197,6 +214,83 @@ VKAPI_ATTR void VKAPI_CALL DestroyImageView(VkDevice device, VkImageView view, c
    next(device, view, alloc);
 }
 
+// The device data of `device`'s dispatch key (a VkQueue shares its device's).
+template <typename Fn>
+Fn device_entry(const void *object, Fn device_data::*member, bool *lost) {
+   std::lock_guard<std::mutex> l(g_lock);
+   device_data &d = g_devices[dispatch_key(object)];
+   *lost = d.lost;
+   return d.*member;
+}
+
+// Counts a submit; at the one that loses the device, waits for the real queue first.
+bool submit_loses(VkQueue queue) {
+   PFN_vkQueueWaitIdle idle = nullptr;
+   {
+      std::lock_guard<std::mutex> l(g_lock);
+      device_data &d = g_devices[dispatch_key(queue)];
+      if (d.lost)
+         return true;
+      if (++d.submits <= d.lose_after)
+         return false;
+      d.lost = true;
+      idle = d.queue_wait_idle;
+   }
+   idle(queue);  // the caller holds the queue (external synchronization), as for its submit
+   return true;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit(VkQueue queue, uint32_t n, const VkSubmitInfo *infos, VkFence fence) {
+   if (submit_loses(queue))
+      return VK_ERROR_DEVICE_LOST;
+   bool lost = false;
+   return device_entry(queue, &device_data::queue_submit, &lost)(queue, n, infos, fence);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit2(VkQueue queue, uint32_t n, const VkSubmitInfo2 *infos, VkFence fence) {
+   if (submit_loses(queue))
+      return VK_ERROR_DEVICE_LOST;
+   bool lost = false;
+   return device_entry(queue, &device_data::queue_submit2, &lost)(queue, n, infos, fence);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL QueueWaitIdle(VkQueue queue) {
+   bool lost = false;
+   const auto next = device_entry(queue, &device_data::queue_wait_idle, &lost);
+   return lost ? VK_ERROR_DEVICE_LOST : next(queue);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL DeviceWaitIdle(VkDevice device) {
+   bool lost = false;
+   const auto next = device_entry(device, &device_data::device_wait_idle, &lost);
+   return lost ? VK_ERROR_DEVICE_LOST : next(device);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL WaitSemaphores(VkDevice device, const VkSemaphoreWaitInfo *info, uint64_t timeout) {
+   bool lost = false;
+   const auto next = device_entry(device, &device_data::wait_semaphores, &lost);
+   return lost ? VK_ERROR_DEVICE_LOST : next(device, info, timeout);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL WaitForFences(VkDevice device, uint32_t n, const VkFence *fences, VkBool32 all,
+                                             uint64_t timeout) {
+   bool lost = false;
+   const auto next = device_entry(device, &device_data::wait_for_fences, &lost);
+   return lost ? VK_ERROR_DEVICE_LOST : next(device, n, fences, all, timeout);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL GetSemaphoreCounterValue(VkDevice device, VkSemaphore sem, uint64_t *value) {
+   bool lost = false;
+   const auto next = device_entry(device, &device_data::semaphore_value, &lost);
+   return lost ? VK_ERROR_DEVICE_LOST : next(device, sem, value);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL GetFenceStatus(VkDevice device, VkFence fence) {
+   bool lost = false;
+   const auto next = device_entry(device, &device_data::fence_status, &lost);
+   return lost ? VK_ERROR_DEVICE_LOST : next(device, fence);
+}
+
 void report(const device_data &d, const char *when) {
    if (const char *path = std::getenv("CLAMPLER_LIMIT_REPORT"); path && *path) {
       if (FILE *f = std::fopen(path, "a")) {
@@ -209,6 +303,8 @@ void report(const device_data &d, const char *when) {
             std::fprintf(f, " views=%llu views_refused=%llu views_live_at_%s=%llu",
                          static_cast<unsigned long long>(d.views), static_cast<unsigned long long>(d.views_refused),
                          when, static_cast<unsigned long long>(d.views_live));
+         if (d.lose_after != UINT32_MAX)
+            std::fprintf(f, " submits=%llu lost=%d", static_cast<unsigned long long>(d.submits), d.lost ? 1 : 0);
          std::fputc('\n', f);
          std::fclose(f);
       }
@@ -302,6 +398,22 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
    if (d.view_fail_every == 0)
       d.view_fail_every = UINT32_MAX;
    d.view_fail_after = env_limit("CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER");
+   d.queue_wait_idle = reinterpret_cast<PFN_vkQueueWaitIdle>(gdpa(*out, "vkQueueWaitIdle"));
+   d.queue_submit = reinterpret_cast<PFN_vkQueueSubmit>(gdpa(*out, "vkQueueSubmit"));
+   d.queue_submit2 = reinterpret_cast<PFN_vkQueueSubmit2>(gdpa(*out, "vkQueueSubmit2"));
+   if (!d.queue_submit2)
+      d.queue_submit2 = reinterpret_cast<PFN_vkQueueSubmit2>(gdpa(*out, "vkQueueSubmit2KHR"));
+   d.device_wait_idle = reinterpret_cast<PFN_vkDeviceWaitIdle>(gdpa(*out, "vkDeviceWaitIdle"));
+   d.wait_semaphores = reinterpret_cast<PFN_vkWaitSemaphores>(gdpa(*out, "vkWaitSemaphores"));
+   if (!d.wait_semaphores)
+      d.wait_semaphores = reinterpret_cast<PFN_vkWaitSemaphores>(gdpa(*out, "vkWaitSemaphoresKHR"));
+   d.wait_for_fences = reinterpret_cast<PFN_vkWaitForFences>(gdpa(*out, "vkWaitForFences"));
+   d.semaphore_value = reinterpret_cast<PFN_vkGetSemaphoreCounterValue>(gdpa(*out, "vkGetSemaphoreCounterValue"));
+   if (!d.semaphore_value)
+      d.semaphore_value =
+         reinterpret_cast<PFN_vkGetSemaphoreCounterValue>(gdpa(*out, "vkGetSemaphoreCounterValueKHR"));
+   d.fence_status = reinterpret_cast<PFN_vkGetFenceStatus>(gdpa(*out, "vkGetFenceStatus"));
+   d.lose_after = env_limit("CLAMPLER_LIMIT_LOSE_DEVICE_AFTER");
    std::lock_guard<std::mutex> l(g_lock);
    g_devices[dispatch_key(*out)] = d;
    return r;
@@ -326,6 +438,30 @@ PFN_vkVoidFunction device_function(const char *name) {
       return reinterpret_cast<PFN_vkVoidFunction>(&DestroyImageView);
    if (!std::strcmp(name, "vkDestroyDevice"))
       return reinterpret_cast<PFN_vkVoidFunction>(&DestroyDevice);
+   return nullptr;
+}
+
+// The device-loss entry points: offered only where the next layer has the function.
+PFN_vkVoidFunction loss_function(const char *name) {
+   static const struct {
+      const char *name;
+      PFN_vkVoidFunction fn;
+   } loss[] = {
+      {"vkQueueSubmit", reinterpret_cast<PFN_vkVoidFunction>(&QueueSubmit)},
+      {"vkQueueSubmit2", reinterpret_cast<PFN_vkVoidFunction>(&QueueSubmit2)},
+      {"vkQueueSubmit2KHR", reinterpret_cast<PFN_vkVoidFunction>(&QueueSubmit2)},
+      {"vkQueueWaitIdle", reinterpret_cast<PFN_vkVoidFunction>(&QueueWaitIdle)},
+      {"vkDeviceWaitIdle", reinterpret_cast<PFN_vkVoidFunction>(&DeviceWaitIdle)},
+      {"vkWaitSemaphores", reinterpret_cast<PFN_vkVoidFunction>(&WaitSemaphores)},
+      {"vkWaitSemaphoresKHR", reinterpret_cast<PFN_vkVoidFunction>(&WaitSemaphores)},
+      {"vkWaitForFences", reinterpret_cast<PFN_vkVoidFunction>(&WaitForFences)},
+      {"vkGetSemaphoreCounterValue", reinterpret_cast<PFN_vkVoidFunction>(&GetSemaphoreCounterValue)},
+      {"vkGetSemaphoreCounterValueKHR", reinterpret_cast<PFN_vkVoidFunction>(&GetSemaphoreCounterValue)},
+      {"vkGetFenceStatus", reinterpret_cast<PFN_vkVoidFunction>(&GetFenceStatus)},
+   };
+   for (const auto &e : loss)
+      if (!std::strcmp(name, e.name))
+         return e.fn;
    return nullptr;
 }
 
@@ -366,7 +502,10 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL clampler_limits_GetDeviceProcAddr(VkDev
    if (PFN_vkVoidFunction f = device_function(name))
       return f;
    const PFN_vkGetDeviceProcAddr next = next_entry(g_devices, device, &device_data::gdpa);
-   return next ? next(device, name) : nullptr;
+   PFN_vkVoidFunction own = next ? next(device, name) : nullptr;
+   if (PFN_vkVoidFunction f = loss_function(name); f && own)
+      return f;
+   return own;
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL vkNegotiateLoaderLayerInterfaceVersion(VkNegotiateLayerInterface *v) {
