@@ -18,6 +18,18 @@ sample_job::~sample_job() {
       vk_.vkDestroyDescriptorPool(dev_, descriptor_pool_, nullptr);  // frees its set
    if (framebuffer_)
       vk_.vkDestroyFramebuffer(dev_, framebuffer_, nullptr);
+   if (fetch_pipeline_)
+      vk_.vkDestroyPipeline(dev_, fetch_pipeline_, nullptr);
+   if (fetch_module_)
+      vk_.vkDestroyShaderModule(dev_, fetch_module_, nullptr);
+   if (fetch_layout_)
+      vk_.vkDestroyPipelineLayout(dev_, fetch_layout_, nullptr);
+   if (fetch_set_layout_)
+      vk_.vkDestroyDescriptorSetLayout(dev_, fetch_set_layout_, nullptr);
+   if (fetch_buffer_view_)
+      vk_.vkDestroyBufferView(dev_, fetch_buffer_view_, nullptr);
+   if (fetch_sampler_)
+      vk_.vkDestroySampler(dev_, fetch_sampler_, nullptr);
    if (raster_pipeline_)
       vk_.vkDestroyPipeline(dev_, raster_pipeline_, nullptr);
    for (VkShaderModule m : raster_modules_)

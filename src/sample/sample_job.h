@@ -18,9 +18,11 @@
 
 namespace clampler::sample_internal {
 
-// Everything one sample_lookups or sample_grid_draw call creates; destroyed in reverse order
-// whatever happened. The job's common parts are in sample_job.cpp and sample_texture.cpp; run_compute
-// is the compute path (sample_compute.cpp), run_fragment the fragment path (sample_fragment.cpp).
+// Everything one sample_lookups, sample_grid_draw, sample_raster_draw or sample_query_fetch call
+// creates; destroyed in reverse order whatever happened. The job's common parts are in
+// sample_job.cpp and sample_texture.cpp; run_compute is the compute path (sample_compute.cpp),
+// run_fragment the fragment path (sample_fragment.cpp), run_raster device rasterization
+// (sample_raster.cpp), run_fetch_query the multisample and buffer queries (sample_query_fetch.cpp).
 class sample_job {
 public:
    explicit sample_job(const zink_screen &screen) : screen_(screen), vk_(screen.vk()), dev_(screen.device()) {
@@ -39,6 +41,9 @@ public:
    // (zink_convert_primitives over r's element indices).
    bool run_raster(const zink_rasterizer_state &state, const raster_request &r, const zink_prim_draw &draw,
                    raster_image *image, std::string *error);
+   // The queries of multisample and buffer textures (sample_query_fetch.cpp): textureSize and
+   // textureSamples of `t` read back by a compute shader.
+   bool run_fetch_query(const sample_fetch_texture &t, sample_fetch_query_result *out, std::string *error);
 
 private:
    struct host_buffer {
@@ -80,6 +85,12 @@ private:
    void begin_pass(VkCommandBuffer cmd, VkRenderPass pass, uint32_t w, uint32_t h, const VkClearValue clear[2]);
    bool make_raster_pipeline(const zink_rasterizer_state &state, const raster_request &r, VkPrimitiveTopology topology,
                              std::string *error);
+   // The fetch queries' texture: a multisample image (image_, view_) or a texel buffer (staging_
+   // and its view), and their compute pipeline with `texture_type` at binding 0.
+   bool make_multisample_image(const sample_fetch_texture &t, VkFormat format, VkImageAspectFlags aspect,
+                               std::string *error);
+   bool make_texel_buffer(const sample_fetch_texture &t, VkFormat format, std::string *error);
+   bool make_fetch_pipeline(const detail::sample_spirv &spv, VkDescriptorType texture_type, std::string *error);
 
    const zink_screen &screen_;
    const VolkDeviceTable &vk_;
@@ -107,6 +118,13 @@ private:
    VkPipelineLayout raster_layout_ = VK_NULL_HANDLE;
    VkShaderModule raster_modules_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
    VkPipeline raster_pipeline_ = VK_NULL_HANDLE;
+   // The fetch queries' own objects (not cached: one pipeline per query).
+   VkSampler fetch_sampler_ = VK_NULL_HANDLE;
+   VkBufferView fetch_buffer_view_ = VK_NULL_HANDLE;
+   VkDescriptorSetLayout fetch_set_layout_ = VK_NULL_HANDLE;
+   VkPipelineLayout fetch_layout_ = VK_NULL_HANDLE;
+   VkShaderModule fetch_module_ = VK_NULL_HANDLE;
+   VkPipeline fetch_pipeline_ = VK_NULL_HANDLE;
 };
 
 // Reads one 16-byte result (the vec4, ivec4 or uvec4 a shader of `kind` writes) into `*t`:
