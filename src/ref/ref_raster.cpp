@@ -161,7 +161,7 @@ std::optional<ref_raster_pixel> point_pixel(const gl_raster_attrib &r, const ref
          return refuse("a probed pixel centre lies on a point's edge, where GL leaves coverage to the implementation");
       const bool core = dx < half && dy < half;
       // GL 2.1 / compatibility: the rounded width, centred on a pixel centre (odd) or corner (even).
-      const bool odd = static_cast<long long>(rounded) % 2 == 1;
+      const bool odd = std::fmod(rounded, 2.0) == 1.0;  // no integer cast: a size may be huge
       const double cx = odd ? std::floor(w.x) + 0.5 : std::floor(w.x + 0.5);
       const double cy = odd ? std::floor(w.y) + 0.5 : std::floor(w.y + 0.5);
       const bool legacy = r.PointSprite ? core
