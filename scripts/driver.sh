@@ -429,9 +429,9 @@ cmd_faults() {
       line=$(grep -o 'creates=[0-9]* refused=[0-9]* live_at_destroy=[0-9]*.*' "$report" | tail -1 || true)
       rm -f "$report"
       echo "faults ($driver): $inject --kind $kind: exit $rc; ${pixels:-no} pixels right, ${oom:-no} draws raised GL_OUT_OF_MEMORY; ${line:-no device report}; $messages validation messages"
-      if [ "$rc" -gt 1 ] || [ "$messages" != 0 ] || [ -z "$pixels" ] || [[ "$line" != *"live_at_destroy=0"* ]] ||
+      if [ "$rc" -gt 1 ] || [ "$messages" != 0 ] || [ -z "$pixels" ] || [[ " $line " != *" live_at_destroy=0 "* ]] ||
          { [ "$want" = all ] && [ "$rc" != 0 ]; } ||
-         { [ "$want" = oom ] && { [ "$rc" != 0 ] || [ "${oom:-0}" = 0 ] || [[ "$line" != *"views_live_at_destroy=0" ]]; }; }; then
+         { [ "$want" = oom ] && { [ "$rc" != 0 ] || [ "${oom:-0}" = 0 ] || [[ " $line " != *" views_live_at_destroy=0 "* ]]; }; }; then
          status=1
       fi
    done
@@ -450,7 +450,7 @@ cmd_faults() {
       line=$(grep -o 'live_at_destroy=[0-9]*.*lost=[01]' "$report" | tail -1 || true)
       rm -f "$report"
       echo "faults ($driver): CLAMPLER_LIMIT_LOSE_DEVICE_AFTER=30, $mode context: exit $rc$([ "$rc" -gt 128 ] && echo " (signal $((rc - 128)))"); $(printf '%s\n' "$out" | grep -E 'reset reported|frames drawn' | head -1 || true); ${line:-no device report}; $messages validation messages"
-      if [ "$rc" != 0 ] || [ "$messages" != 0 ] || [[ "$line" != "live_at_destroy=0"*"lost=1" ]]; then
+      if [ "$rc" != 0 ] || [ "$messages" != 0 ] || [[ " $line " != *" live_at_destroy=0 "*" lost=1 "* ]]; then
          status=1
       fi
    done

@@ -140,10 +140,16 @@ std::optional<ref_raster_pixel> point_pixel(const gl_raster_attrib &r, const ref
       return refuse("the reference takes the point size from glPointSize, not from a shader (GL_PROGRAM_POINT_SIZE)");
    if (r.PointAttenuation[0] != 1.0f || r.PointAttenuation[1] != 0.0f || r.PointAttenuation[2] != 0.0f)
       return refuse("the reference does not model point distance attenuation (GL_POINT_DISTANCE_ATTENUATION)");
+   if (r.PointSizeMin > r.PointSizeMax)
+      return refuse("GL_POINT_SIZE_MIN is above GL_POINT_SIZE_MAX, where GL does not say which wins");
    // The derived size (compatibility §14.4, attenuation 1): glPointSize clamped to
-   // [GL_POINT_SIZE_MIN, GL_POINT_SIZE_MAX].
+   // [GL_POINT_SIZE_MIN, GL_POINT_SIZE_MAX]. The implementation then clamps it to its own range,
+   // which the reference does not know: it draws sizes from 1 to 64, what every implementation
+   // measured here draws unclamped (lavapipe and llvmpipe to 255), and refuses the others.
    const double size = std::clamp(static_cast<double>(r.PointSize), static_cast<double>(r.PointSizeMin),
                                   static_cast<double>(r.PointSizeMax));
+   if (!(size >= 1.0 && size <= 64.0))
+      return refuse("the point size lies outside 1 to 64, where the implementation's own range may clamp it");
    const double rounded = std::max(1.0, std::round(size));
    ref_raster_pixel out;
    const double ysign = r.ClipOrigin == GL_UPPER_LEFT ? -1.0 : 1.0;
@@ -182,8 +188,9 @@ std::optional<ref_raster_pixel> point_pixel(const gl_raster_attrib &r, const ref
 // vertical with both ends on pixel centres. GL defines a line by the diamond-exit rule — here
 // the pixels from the first end's up to the one before the last end's — but lets an
 // implementation produce one fragment more or fewer and move fragments by one pixel
-// (§14.5.1): a pixel within one step of either end of a segment is the implementation's, and
-// refused. Along the rest, the line stipple (compatibility §14.5.2.2): the counter s counts the
+// (§14.5.1). Near a segment's ends implementations measurably differ: a pixel within one step
+// of either end is refused. Along the rest the reference follows the diamond-exit rule, as every
+// implementation measured here does, though GL's text would allow a one-pixel shift there too. Along the rest, the line stipple (compatibility §14.5.2.2): the counter s counts the
 // fragments of the primitive, reset when it starts and before each GL_LINES segment; a fragment
 // is kept when bit floor(s / factor) mod 16 of the pattern is set. Since the count may start one
 // fragment early or late, a pixel whose bit differs for s − 1, s or s + 1 is refused, and so is a
@@ -235,8 +242,13 @@ std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_
       const int bx = static_cast<int>(std::floor(b.x)), by = static_cast<int>(std::floor(b.y));
       const int dx = (bx > ax) - (bx < ax), dy = (by > ay) - (by < ay);
       const int steps = std::abs(bx - ax) + std::abs(by - ay);
-      if (steps == 0)
-         continue;  // a zero-length segment never leaves its diamond
+      if (steps == 0) {
+         // The diamond-exit rule draws nothing, but GL allows one fragment more (§14.5.1).
+         if (std::abs(static_cast<int>(x) - ax) <= 1 && std::abs(static_cast<int>(y) - ay) <= 1)
+            return refuse("a probed pixel lies within one pixel of a zero-length segment, which GL lets the "
+                          "implementation draw as one fragment");
+         continue;
+      }
       // The probed pixel's position t along the segment (t = 0 the first end's pixel), if on it.
       const int px = static_cast<int>(x), py = static_cast<int>(y);
       const bool on = dx != 0 ? py == ay : px == ax;

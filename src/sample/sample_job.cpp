@@ -28,6 +28,10 @@ sample_job::~sample_job() {
       vk_.vkDestroyDescriptorSetLayout(dev_, fetch_set_layout_, nullptr);
    if (fetch_buffer_view_)
       vk_.vkDestroyBufferView(dev_, fetch_buffer_view_, nullptr);
+   if (fetch_texels_)
+      vk_.vkDestroyBuffer(dev_, fetch_texels_, nullptr);
+   if (fetch_texel_memory_)
+      vk_.vkFreeMemory(dev_, fetch_texel_memory_, nullptr);
    if (fetch_sampler_)
       vk_.vkDestroySampler(dev_, fetch_sampler_, nullptr);
    if (raster_pipeline_)

@@ -85,8 +85,8 @@ private:
    void begin_pass(VkCommandBuffer cmd, VkRenderPass pass, uint32_t w, uint32_t h, const VkClearValue clear[2]);
    bool make_raster_pipeline(const zink_rasterizer_state &state, const raster_request &r, VkPrimitiveTopology topology,
                              std::string *error);
-   // The fetch queries' texture: a multisample image (image_, view_) or a texel buffer (staging_
-   // and its view), and their compute pipeline with `texture_type` at binding 0.
+   // The fetch queries' texture: a multisample image (image_, view_) or a texel buffer (never
+   // mapped) and its view, and their compute pipeline with `texture_type` at binding 0.
    bool make_multisample_image(const sample_fetch_texture &t, VkFormat format, VkImageAspectFlags aspect,
                                std::string *error);
    bool make_texel_buffer(const sample_fetch_texture &t, VkFormat format, std::string *error);
@@ -121,6 +121,8 @@ private:
    // The fetch queries' own objects (not cached: one pipeline per query).
    VkSampler fetch_sampler_ = VK_NULL_HANDLE;
    VkBufferView fetch_buffer_view_ = VK_NULL_HANDLE;
+   VkBuffer fetch_texels_ = VK_NULL_HANDLE;
+   VkDeviceMemory fetch_texel_memory_ = VK_NULL_HANDLE;
    VkDescriptorSetLayout fetch_set_layout_ = VK_NULL_HANDLE;
    VkPipelineLayout fetch_layout_ = VK_NULL_HANDLE;
    VkShaderModule fetch_module_ = VK_NULL_HANDLE;

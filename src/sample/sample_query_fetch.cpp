@@ -91,14 +91,28 @@ bool sample_job::make_texel_buffer(const sample_fetch_texture &t, VkFormat forma
    if (!(fp.bufferFeatures & VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT))
       return fail(std::string(vk_format_name(format)) + " has no UNIFORM_TEXEL_BUFFER support on this device", error);
    const std::string what = "the " + std::to_string(t.buffer_bytes) + "-byte texel buffer";
-   if (!make_host_buffer(t.buffer_bytes, VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT, what.c_str(), &staging_, error))
-      return false;
+   // Any memory will do (the query reads no texel): device-local preferred, never mapped.
+   VkBufferCreateInfo bi{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+   bi.size = t.buffer_bytes;
+   bi.usage = VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
+   VkResult r = vk_.vkCreateBuffer(dev_, &bi, nullptr, &fetch_texels_);
+   if (r != VK_SUCCESS)
+      return vk_call_failed(r, "vkCreateBuffer", "creating " + what, error);
+   VkMemoryRequirements req;
+   vk_.vkGetBufferMemoryRequirements(dev_, fetch_texels_, &req);
+   VkMemoryAllocateInfo ai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+   ai.allocationSize = req.size;
+   if (!memory_type(req.memoryTypeBits, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &ai.memoryTypeIndex))
+      return fail("no memory type can hold " + what, error);
+   if ((r = vk_.vkAllocateMemory(dev_, &ai, nullptr, &fetch_texel_memory_)) != VK_SUCCESS)
+      return vk_call_failed(r, "vkAllocateMemory", "allocating memory for " + what, error);
+   if ((r = vk_.vkBindBufferMemory(dev_, fetch_texels_, fetch_texel_memory_, 0)) != VK_SUCCESS)
+      return vk_call_failed(r, "vkBindBufferMemory", "binding " + what, error);
    VkBufferViewCreateInfo bv{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
-   bv.buffer = staging_.buffer;
+   bv.buffer = fetch_texels_;
    bv.format = format;
    bv.range = VK_WHOLE_SIZE;  // floor(size / texel size) texels, as GL counts them
-   const VkResult r = vk_.vkCreateBufferView(dev_, &bv, nullptr, &fetch_buffer_view_);
-   if (r != VK_SUCCESS)
+   if ((r = vk_.vkCreateBufferView(dev_, &bv, nullptr, &fetch_buffer_view_)) != VK_SUCCESS)
       return vk_call_failed(r, "vkCreateBufferView", "creating the view of " + what, error);
    return true;
 }

@@ -404,6 +404,11 @@ private:
       };
       auto e = [&](size_t i) { return static_cast<GLenum>(a[i]); };
       auto f = [&](size_t i) { return static_cast<GLfloat>(a[i]); };
+      // An integer argument as the scenario's reader rounds it (clamped to GLint, never a cast of
+      // an out-of-range double).
+      auto int_arg = [&](size_t k) {
+         return static_cast<GLint>(std::llround(std::fmax(std::fmin(a[k], 2147483647.0), -2147483648.0)));
+      };
       if (c.entry == "glShadeModel" && want(1))
          gl_.ShadeModel(e(0));
       else if (c.entry == "glFrontFace" && want(1))
@@ -423,7 +428,7 @@ private:
       else if (c.entry == "glLineWidth" && want(1))
          gl_.LineWidth(f(0));
       else if (c.entry == "glLineStipple" && want(2))
-         gl_.LineStipple(static_cast<GLint>(a[0]), static_cast<GLushort>(a[1]));
+         gl_.LineStipple(int_arg(0), static_cast<GLushort>(int_arg(1) & 0xffff));  // as the scenario reads them
       else if (c.entry == "glPolygonStipple" && want(128)) {
          GLubyte mask[128];
          for (size_t k = 0; k < 128; ++k)

@@ -6,8 +6,9 @@
 // object with a border colour, finishes (glFinish, so each frame reaches the device) and reads a
 // pixel back. After each frame it asks glGetGraphicsResetStatus (robust contexts only): ARB_robustness
 // (GL 4.5 §2.3.2) says a context whose device was reset reports GL_GUILTY_, GL_INNOCENT_ or
-// GL_UNKNOWN_CONTEXT_RESET once, then GL_NO_ERROR, and that a lost context's commands fail with
-// GL_CONTEXT_LOST. Run it where the device can be lost on demand (VK_LAYER_CLAMPLER_limits with
+// GL_UNKNOWN_CONTEXT_RESET (then GL_NO_ERROR once the reset completes), and that a lost context's
+// commands fail with GL_CONTEXT_LOST: after a reset the program issues a glClear and reads
+// glGetError. Run it where the device can be lost on demand (VK_LAYER_CLAMPLER_limits with
 // CLAMPLER_LIMIT_LOSE_DEVICE_AFTER=N under a Vulkan driver).
 //
 //   clampler-gl-device-lost [--robust] [--expect-reset] [--frames F]   (1 <= F <= 100000)
@@ -127,7 +128,10 @@ int main(int argc, char **argv) {
       glReadPixels(8, 8, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
       ++drawn;
       if (robust && (status = reset_status()) != GL_NO_ERROR) {
+         // A command after the reset fails with GL_CONTEXT_LOST and has no effect
+         // (glGetError and glGetGraphicsResetStatus themselves behave normally).
          reset_frame = f;
+         glClear(GL_COLOR_BUFFER_BIT);
          after = glGetError();
          break;
       }

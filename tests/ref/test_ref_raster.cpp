@@ -273,6 +273,17 @@ TEST(RefRasterPoints, SmoothOrShaderSizedPointsAreRefusedWithTheReason) {
    EXPECT_NE(why.find("GL_PROGRAM_POINT_SIZE"), std::string::npos) << why;
 }
 
+TEST(RefRasterPoints, SizesTheImplementationMayClampAndAnInvertedMinMaxAreRefused) {
+   std::string why;
+   EXPECT_FALSE(ref_raster_pixel_at(points(0.5f), point_at(10.5, 10.5), 10, 10, &why).has_value());
+   EXPECT_NE(why.find("1 to 64"), std::string::npos) << why;
+   gl_raster_attrib r = points(1.0f);
+   r.PointSizeMin = 5.0f;
+   r.PointSizeMax = 3.0f;
+   EXPECT_FALSE(ref_raster_pixel_at(r, point_at(10.5, 10.5), 10, 10, &why).has_value());
+   EXPECT_NE(why.find("GL_POINT_SIZE_MIN is above"), std::string::npos) << why;
+}
+
 namespace {
 
 // A line draw through window positions on pixel centres of a 32x32 framebuffer, vertex k's red = k / 8.
@@ -370,6 +381,11 @@ TEST(RefRasterLines, WhatGlDoesNotDefineExactlyIsRefusedWithTheReason) {
    EXPECT_FALSE(ref_raster_pixel_at(stippled, line_draw(PIPE_PRIM_LINE_STRIP, {{2.5, 5.5}, {20.5, 5.5}}), 10, 5, &why)
                    .has_value());
    EXPECT_NE(why.find("GL_LINES only"), std::string::npos) << why;
+   // A zero-length segment: GL allows its one fragment.
+   EXPECT_FALSE(ref_raster_pixel_at(gl_raster_attrib{}, line_draw(PIPE_PRIM_LINES, {{10.5, 5.5}, {10.5, 5.5}}), 10, 5,
+                                    &why)
+                   .has_value());
+   EXPECT_NE(why.find("zero-length"), std::string::npos) << why;
    gl_raster_attrib wide;
    wide.LineWidth = 2.0f;
    EXPECT_FALSE(ref_raster_pixel_at(wide, line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}}), 10, 5, &why).has_value());

@@ -48,14 +48,15 @@ struct ref_raster_pixel {
 //     their first vertex); smooth colours interpolated linearly (triangles only);
 //   - §14.4 points: squares of the derived size (glPointSize clamped to GL_POINT_SIZE_MIN/MAX)
 //     centred at the vertex, discarded when the vertex leaves the clip volume, the vertex colour;
-//   - §14.5 lines of width 1, horizontal or vertical with both ends on pixel centres (where the
-//     diamond-exit rule leaves GL no freedom): the pixels from the first end to the one before
-//     the last, the provoking vertex's colour, and the line stipple (counter reset when the
-//     primitive starts and before each GL_LINES segment, bit floor(s / factor) mod 16).
+//   - §14.5 lines of width 1, horizontal or vertical with both ends on pixel centres, by the
+//     diamond-exit rule away from their ends (GL's text allows a one-pixel deviation; every
+//     implementation measured follows the rule there): the pixels from the first end to the one
+//     before the last, the provoking vertex's colour, and the line stipple (counter reset when
+//     the primitive starts and before each GL_LINES segment, bit floor(s / factor) mod 16).
 // Quads, quad strips and polygons are convex polygons here (GL's own definition), never split.
 // Returns nullopt with `*why` for a draw the reference does not model: other lines, a polygon mode
 // other than FILL, w != 1, smooth colours on quads or polygons, polygon or point smoothing, point
-// sizes from the shader or with distance attenuation, a probed pixel centre on an edge (GL's tie
+// sizes from the shader, with distance attenuation or outside 1 to 64, a probed pixel centre on an edge (GL's tie
 // rule is the implementation's), a pixel core GL and the compatibility profile's integer-width
 // points disagree on, a polygon whose first three vertices are collinear.
 std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, const ref_raster_draw &d, uint32_t x,
