@@ -29,20 +29,8 @@ bool sample_job::make_attachment(int i, VkFormat format, uint32_t w, uint32_t h,
    VkResult res = vk_.vkCreateImage(dev_, &ii, nullptr, &attachments_[i]);
    if (res != VK_SUCCESS)
       return vk_failed(res, "vkCreateImage", "creating " + what, error);
-   VkMemoryRequirements req;
-   vk_.vkGetImageMemoryRequirements(dev_, attachments_[i], &req);
-   VkMemoryAllocateInfo ai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
-   ai.allocationSize = req.size;
-   if (!memory_type(req.memoryTypeBits, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &ai.memoryTypeIndex)) {
-      *error = "device sampling: no memory type can hold " + what;
+   if (!bind_device_memory(attachments_[i], what, &attachment_memory_[i], error))
       return false;
-   }
-   res = vk_.vkAllocateMemory(dev_, &ai, nullptr, &attachment_memory_[i]);
-   if (res != VK_SUCCESS)
-      return vk_failed(res, "vkAllocateMemory", "allocating " + what, error);
-   res = vk_.vkBindImageMemory(dev_, attachments_[i], attachment_memory_[i], 0);
-   if (res != VK_SUCCESS)
-      return vk_failed(res, "vkBindImageMemory", "binding " + what, error);
    VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
    vi.image = attachments_[i];
    vi.viewType = VK_IMAGE_VIEW_TYPE_2D;

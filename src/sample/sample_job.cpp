@@ -73,6 +73,44 @@ bool sample_job::memory_type(uint32_t bits, VkMemoryPropertyFlags required, VkMe
    return false;
 }
 
+bool sample_job::allocate_device_memory(const VkMemoryRequirements &req, const std::string &what,
+                                        VkDeviceMemory *memory, std::string *error) {
+   VkMemoryAllocateInfo ai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+   ai.allocationSize = req.size;
+   if (!memory_type(req.memoryTypeBits, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &ai.memoryTypeIndex)) {
+      *error = "device sampling: no memory type can hold " + what;
+      return false;
+   }
+   const VkResult res = vk_.vkAllocateMemory(dev_, &ai, nullptr, memory);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkAllocateMemory", "allocating memory for " + what, error);
+   return true;
+}
+
+bool sample_job::bind_device_memory(VkImage image, const std::string &what, VkDeviceMemory *memory,
+                                    std::string *error) {
+   VkMemoryRequirements req;
+   vk_.vkGetImageMemoryRequirements(dev_, image, &req);
+   if (!allocate_device_memory(req, what, memory, error))
+      return false;
+   const VkResult res = vk_.vkBindImageMemory(dev_, image, *memory, 0);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkBindImageMemory", "binding memory to " + what, error);
+   return true;
+}
+
+bool sample_job::bind_device_memory(VkBuffer buffer, const std::string &what, VkDeviceMemory *memory,
+                                    std::string *error) {
+   VkMemoryRequirements req;
+   vk_.vkGetBufferMemoryRequirements(dev_, buffer, &req);
+   if (!allocate_device_memory(req, what, memory, error))
+      return false;
+   const VkResult res = vk_.vkBindBufferMemory(dev_, buffer, *memory, 0);
+   if (res != VK_SUCCESS)
+      return vk_failed(res, "vkBindBufferMemory", "binding memory to " + what, error);
+   return true;
+}
+
 bool sample_job::make_host_buffer(VkDeviceSize size, VkBufferUsageFlags usage, const char *what, host_buffer *b,
                                   std::string *error) {
    VkBufferCreateInfo bi{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};

@@ -61,6 +61,12 @@ private:
                     uint32_t *index) const;
    bool make_host_buffer(VkDeviceSize size, VkBufferUsageFlags usage, const char *what, host_buffer *b,
                          std::string *error);
+   // Memory for `image` or `buffer` (`what` names it in errors), device-local where the device
+   // has such a type, any type otherwise: allocated into *memory and bound.
+   bool bind_device_memory(VkImage image, const std::string &what, VkDeviceMemory *memory, std::string *error);
+   bool bind_device_memory(VkBuffer buffer, const std::string &what, VkDeviceMemory *memory, std::string *error);
+   bool allocate_device_memory(const VkMemoryRequirements &req, const std::string &what, VkDeviceMemory *memory,
+                               std::string *error);
    void destroy_buffer(host_buffer &b);
    // The image, its view and the filled staging buffer (copies_ says where each level is).
    bool make_texture(const sample_request &r, const upload_plan &plan, std::string *error);

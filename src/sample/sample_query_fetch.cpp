@@ -59,16 +59,8 @@ bool sample_job::make_multisample_image(const sample_fetch_texture &t, VkFormat 
       return fail(what + " exceeds the device's limits for that format", error);
    if ((r = vk_.vkCreateImage(dev_, &ii, nullptr, &image_)) != VK_SUCCESS)
       return vk_call_failed(r, "vkCreateImage", "creating " + what, error);
-   VkMemoryRequirements req;
-   vk_.vkGetImageMemoryRequirements(dev_, image_, &req);
-   VkMemoryAllocateInfo ai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
-   ai.allocationSize = req.size;
-   if (!memory_type(req.memoryTypeBits, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &ai.memoryTypeIndex))
-      return fail("no memory type can hold " + what, error);
-   if ((r = vk_.vkAllocateMemory(dev_, &ai, nullptr, &image_memory_)) != VK_SUCCESS)
-      return vk_call_failed(r, "vkAllocateMemory", "allocating memory for " + what, error);
-   if ((r = vk_.vkBindImageMemory(dev_, image_, image_memory_, 0)) != VK_SUCCESS)
-      return vk_call_failed(r, "vkBindImageMemory", "binding " + what, error);
+   if (!bind_device_memory(image_, what, &image_memory_, error))
+      return false;
    VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
    vi.image = image_;
    vi.viewType = array ? VK_IMAGE_VIEW_TYPE_2D_ARRAY : VK_IMAGE_VIEW_TYPE_2D;
@@ -98,16 +90,8 @@ bool sample_job::make_texel_buffer(const sample_fetch_texture &t, VkFormat forma
    VkResult r = vk_.vkCreateBuffer(dev_, &bi, nullptr, &fetch_texels_);
    if (r != VK_SUCCESS)
       return vk_call_failed(r, "vkCreateBuffer", "creating " + what, error);
-   VkMemoryRequirements req;
-   vk_.vkGetBufferMemoryRequirements(dev_, fetch_texels_, &req);
-   VkMemoryAllocateInfo ai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
-   ai.allocationSize = req.size;
-   if (!memory_type(req.memoryTypeBits, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &ai.memoryTypeIndex))
-      return fail("no memory type can hold " + what, error);
-   if ((r = vk_.vkAllocateMemory(dev_, &ai, nullptr, &fetch_texel_memory_)) != VK_SUCCESS)
-      return vk_call_failed(r, "vkAllocateMemory", "allocating memory for " + what, error);
-   if ((r = vk_.vkBindBufferMemory(dev_, fetch_texels_, fetch_texel_memory_, 0)) != VK_SUCCESS)
-      return vk_call_failed(r, "vkBindBufferMemory", "binding " + what, error);
+   if (!bind_device_memory(fetch_texels_, what, &fetch_texel_memory_, error))
+      return false;
    VkBufferViewCreateInfo bv{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
    bv.buffer = fetch_texels_;
    bv.format = format;

@@ -86,20 +86,8 @@ bool sample_job::make_texture(const sample_request &r, const upload_plan &plan, 
    if (res != VK_SUCCESS)
       return vk_failed(res, "vkCreateImage", "creating " + image_what, error);
    {
-      VkMemoryRequirements req;
-      vk_.vkGetImageMemoryRequirements(dev_, image_, &req);
-      VkMemoryAllocateInfo ai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
-      ai.allocationSize = req.size;
-      if (!memory_type(req.memoryTypeBits, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &ai.memoryTypeIndex)) {
-         *error = "device sampling: no memory type can hold " + image_what;
+      if (!bind_device_memory(image_, image_what, &image_memory_, error))
          return false;
-      }
-      res = vk_.vkAllocateMemory(dev_, &ai, nullptr, &image_memory_);
-      if (res != VK_SUCCESS)
-         return vk_failed(res, "vkAllocateMemory", "allocating memory for " + image_what, error);
-      res = vk_.vkBindImageMemory(dev_, image_, image_memory_, 0);
-      if (res != VK_SUCCESS)
-         return vk_failed(res, "vkBindImageMemory", "binding memory to " + image_what, error);
    }
 
    VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
