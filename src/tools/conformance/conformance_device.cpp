@@ -88,6 +88,22 @@ void note_validation(const zink_screen &screen, uint64_t before) {
                          ")\n";
 }
 
+// Runs `call` on `e`'s screen with no other case there (the screens run side by side), so the
+// validation messages counted around it are this case's: none is lost or blamed elsewhere.
+template <typename Call>
+ojson serially(screen_entry *e, Call call) {
+   std::lock_guard<std::mutex> lock(e->serial_mutex);
+   const uint64_t before = e->screen->validation_message_count();
+   try {
+      ojson out = call(*e->screen);
+      note_validation(*e->screen, before);
+      return out;
+   } catch (...) {
+      note_validation(*e->screen, before);
+      throw;
+   }
+}
+
 class zink_session final : public device_session {
 public:
    std::map<std::string, std::unique_ptr<screen_entry>> screens;
@@ -99,18 +115,7 @@ public:
       case_runner r;
       r.expected = [e](const std::string &t) { return reference_with(e->block, t); };
       r.got = [e](const std::string &t) {
-         // One case at a time per screen (the screens run side by side), so the validation
-         // messages counted around the call are this case's: none is lost or blamed elsewhere.
-         std::lock_guard<std::mutex> lock(e->serial_mutex);
-         const uint64_t before = e->screen->validation_message_count();
-         try {
-            ojson out = sample_scenario_device(t, *e->screen);
-            note_validation(*e->screen, before);
-            return out;
-         } catch (...) {
-            note_validation(*e->screen, before);
-            throw;
-         }
+         return serially(e, [&](const zink_screen &s) { return sample_scenario_device(t, s); });
       };
       r.explain = [e](const std::string &t) {
          const ojson x = explain_scenario_on_device(t, *e->screen);
@@ -127,32 +132,16 @@ public:
       };
       r.query_expected = gl_queries;
       r.query_got = [e](const std::string &t) {
-         std::lock_guard<std::mutex> lock(e->serial_mutex);
-         const uint64_t before = e->screen->validation_message_count();
-         try {
-            const ojson q = query_scenario_on_device(t, txq_language::gl, *e->screen);
-            note_validation(*e->screen, before);
-            return ojson{{"results", query_device_results(q)}};
-         } catch (...) {
-            note_validation(*e->screen, before);
-            throw;
-         }
+         return serially(e, [&](const zink_screen &s) {
+            return ojson{{"results", query_device_results(query_scenario_on_device(t, txq_language::gl, s))}};
+         });
       };
       // The reference gets the quads convention this screen answers (GL's query of it).
       r.raster_expected = [e](const std::string &t) {
          return raster_case_reference(t, e->screen->get_param(PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION) != 0);
       };
       r.raster_got = [e](const std::string &t) {
-         std::lock_guard<std::mutex> lock(e->serial_mutex);
-         const uint64_t before = e->screen->validation_message_count();
-         try {
-            ojson out = raster_case_on_device(t, *e->screen);
-            note_validation(*e->screen, before);
-            return out;
-         } catch (...) {
-            note_validation(*e->screen, before);
-            throw;
-         }
+         return serially(e, [&](const zink_screen &s) { return raster_case_on_device(t, s); });
       };
       return r;
    }
