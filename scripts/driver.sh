@@ -499,6 +499,17 @@ cmd_smoke() {
    [ -x "$offset" ] || die "$offset was not built (bash scripts/clampler.sh test builds it)"
    (clampler_driver_env && "$offset") | tail -1 | sed 's/^/driver smoke: /' ||
       die "clampler-gl-polygon-offset failed on the clampler driver (lines above)"
+   # Depth-only passes (no colour buffer) and a colour pass after them, under validation: the depths
+   # of GL 4.6 §13.8 and no message (stock zink sets colour blend state its pipeline does not
+   # declare; patch 0035).
+   local depth_only=$ROOT/build/tests/driver/clampler-gl-depth-only out messages
+   [ -x "$depth_only" ] || die "$depth_only was not built (bash scripts/clampler.sh test builds it)"
+   out=$( (clampler_driver_env && VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation "$depth_only") 2>&1) ||
+      { printf '%s\n' "$out" | grep -v XDG_RUNTIME_DIR | tail -5; die "clampler-gl-depth-only failed on the clampler driver"; }
+   messages=$(printf '%s\n' "$out" | grep -c 'VUID-\|Validation Error' || true)
+   [ "$messages" = 0 ] ||
+      { printf '%s\n' "$out" | grep 'VUID-\|Validation Error' | head -5; die "clampler-gl-depth-only: $messages validation messages"; }
+   echo "driver smoke: clampler-gl-depth-only: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
    # 10 000 sampler objects on a device with lowered sampler limits, under validation: every
    # pixel right, no creation refused, no validation message (tests/driver/gl_many_samplers.cpp).
    cmd_limits --driver clampler 2>&1 | sed 's/^/driver smoke: /' ||
@@ -510,7 +521,7 @@ cmd_smoke() {
       die "the clampler driver did not survive failed sampler or image view creations (lines above)"
    # Eight threads, each with its own context on one display, churning textures and sampler
    # objects, under validation: every lookup right, no message (tests/driver/gl_threads.cpp).
-   local threads=$ROOT/build/tests/driver/clampler-gl-threads out messages
+   local threads=$ROOT/build/tests/driver/clampler-gl-threads
    [ -x "$threads" ] || die "$threads was not built (bash scripts/clampler.sh test builds it)"
    out=$( (clampler_driver_env && VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation "$threads" --threads 8 --frames 20) 2>&1) ||
       { local rc=$?; printf '%s\n' "$out" | tail -20
