@@ -22,10 +22,17 @@
 //                   of i, default sampler state (NEAREST), looked up at (0.5, 0.5): pixel i reads
 //                   that texel. Each texture is deleted after its draw, so every draw needs a new
 //                   sampler view (a new VkImageView on a Vulkan driver) and no new sampler.
+//   --kind attachments  draw i renders a point of the border kind's colour of i into a new 1x1
+//                   RGBA8 texture attached to a second framebuffer, then blits it to pixel i: every
+//                   draw needs a new colour attachment (a new VkImageView for the render pass).
 //
 // After every draw the program reads glGetError. A draw that raised GL_OUT_OF_MEMORY (a driver
 // that could not allocate what the draw needs; GL leaves its result undefined) is counted and its
-// pixel is not checked; any other error, or an error before the draws, makes the run fail.
+// pixel is not checked; any other error, or an error before the draws, makes the run fail. A
+// driver that allocates on a thread of its own may raise the error at a later glGetError: with
+// --finish the program calls glFinish before each glGetError, so every failure is raised for the
+// draw that met it. Without it, a GL_OUT_OF_MEMORY first raised after the last draw is counted
+// with the others, and its draw's pixel is checked.
 //
 // With --samplers M (M < N) the N draws cycle through M sampler objects (draw i uses sampler
 // i mod M): a changed sampler on every draw, from a small set, as applications bind them.
@@ -39,8 +46,8 @@
 // the first display and after each eglTerminate, so memory that a driver does not give back when
 // its last context and screen end shows as growth from cycle to cycle.
 //
-//   clampler-gl-many-samplers [--kind border|lod|views] [--count N] [--samplers M] [--contexts K]
-//                             [--cycles C] [--memory]
+//   clampler-gl-many-samplers [--kind border|lod|views|attachments] [--count N] [--samplers M] [--contexts K]
+//                             [--cycles C] [--memory] [--finish]
 // Prints the renderer and "R of N pixels right (...; D draws raised GL_OUT_OF_MEMORY)" per context,
 // where N counts the checked pixels and R those right; exit 1 if a checked pixel is wrong, 2 if it
 // cannot run.
@@ -74,6 +81,13 @@ const char *kViewShader = R"(#version 130
 uniform sampler2D tex;
 void main() { gl_FragColor = texture(tex, vec2(0.5, 0.5)); }
 )";
+const char *kFillVertexShader = R"(#version 130
+void main() { gl_Position = vec4(0.0, 0.0, 0.0, 1.0); }
+)";
+const char *kFillShader = R"(#version 130
+uniform vec4 colour;
+void main() { gl_FragColor = colour; }
+)";
 const char *kLodShader = R"(#version 130
 uniform sampler2D tex;
 void main() { gl_FragColor = textureLod(tex, vec2(0.5, 0.5), 0.0); }
@@ -83,7 +97,7 @@ struct rgba8 {
    unsigned char r, g, b, a;
 };
 
-enum class kind { border, lod, views };
+enum class kind { border, lod, views, attachments };
 
 rgba8 expected(kind k, int i) {
    if (k != kind::lod)
@@ -93,8 +107,8 @@ rgba8 expected(kind k, int i) {
 }
 
 int usage(const char *why) {
-   std::fprintf(stderr, "clampler-gl-many-samplers: %s\nusage: clampler-gl-many-samplers [--kind border|lod|views] [--count N]"
-                        " [--samplers M] [--contexts K] [--cycles C] [--memory] (1 <= M <= N <= 200000, K <= 8, C <= 100)\n", why);
+   std::fprintf(stderr, "clampler-gl-many-samplers: %s\nusage: clampler-gl-many-samplers [--kind border|lod|views|attachments] [--count N]"
+                        " [--samplers M] [--contexts K] [--cycles C] [--memory] [--finish] (1 <= M <= N <= 200000, K <= 8, C <= 100)\n", why);
    return 2;
 }
 
@@ -106,7 +120,7 @@ size_t heap_in_use() {
 }
 
 // Draws and checks in the current context: 0 all right, 1 a wrong pixel, 2 cannot run.
-int run(kind k, int count, int distinct) {
+int run(kind k, int count, int distinct, bool finish) {
    const bool border = k == kind::border;
    std::string error;
    const int rows = (count + kColumns - 1) / kColumns;
@@ -142,7 +156,21 @@ int run(kind k, int count, int distinct) {
    glTexImage2D(GL_TEXTURE_2D, 1, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, green);
    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 1);
 
-   std::vector<GLuint> samplers(k == kind::views ? 0 : distinct);
+   // --kind attachments: the second framebuffer and the program that fills its pixel.
+   GLuint fill = 0, small_fbo = 0;
+   GLint colour = -1;
+   if (k == kind::attachments) {
+      fill = gl_test::make_program(kFillVertexShader, kFillShader, &error);
+      if (!fill) {
+         std::fprintf(stderr, "clampler-gl-many-samplers: %s\n", error.c_str());
+         return 2;
+      }
+      colour = glGetUniformLocation(fill, "colour");
+      glGenFramebuffers(1, &small_fbo);
+   }
+
+   const bool per_draw_texture = k == kind::views || k == kind::attachments;
+   std::vector<GLuint> samplers(per_draw_texture ? 0 : distinct);
    if (!samplers.empty())
       glGenSamplers(distinct, samplers.data());
    for (int i = 0; i < static_cast<int>(samplers.size()); ++i) {
@@ -173,7 +201,23 @@ int run(kind k, int count, int distinct) {
    int oom = 0;
    for (int i = 0; i < count; ++i) {
       GLuint fresh = 0;
-      if (k == kind::views) {
+      if (k == kind::attachments) {
+         const rgba8 c = expected(k, i);
+         glGenTextures(1, &fresh);
+         glBindTexture(GL_TEXTURE_2D, fresh);
+         glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+         glBindFramebuffer(GL_FRAMEBUFFER, small_fbo);
+         glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, fresh, 0);
+         glViewport(0, 0, 1, 1);
+         glUseProgram(fill);
+         glUniform4f(colour, c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, c.a / 255.0f);
+         glDrawArrays(GL_POINTS, 0, 1);
+         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, fbo);
+         glBlitFramebuffer(0, 0, 1, 1, i % kColumns, i / kColumns, i % kColumns + 1, i / kColumns + 1,
+                           GL_COLOR_BUFFER_BIT, GL_NEAREST);
+         glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+         glViewport(0, 0, kColumns, rows);
+      } else if (k == kind::views) {
          const rgba8 c = expected(k, i);
          glGenTextures(1, &fresh);
          glBindTexture(GL_TEXTURE_2D, fresh);
@@ -183,10 +227,14 @@ int run(kind k, int count, int distinct) {
       } else {
          glBindSampler(0, samplers[i % distinct]);
       }
-      glUniform1i(index, i);
-      glDrawArrays(GL_POINTS, 0, 1);
+      if (k != kind::attachments) {
+         glUniform1i(index, i);
+         glDrawArrays(GL_POINTS, 0, 1);
+      }
       if (fresh)
          glDeleteTextures(1, &fresh);
+      if (finish)
+         glFinish();
       const GLenum e = glGetError();
       if (e == GL_OUT_OF_MEMORY) {
          out_of_memory[i] = true;
@@ -198,7 +246,12 @@ int run(kind k, int count, int distinct) {
    }
    std::vector<rgba8> pixels(static_cast<size_t>(kColumns) * rows);
    glReadPixels(0, 0, kColumns, rows, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
-   if (const GLenum e = glGetError(); e != GL_NO_ERROR) {
+   GLenum e = glGetError();
+   if (e == GL_OUT_OF_MEMORY) {  // a draw's failure raised late: counted, no pixel to exclude
+      ++oom;
+      e = glGetError();
+   }
+   if (e != GL_NO_ERROR) {
       std::fprintf(stderr, "clampler-gl-many-samplers: GL error 0x%04x\n", e);
       return 2;
    }
@@ -216,8 +269,8 @@ int run(kind k, int count, int distinct) {
       }
    }
    std::printf("%s: %d of %d pixels right (%d sampler objects; %d draws raised GL_OUT_OF_MEMORY)\n",
-               border ? "border" : k == kind::lod ? "lod" : "views", right, checked,
-               k == kind::views ? 0 : distinct, oom);
+               border ? "border" : k == kind::lod ? "lod" : k == kind::views ? "views" : "attachments", right, checked,
+               per_draw_texture ? 0 : distinct, oom);
    // The sampler objects stay: a second context's equal samplers meet them in a shared cache.
    return right == checked ? 0 : 1;
 }
@@ -226,15 +279,15 @@ int run(kind k, int count, int distinct) {
 
 int main(int argc, char **argv) {
    kind k = kind::border;
-   bool memory = false;
+   bool memory = false, finish = false;
    int count = 10000, distinct = 0, contexts = 1, cycles = 1;
    for (int i = 1; i < argc; ++i) {
       const std::string a = argv[i];
       if (a == "--kind" && i + 1 < argc) {
          const std::string name = argv[++i];
-         if (name != "border" && name != "lod" && name != "views")
+         if (name != "border" && name != "lod" && name != "views" && name != "attachments")
             return usage(("unknown kind '" + name + "'").c_str());
-         k = name == "border" ? kind::border : name == "lod" ? kind::lod : kind::views;
+         k = name == "border" ? kind::border : name == "lod" ? kind::lod : name == "views" ? kind::views : kind::attachments;
       } else if (a == "--count" && i + 1 < argc) {
          if (!gl_test::parse_count(argv[++i], kMaxCount, &count))
             return usage(("bad count '" + std::string(argv[i]) + "'").c_str());
@@ -249,6 +302,8 @@ int main(int argc, char **argv) {
             return usage(("bad cycle count '" + std::string(argv[i]) + "'").c_str());
       } else if (a == "--memory") {
          memory = true;
+      } else if (a == "--finish") {
+         finish = true;
       } else {
          return usage(("unknown argument '" + a + "'").c_str());
       }
@@ -269,7 +324,7 @@ int main(int argc, char **argv) {
          }
          if (c == 0 && cycle == 0)
             std::printf("GL_RENDERER: %s\n", reinterpret_cast<const char *>(glGetString(GL_RENDERER)));
-         status = std::max(status, run(k, count, distinct));
+         status = std::max(status, run(k, count, distinct, finish));
       }
       gl_test::close_context();
       if (memory)
