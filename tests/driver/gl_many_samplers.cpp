@@ -25,6 +25,10 @@
 //   --kind attachments  draw i renders a point of the border kind's colour of i into a new 1x1
 //                   RGBA8 texture attached to a second framebuffer, then blits it to pixel i: every
 //                   draw needs a new colour attachment (a new VkImageView for the render pass).
+//   --kind images   draw i binds a new 1x1 RGBA8 texture as image unit 0, a point's fragment shader
+//                   stores the border kind's colour of i into it (imageStore, colour writes off),
+//                   and glCopyImageSubData copies it to pixel i: every draw needs a new shader image
+//                   view.
 //
 // After every draw the program reads glGetError. A draw that raised GL_OUT_OF_MEMORY (a driver
 // that could not allocate what the draw needs; GL leaves its result undefined) is counted and its
@@ -46,7 +50,7 @@
 // the first display and after each eglTerminate, so memory that a driver does not give back when
 // its last context and screen end shows as growth from cycle to cycle.
 //
-//   clampler-gl-many-samplers [--kind border|lod|views|attachments] [--count N] [--samplers M] [--contexts K]
+//   clampler-gl-many-samplers [--kind border|lod|views|attachments|images] [--count N] [--samplers M] [--contexts K]
 //                             [--cycles C] [--memory] [--finish]
 // Prints the renderer and "R of N pixels right (...; D draws raised GL_OUT_OF_MEMORY)" per context,
 // where N counts the checked pixels and R those right; exit 1 if a checked pixel is wrong, 2 if it
@@ -88,6 +92,11 @@ const char *kFillShader = R"(#version 130
 uniform vec4 colour;
 void main() { gl_FragColor = colour; }
 )";
+const char *kImageShader = R"(#version 420
+layout(rgba8) writeonly uniform image2D img;
+uniform vec4 colour;
+void main() { imageStore(img, ivec2(0, 0), colour); }
+)";
 const char *kLodShader = R"(#version 130
 uniform sampler2D tex;
 void main() { gl_FragColor = textureLod(tex, vec2(0.5, 0.5), 0.0); }
@@ -97,7 +106,7 @@ struct rgba8 {
    unsigned char r, g, b, a;
 };
 
-enum class kind { border, lod, views, attachments };
+enum class kind { border, lod, views, attachments, images };
 
 rgba8 expected(kind k, int i) {
    if (k != kind::lod)
@@ -107,7 +116,7 @@ rgba8 expected(kind k, int i) {
 }
 
 int usage(const char *why) {
-   std::fprintf(stderr, "clampler-gl-many-samplers: %s\nusage: clampler-gl-many-samplers [--kind border|lod|views|attachments] [--count N]"
+   std::fprintf(stderr, "clampler-gl-many-samplers: %s\nusage: clampler-gl-many-samplers [--kind border|lod|views|attachments|images] [--count N]"
                         " [--samplers M] [--contexts K] [--cycles C] [--memory] [--finish] (1 <= M <= N <= 200000, K <= 8, C <= 100)\n", why);
    return 2;
 }
@@ -156,20 +165,22 @@ int run(kind k, int count, int distinct, bool finish) {
    glTexImage2D(GL_TEXTURE_2D, 1, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, green);
    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 1);
 
-   // --kind attachments: the second framebuffer and the program that fills its pixel.
+   // --kind attachments and images: the program each draw runs (it fills the second framebuffer's
+   // pixel, or stores into the image), and for attachments the second framebuffer.
    GLuint fill = 0, small_fbo = 0;
    GLint colour = -1;
-   if (k == kind::attachments) {
-      fill = gl_test::make_program(kFillVertexShader, kFillShader, &error);
+   if (k == kind::attachments || k == kind::images) {
+      fill = gl_test::make_program(kFillVertexShader, k == kind::images ? kImageShader : kFillShader, &error);
       if (!fill) {
          std::fprintf(stderr, "clampler-gl-many-samplers: %s\n", error.c_str());
          return 2;
       }
       colour = glGetUniformLocation(fill, "colour");
-      glGenFramebuffers(1, &small_fbo);
+      if (k == kind::attachments)
+         glGenFramebuffers(1, &small_fbo);
    }
 
-   const bool per_draw_texture = k == kind::views || k == kind::attachments;
+   const bool per_draw_texture = k == kind::views || k == kind::attachments || k == kind::images;
    std::vector<GLuint> samplers(per_draw_texture ? 0 : distinct);
    if (!samplers.empty())
       glGenSamplers(distinct, samplers.data());
@@ -217,6 +228,19 @@ int run(kind k, int count, int distinct, bool finish) {
                            GL_COLOR_BUFFER_BIT, GL_NEAREST);
          glBindFramebuffer(GL_FRAMEBUFFER, fbo);
          glViewport(0, 0, kColumns, rows);
+      } else if (k == kind::images) {
+         const rgba8 c = expected(k, i);
+         glGenTextures(1, &fresh);
+         glBindTexture(GL_TEXTURE_2D, fresh);
+         glTexStorage2D(GL_TEXTURE_2D, 1, GL_RGBA8, 1, 1);
+         glBindImageTexture(0, fresh, 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
+         glUseProgram(fill);
+         glUniform4f(colour, c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, c.a / 255.0f);
+         glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+         glDrawArrays(GL_POINTS, 0, 1);
+         glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+         glMemoryBarrier(GL_ALL_BARRIER_BITS);
+         glCopyImageSubData(fresh, GL_TEXTURE_2D, 0, 0, 0, 0, rb, GL_RENDERBUFFER, 0, i % kColumns, i / kColumns, 0, 1, 1, 1);
       } else if (k == kind::views) {
          const rgba8 c = expected(k, i);
          glGenTextures(1, &fresh);
@@ -227,7 +251,7 @@ int run(kind k, int count, int distinct, bool finish) {
       } else {
          glBindSampler(0, samplers[i % distinct]);
       }
-      if (k != kind::attachments) {
+      if (k != kind::attachments && k != kind::images) {
          glUniform1i(index, i);
          glDrawArrays(GL_POINTS, 0, 1);
       }
@@ -269,7 +293,7 @@ int run(kind k, int count, int distinct, bool finish) {
       }
    }
    std::printf("%s: %d of %d pixels right (%d sampler objects; %d draws raised GL_OUT_OF_MEMORY)\n",
-               border ? "border" : k == kind::lod ? "lod" : k == kind::views ? "views" : "attachments", right, checked,
+               border ? "border" : k == kind::lod ? "lod" : k == kind::views ? "views" : k == kind::attachments ? "attachments" : "images", right, checked,
                per_draw_texture ? 0 : distinct, oom);
    // The sampler objects stay: a second context's equal samplers meet them in a shared cache.
    return right == checked ? 0 : 1;
@@ -285,9 +309,13 @@ int main(int argc, char **argv) {
       const std::string a = argv[i];
       if (a == "--kind" && i + 1 < argc) {
          const std::string name = argv[++i];
-         if (name != "border" && name != "lod" && name != "views" && name != "attachments")
+         if (name != "border" && name != "lod" && name != "views" && name != "attachments" && name != "images")
             return usage(("unknown kind '" + name + "'").c_str());
-         k = name == "border" ? kind::border : name == "lod" ? kind::lod : name == "views" ? kind::views : kind::attachments;
+         k = name == "border"      ? kind::border
+             : name == "lod"       ? kind::lod
+             : name == "views"     ? kind::views
+             : name == "attachments" ? kind::attachments
+                                   : kind::images;
       } else if (a == "--count" && i + 1 < argc) {
          if (!gl_test::parse_count(argv[++i], kMaxCount, &count))
             return usage(("bad count '" + std::string(argv[i]) + "'").c_str());
