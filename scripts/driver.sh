@@ -405,7 +405,10 @@ cmd_limits() {
 # right); every call after the first two (no glFinish: the error comes late, the program runs to its
 # end); every second call (a fallback sampler fails at start-up: no screen, exit 2). Views of sampled
 # textures, colour attachments and shader images: one call in a hundred and every call after the
-# first thousand (GL_OUT_OF_MEMORY; shader images are bound on the driver thread, so with glFinish).
+# first thousand (GL_OUT_OF_MEMORY; shader images are bound on the driver thread, so with glFinish);
+# one view call in seven under glBitmap, glDrawPixels, glCopyPixels, glClearTexImage, a scaled blit
+# and a multisample resolve (clampler-gl-meta-paths, with glFinish; glCopyPixels needs no view on
+# lavapipe, so every block must be right).
 # None may crash, leak or draw with an invalid descriptor (no validation message). Then a device lost
 # at a submit. One line each; exit 1 otherwise.
 cmd_faults() {
@@ -415,8 +418,10 @@ cmd_faults() {
       driver=$2
    fi
    local dir=$ROOT/build/tests/driver many=$ROOT/build/tests/driver/clampler-gl-many-samplers
+   local meta=$ROOT/build/tests/driver/clampler-gl-meta-paths
    [ -x "$many" ] || die "$many was not built (bash scripts/clampler.sh test builds it)"
-   local status=0 run inject kind want out rc messages pixels oom report line
+   [ -x "$meta" ] || die "$meta was not built (bash scripts/clampler.sh test builds it)"
+   local status=0 run inject kind want out rc messages pixels oom report line program what
    # want: all = exit 0, every pixel right and no GL_OUT_OF_MEMORY; late = no crash, no leak, no
    # message, GL_OUT_OF_MEMORY raised (the pixels of the failed draws are wrong); oom = exit 0 with
    # GL_OUT_OF_MEMORY raised by at least one draw (every other pixel right) and no image view alive at
@@ -428,16 +433,26 @@ cmd_faults() {
               "CLAMPLER_LIMIT_FAIL_SAMPLER_AFTER=2 border late" "CLAMPLER_LIMIT_FAIL_SAMPLER_EVERY=2 border noscreen" \
               "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=100 views oom" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER=1000 views oom" \
               "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=100 attachments oom" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER=1000 attachments oom" \
-              "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=100 images oom --finish" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER=1000 images oom --finish"; do
+              "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=100 images oom --finish" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER=1000 images oom --finish" \
+              "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:bitmap oom --finish" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:drawpixels oom --finish" \
+              "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:copypixels all --finish" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:cleartex oom --finish" \
+              "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:blit oom --finish" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:resolve oom --finish"; do
       read -r inject kind want extra <<<"$run"
+      if [ "${kind#meta:}" != "$kind" ]; then
+         program=("$meta" --path "${kind#meta:}" --count 300)
+         what="clampler-gl-meta-paths --path ${kind#meta:}"
+      else
+         program=("$many" --kind "$kind" --count 2000)
+         what="--kind $kind"
+      fi
       report=$(mktemp)
       rc=0
       out=$( (driver_env "$driver" &&
               VK_LAYER_PATH=$dir:/usr/share/vulkan/explicit_layer.d VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation:VK_LAYER_CLAMPLER_limits \
-              CLAMPLER_LIMIT_REPORT=$report env "$inject" "$many" --kind "$kind" --count 2000 $extra) 2>&1) || rc=$?
+              CLAMPLER_LIMIT_REPORT=$report env "$inject" "${program[@]}" $extra) 2>&1) || rc=$?
       messages=$(printf '%s\n' "$out" | grep -c 'VUID-\|Validation Error' || true)
-      pixels=$(printf '%s\n' "$out" | sed -n 's/^[a-z]*: \([0-9]* of [0-9]*\) pixels right.*/\1/p')
-      oom=$(printf '%s\n' "$out" | sed -n 's/.*; \([0-9]*\) draws raised GL_OUT_OF_MEMORY.*/\1/p')
+      pixels=$(printf '%s\n' "$out" | sed -n 's/^[a-z]*: \([0-9]* of [0-9]*\) \(pixels\|blocks\) right.*/\1/p')
+      oom=$(printf '%s\n' "$out" | sed -n 's/.*[;(] *\([0-9]*\) \(draws\|iterations\) raised GL_OUT_OF_MEMORY.*/\1/p')
       line=$(grep -o 'creates=[0-9]* refused=[0-9]* live_at_destroy=[0-9]*.*' "$report" | tail -1 || true)
       if [ "$kind" = border ]; then
          refused=$(printf '%s\n' "$line" | sed -n 's/.* refused=\([0-9]*\) .*/\1/p')
@@ -445,7 +460,7 @@ cmd_faults() {
          refused=$(printf '%s\n' "$line" | sed -n 's/.* views_refused=\([0-9]*\) .*/\1/p')
       fi
       rm -f "$report"
-      echo "faults ($driver): $inject --kind $kind${extra:+ $extra}: exit $rc; ${pixels:-no} pixels right, ${oom:-no} GL_OUT_OF_MEMORY raised; ${line:-no device report}; $messages validation messages"
+      echo "faults ($driver): $inject $what${extra:+ $extra}: exit $rc; ${pixels:-no} right, ${oom:-no} GL_OUT_OF_MEMORY raised; ${line:-no device report}; $messages validation messages"
       if [ "$messages" != 0 ] || [[ " $line " != *" live_at_destroy=0 "* ]]; then
          status=1
       elif [ "$want" = noscreen ]; then
