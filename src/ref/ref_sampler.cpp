@@ -118,7 +118,7 @@ void validate_sampler(const ref_texture &tex, const ref_sampler &s, const target
    for (GLenum swz : s.swizzle)
       if (!ref_swizzle_is_known(swz))
          fail("unknown GL_TEXTURE_SWIZZLE value");
-   if (tex.is_depth && !tex.is_stencil)
+   if (tex.is_depth || tex.is_stencil)
       ref_depth_mode(s.depth_mode, 0.0);  // throws for an unknown mode
 }
 
@@ -400,6 +400,13 @@ ref_result ref_sample(const ref_texture &tex, const ref_sampler &s, const ref_lo
       pre_swizzle = texel{};
       for (int k = 0; k < 4; ++k)
          pre_swizzle.f[k] = dm[k];
+   } else if (tex.is_stencil) {
+      // The stencil index is r of the texture comparison section (ARB_stencil_texturing), so
+      // the compatibility profile's depth texture mode assigns it as it assigns a depth.
+      const std::array<double, 4> dm = ref_depth_mode(s.depth_mode, static_cast<double>(combined.i[0]));
+      pre_swizzle = texel{};
+      for (int k = 0; k < 4; ++k)
+         pre_swizzle.i[k] = static_cast<int64_t>(dm[k]);
    }
    res.value = ref_swizzle(pre_swizzle, integer, s.swizzle);
    return res;

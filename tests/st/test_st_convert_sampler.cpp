@@ -386,9 +386,12 @@ INSTANTIATE_TEST_SUITE_P(Table, StBorderByBaseFormat,
                    border_case{PIPE_FORMAT_I8_UNORM, {0.25f, 0.25f, 0.25f, 0.25f}},
                    border_case{PIPE_FORMAT_I16_FLOAT, {0.25f, 0.25f, 0.25f, 0.25f}}));
 
-TEST_F(StTest, StencilBorderReadsAsRedLikeAStencilTexel) {
-   // A stencil texel reads as (s, 0, 0, 1) (ARB_stencil_texturing; Vulkan's texel
-   // replacement agrees). Mesa replicates it into all four components as a hardware aid.
+// A stencil border reads as a stencil texel does: the index s as (s, 0, 0, 1) in the core profile
+// (ARB_stencil_texturing assigns it to R), and in the compatibility profile as GL_DEPTH_TEXTURE_MODE
+// assigns r (that extension puts r = s into the texture comparison section's r) — LUMINANCE, the
+// default, gives (s, s, s, 1). On a screen that does not swizzle borders the state carries it so.
+TEST_F(StTest, StencilBorderReadsAsAStencilTexelInTheCoreProfile) {
+   profile = gl_profile::core;
    gl_sampler_attrib a;
    a.WrapS = GL_CLAMP_TO_BORDER;
    a.BorderType = gl_border_type::unsigned_integer;
@@ -402,6 +405,27 @@ TEST_F(StTest, StencilBorderReadsAsRedLikeAStencilTexel) {
    EXPECT_EQ(c.state.border_color.ui[2], 0u);
    EXPECT_EQ(c.state.border_color.ui[3], 1u);
    EXPECT_EQ(c.state.border_color_is_integer, 1);
+}
+
+TEST_F(StTest, StencilBorderGoesThroughTheDepthTextureModeInTheCompatibilityProfile) {
+   gl_sampler_attrib a;
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   a.BorderType = gl_border_type::unsigned_integer;
+   a.BorderColor.ui[0] = 7;
+   a.BorderColor.ui[1] = 9;
+   auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z24_UNORM_S8_UINT);
+   tex.Attrib.StencilSampling = true;
+   struct mode_case {
+      GLenum mode;
+      unsigned want[4];
+   };
+   for (const mode_case &m : {mode_case{GL_LUMINANCE, {7, 7, 7, 1}}, mode_case{GL_INTENSITY, {7, 7, 7, 7}},
+                              mode_case{GL_ALPHA, {0, 0, 0, 7}}, mode_case{GL_RED, {7, 0, 0, 1}}}) {
+      tex.Attrib.DepthMode = m.mode;
+      const converted c = convert(tex, a);
+      for (unsigned i = 0; i < 4; ++i)
+         EXPECT_EQ(c.state.border_color.ui[i], m.want[i]) << "mode 0x" << std::hex << m.mode << " component " << i;
+   }
 }
 
 // A zero GL border colour is still translated and swizzled: the border texel of an RGB

@@ -93,8 +93,9 @@ INSTANTIATE_TEST_SUITE_P(Table, SampleRejects, testing::Values(
    [](const testing::TestParamInfo<bad_sample> &i) { return std::string(i.param.name); });
 
 TEST(SampleReference, StencilBorderIsTheIntegerIndexAsGiven) {
-   // A stencil border reads (s, 0, 0, 1) with s the integer set through Iuiv.
-   const json out = sample_scenario_reference(R"({
+   // A stencil border reads as a stencil texel, with s the integer set through Iuiv: (s, 0, 0, 1)
+   // in the core profile.
+   const json out = sample_scenario_reference(R"({"profile": "core",
       "texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_STENCIL_INDEX8", "width": 1, "height": 1,
                   "levels": [[[3]]]},
       "sampler": {"GL_TEXTURE_WRAP_S": "GL_CLAMP_TO_BORDER", "GL_TEXTURE_MIN_FILTER": "GL_NEAREST",
@@ -102,6 +103,30 @@ TEST(SampleReference, StencilBorderIsTheIntegerIndexAsGiven) {
       "lookups": [{"coord": [-0.5, 0.5], "lod": 0}, {"coord": [0.5, 0.5], "lod": 0}]})");
    EXPECT_EQ(out["results"][0], json::parse("[7, 0, 0, 1]"));
    EXPECT_EQ(out["results"][1], json::parse("[3, 0, 0, 1]"));
+}
+
+TEST(SampleReference, StencilIndexGoesThroughTheDepthTextureModeInTheCompatibilityProfile) {
+   // ARB_stencil_texturing makes the stencil index the r of the texture comparison section, which
+   // the compatibility profile's GL_DEPTH_TEXTURE_MODE assigns: LUMINANCE (the default) (s, s, s,
+   // 1), INTENSITY (s, s, s, s), ALPHA (0, 0, 0, s), RED (s, 0, 0, 1); texel and border alike.
+   struct mode_case {
+      const char *mode;
+      const char *border, *texel;
+   };
+   for (const mode_case &m : {mode_case{nullptr, "[7, 7, 7, 1]", "[3, 3, 3, 1]"},
+                              mode_case{"GL_INTENSITY", "[7, 7, 7, 7]", "[3, 3, 3, 3]"},
+                              mode_case{"GL_ALPHA", "[0, 0, 0, 7]", "[0, 0, 0, 3]"},
+                              mode_case{"GL_RED", "[7, 0, 0, 1]", "[3, 0, 0, 1]"}}) {
+      const std::string mode = m.mode ? std::string(R"(, "depth_texture_mode": ")") + m.mode + "\"" : "";
+      const json out = sample_scenario_reference(R"({
+         "texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_STENCIL_INDEX8", "width": 1, "height": 1,
+                     "levels": [[[3]]])" + mode + R"(},
+         "sampler": {"GL_TEXTURE_WRAP_S": "GL_CLAMP_TO_BORDER", "GL_TEXTURE_MIN_FILTER": "GL_NEAREST",
+                     "GL_TEXTURE_MAG_FILTER": "GL_NEAREST", "GL_TEXTURE_BORDER_COLOR": {"Iuiv": [7, 9, 9, 9]}},
+         "lookups": [{"coord": [-0.5, 0.5], "lod": 0}, {"coord": [0.5, 0.5], "lod": 0}]})");
+      EXPECT_EQ(out["results"][0], json::parse(m.border)) << (m.mode ? m.mode : "default");
+      EXPECT_EQ(out["results"][1], json::parse(m.texel)) << (m.mode ? m.mode : "default");
+   }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -50,7 +50,8 @@ struct ref_texture {
    bool depth_is_float = false;    // floating-point depth (e.g. DEPTH_COMPONENT32F); when false the
                                    // depth is fixed point and D_t, D_ref are clamped to [0, 1]
    bool is_stencil = false;        // depth-stencil sampled with DEPTH_STENCIL_TEXTURE_MODE
-                                   // STENCIL_INDEX: texel::i[0] is S, read as the integer (S, 0, 0, 1)
+                                   // STENCIL_INDEX: texel::i[0] is S, the integer r that
+                                   // ref_sampler::depth_mode assigns (RED: (S, 0, 0, 1))
    std::vector<ref_level> levels;  // indexed by level number, levels[0] is level 0
    int base_level = 0;             // GL_TEXTURE_BASE_LEVEL
    int max_level = 1000;           // GL_TEXTURE_MAX_LEVEL
