@@ -1398,17 +1398,19 @@ TEST_F(DeviceSampleFragment, ShadowLookupsWithDepthModesThroughTheLoweringPass) 
 // A measured lavapipe divergence, shown on its own: GL 4.6 (and Vulkan) define MIRRORED_REPEAT
 // on texel indices, (size - 1) - mirror((i mod 2 size) - size) with i = floor(u). lavapipe
 // (Mesa 22.3.6) mirrors the coordinate first (s' = 1 - frac(s) on odd periods, the pre-4.5
-// wording), which lands on the neighbouring texel exactly at negative texel boundaries
-// s = -k/N where the two definitions differ (odd-period boundaries). Everywhere else they
-// agree; the other tests keep NEAREST mirrored-repeat lookups off negative texel boundaries.
+// wording), which lands on the neighbouring texel exactly at the texel boundaries of mirrored
+// (odd) periods, where the two definitions differ: s = -k/N, and s = k/N in [1, 2), [3, 4), ….
+// Everywhere else they agree; the other tests keep NEAREST mirrored-repeat lookups off those
+// boundaries.
 TEST_F(DeviceSample, MirroredRepeatAtNegativeTexelBoundaries) {
    const texture t = make_texture(PIPE_FORMAT_R32_FLOAT, GL_TEXTURE_1D, 4, 1, 1, 1,
                                   [](uint32_t, size_t i) { return std::vector<double>{static_cast<double>(i)}; });
    const pipe_sampler_state s =
       make_state(PIPE_TEX_WRAP_MIRROR_REPEAT, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_NEAREST);
    std::vector<ref::ref_lookup> lookups;
-   for (int k = 1; k <= 12; ++k)
-      lookups.push_back(at_lod({-k / 4.0}, 0.0));  // exact boundaries u = -k
+   for (int k = -12; k <= 12; ++k)
+      if (k != 0)
+         lookups.push_back(at_lod({k / 4.0}, 0.0));  // exact boundaries u = k
    sample_request req = t.req;
    req.sampler = sampler(s, t.req.format);
    req.lookups = lookups;
@@ -1434,7 +1436,7 @@ TEST_F(DeviceSample, MirroredRepeatAtNegativeTexelBoundaries) {
          ADD_FAILURE() << "s = " << sc << ": device texel " << got[i].f[0] << ", GL " << want
                        << ", coordinate mirror " << other;
    }
-   std::printf("[ measured ] MIRRORED_REPEAT NEAREST at s = -k/4 (k = 1..12; the definitions differ at %zu): %zu as "
+   std::printf("[ measured ] MIRRORED_REPEAT NEAREST at s = k/4 (k = -12..12, k != 0; the definitions differ at %zu): %zu as "
                "GL 4.6, %zu only as the coordinate mirror\n",
                differ, gl, coordinate_mirror);
    EXPECT_GT(differ, 0u);  // the lookups do tell the two definitions apart

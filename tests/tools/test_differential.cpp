@@ -107,6 +107,43 @@ TEST(Differential, MesasAlphaDepthModeAsIntensityIsAcceptedOnlyWhenMesaReturnsTh
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, gl, gl, other, other, 1e-3).id, "");
 }
 
+// GL 4.6 mirrors the integer texel coordinate, Mesa and lavapipe the coordinate: they part on the
+// texel boundaries of mirrored periods only — s < 0, and odd periods of MIRRORED_REPEAT.
+TEST(Differential, MirroredWrapsPartOnlyOnTexelBoundariesOfMirroredPeriods) {
+   const auto scenario = [](const char *wrap, double s) {
+      return ojson{{"texture", {{"target", "GL_TEXTURE_2D"}, {"internal_format", "GL_RGBA8"}, {"width", 8}, {"height", 4}}},
+                   {"sampler", {{"GL_TEXTURE_WRAP_S", wrap}, {"GL_TEXTURE_MIN_FILTER", "GL_NEAREST"},
+                                {"GL_TEXTURE_MAG_FILTER", "GL_NEAREST"}}},
+                   {"lookups", {{{"coord", {s, 0.3}}, {"lod", 0.0}}}}};
+   };
+   const std::string id = "mirrored wraps at texel boundaries of a mirrored period";
+   for (double s : {-0.25, 1.875, 3.5, -2.125}) {
+      const ojson sc = scenario("GL_MIRRORED_REPEAT", s);
+      EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::reference_alone, A, B, A, A, 1e-3).id, id) << s;
+   }
+   for (double s : {0.25, 2.5, 1.9, -0.3}) {  // even periods, or off every texel boundary
+      const ojson sc = scenario("GL_MIRRORED_REPEAT", s);
+      EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::reference_alone, A, B, A, A, 1e-3).id, "") << s;
+   }
+   // The mirror clamps mirror [-1, 0) only.
+   const ojson clamp = scenario("GL_MIRROR_CLAMP_TO_EDGE", 1.875);
+   EXPECT_EQ(known_deviation(clamp, clamp["lookups"][0], verdict::reference_alone, A, B, A, A, 1e-3).id, "");
+}
+
+// Rule 2 samples stencil NEAREST with a NEAREST mip filter: a tie at λ = k + ½ is the same
+// deviation there, and at λ = ½ too (with a NEAREST mag filter c is 0).
+TEST(Differential, TheNearestLevelTieCountsForStencilThroughRuleTwosFilters) {
+   ojson sc = {{"texture", {{"target", "GL_TEXTURE_2D"}, {"internal_format", "GL_STENCIL_INDEX8"}, {"width", 8}, {"height", 8}}},
+               {"sampler", {{"GL_TEXTURE_MIN_FILTER", "GL_LINEAR_MIPMAP_LINEAR"}, {"GL_TEXTURE_MAG_FILTER", "GL_LINEAR"}}},
+               {"lookups", {{{"coord", {0.3, 0.3}}, {"lod", 0.5}}, {{"coord", {0.3, 0.3}}, {"lod", 1.5}}, {{"coord", {0.3, 0.3}}, {"lod", 1.25}}}}};
+   const std::string id = "the NEAREST mipmap level at λ = k + ½";
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::reference_alone, A, B, A, A, 1e-3).id, id);
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][1], verdict::reference_alone, A, B, A, A, 1e-3).id, id);
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][2], verdict::reference_alone, A, B, A, A, 1e-3).id, "");
+   sc["texture"]["internal_format"] = "GL_RGBA8";  // a colour texture filters LINEAR_MIPMAP_LINEAR: no tie
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][1], verdict::reference_alone, A, B, A, A, 1e-3).id, "");
+}
+
 TEST(Differential, TheCommandEndsWithTheAgreementLine) {
    const char *bin = std::getenv("CLAMPLER_BIN");
    const auto r = clampler::test::run_command(std::string(bin ? bin : "clampler") +

@@ -86,16 +86,26 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
 
    // "The NEAREST mipmap level at λ = k + ½": GL's ⌈λ + ½⌉ − 1 picks level k; both Mesa drivers,
    // and lavapipe's sampler, pick k + 1. Accepted where the device follows GL (the shader filter
-   // selects levels itself); open where it sides with Mesa.
+   // selects levels itself); open where it sides with Mesa. Integer textures and stencil sampling
+   // filter as rule 2 makes them (NEAREST, mip filter NEAREST), so their ties count too; a tie
+   // at or below the min/mag switch c is magnified and is none.
+   const std::string format = texture_string(sc, "internal_format", "");
+   const bool nearest_only = format.rfind("GL_STENCIL_INDEX", 0) == 0 ||
+                             texture_string(sc, "depth_stencil_texture_mode", "") == "GL_STENCIL_INDEX" ||
+                             (format.size() > 1 && format.back() == 'I');
+   const std::string mip_min = !nearest_only || min == "GL_NEAREST_MIPMAP_NEAREST" ? min
+                               : min == "GL_NEAREST" || min == "GL_LINEAR"        ? std::string("GL_NEAREST")
+                                                                                  : std::string("GL_NEAREST_MIPMAP_NEAREST");
+   const std::string mip_mag = nearest_only ? std::string("GL_NEAREST") : mag;
    if ((v == verdict::reference_alone || v == verdict::all_differ || v == verdict::clampler_vs_mesa) &&
-       (min == "GL_NEAREST_MIPMAP_NEAREST" || min == "GL_LINEAR_MIPMAP_NEAREST")) {
+       (mip_min == "GL_NEAREST_MIPMAP_NEAREST" || mip_min == "GL_LINEAR_MIPMAP_NEAREST")) {
+      const double c = mip_mag == "GL_LINEAR" && mip_min == "GL_NEAREST_MIPMAP_NEAREST" ? 0.5 : 0.0;
       const double lambda = gl_lambda(sc, lk);
-      if (lambda > 0.5 && std::fabs(lambda - std::floor(lambda) - 0.5) < 1e-9)
+      if (lambda > c && lambda >= 0.5 && std::fabs(lambda - std::floor(lambda) - 0.5) < 1e-9)
          return {"the NEAREST mipmap level at λ = k + ½", v == verdict::clampler_vs_mesa};
    }
 
    // "Mesa reads the GL_ALPHA depth texture mode as GL_INTENSITY in GLSL 1.30+ shaders".
-   const std::string format = texture_string(sc, "internal_format", "");
    const bool depth_format = format.find("DEPTH") != std::string::npos;
    if (v == verdict::clampler_vs_mesa && depth_format && texture_string(sc, "depth_texture_mode", "") == "GL_ALPHA" &&
        !sc["texture"].contains("swizzle") && r.is_array() && r.size() == 4 && near(r, 0, 0.0, tol) &&
@@ -120,9 +130,11 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
        min.find("MIPMAP") != std::string::npos && gl_lambda(sc, lk) > 0.0)
       return {"Mesa reads zero above level 0 of a 1D array with an odd width", true};
 
-   // "Mirrored wraps at negative texel boundaries": GL 4.6 mirrors the integer texel coordinate
-   // (s = −k/N reads texel k − 1), lavapipe and both Mesa drivers mirror s itself (texel k).
-   // Open: the device sides with Mesa (docs/sampling.md, MirroredRepeatAtNegativeTexelBoundaries).
+   // "Mirrored wraps at texel boundaries of a mirrored period": GL 4.6 mirrors the integer texel
+   // coordinate (s = −k/N reads texel k − 1), lavapipe and both Mesa drivers mirror s itself
+   // (texel k); the two differ on texel boundaries wherever the wrap mirrors: s < 0, and for
+   // MIRRORED_REPEAT every odd period. Open: the device sides with Mesa (docs/sampling.md,
+   // MirroredRepeatAtNegativeTexelBoundaries).
    if (v == verdict::reference_alone && lk.contains("coord")) {
       const char *wraps[] = {"GL_TEXTURE_WRAP_S", "GL_TEXTURE_WRAP_T", "GL_TEXTURE_WRAP_R"};
       const int sizes[] = {t.value("width", 1), t.value("height", 1), t.value("depth", 1)};
@@ -130,12 +142,13 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
       for (int a = 0; a < axes && a < static_cast<int>(lk["coord"].size()); ++a) {
          const std::string w = sampling_param(sc, wraps[a], "GL_REPEAT");
          const double s = lk["coord"][a].get<double>();
-         if (w.find("MIRROR") == std::string::npos || s >= 0.0)
+         const bool mirrored_period = s < 0.0 || (w == "GL_MIRRORED_REPEAT" && static_cast<long>(std::floor(s)) % 2 != 0);
+         if (w.find("MIRROR") == std::string::npos || !mirrored_period)
             continue;
          for (int level = 0; (sizes[a] >> level) > 0; ++level) {
             const double u = s * (sizes[a] >> level);
             if (u == std::floor(u))
-               return {"mirrored wraps at negative texel boundaries", false};
+               return {"mirrored wraps at texel boundaries of a mirrored period", false};
          }
       }
    }
@@ -148,13 +161,6 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
        (target == "GL_TEXTURE_CUBE_MAP" || target == "GL_TEXTURE_CUBE_MAP_ARRAY") &&
        (min.rfind("GL_LINEAR", 0) == 0 || mag == "GL_LINEAR" || min.find("MIPMAP_LINEAR") != std::string::npos))
       return {"depth cube maps filtered LINEAR without compare", false};
-
-   // "Stencil sampling under DEPTH_TEXTURE_MODE": Mesa applies the depth mode to stencil
-   // indices (S, S, S, 1); clampler returns (S, 0, 0, 1). Open until the specification decides.
-   const bool stencil = format == "GL_STENCIL_INDEX8" ||
-                        texture_string(sc, "depth_stencil_texture_mode", "") == "GL_STENCIL_INDEX";
-   if (stencil && (v == verdict::clampler_vs_mesa || v == verdict::all_differ))
-      return {"stencil sampling under DEPTH_TEXTURE_MODE", false};
 
    return {};
 }
