@@ -142,17 +142,10 @@ int run(kind k, int count, int distinct, bool finish) {
       return 2;
    }
    GLuint rb = 0, fbo = 0, tex = 0;
-   glGenRenderbuffers(1, &rb);
-   glBindRenderbuffer(GL_RENDERBUFFER, rb);
-   glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, kColumns, rows);
-   glGenFramebuffers(1, &fbo);
-   glBindFramebuffer(GL_FRAMEBUFFER, fbo);
-   glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
-   if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+   if (!gl_test::make_render_target(GL_RGBA8, kColumns, rows, &fbo, &rb)) {
       std::fprintf(stderr, "clampler-gl-many-samplers: an RGBA8 framebuffer is not complete\n");
       return 2;
    }
-   glViewport(0, 0, kColumns, rows);
    glClearColor(0, 0, 0, 0);
    glClear(GL_COLOR_BUFFER_BIT);
 
@@ -257,12 +250,9 @@ int run(kind k, int count, int distinct, bool finish) {
       }
       if (fresh)
          glDeleteTextures(1, &fresh);
-      if (finish)
-         glFinish();
-      const GLenum e = glGetError();
+      const GLenum e = gl_test::step_error(finish, &oom);
       if (e == GL_OUT_OF_MEMORY) {
          out_of_memory[i] = true;
-         ++oom;
       } else if (e != GL_NO_ERROR) {
          std::fprintf(stderr, "clampler-gl-many-samplers: GL error 0x%04x at draw %d\n", e, i);
          return 2;
@@ -270,12 +260,7 @@ int run(kind k, int count, int distinct, bool finish) {
    }
    std::vector<rgba8> pixels(static_cast<size_t>(kColumns) * rows);
    glReadPixels(0, 0, kColumns, rows, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
-   GLenum e = glGetError();
-   if (e == GL_OUT_OF_MEMORY) {  // a draw's failure raised late: counted, no pixel to exclude
-      ++oom;
-      e = glGetError();
-   }
-   if (e != GL_NO_ERROR) {
+   if (const GLenum e = gl_test::readback_error(&oom); e != GL_NO_ERROR) {
       std::fprintf(stderr, "clampler-gl-many-samplers: GL error 0x%04x\n", e);
       return 2;
    }

@@ -140,17 +140,10 @@ int main(int argc, char **argv) {
       return 2;
    }
    GLuint fbo = 0, rb = 0;
-   glGenRenderbuffers(1, &rb);
-   glBindRenderbuffer(GL_RENDERBUFFER, rb);
-   glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, kSize, kSize);
-   glGenFramebuffers(1, &fbo);
-   glBindFramebuffer(GL_FRAMEBUFFER, fbo);
-   glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
-   if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+   if (!gl_test::make_render_target(GL_RGBA8, kSize, kSize, &fbo, &rb)) {
       std::fprintf(stderr, "clampler-gl-meta-paths: an RGBA8 framebuffer is not complete\n");
       return 2;
    }
-   glViewport(0, 0, kSize, kSize);
    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
    glClearColor(0, 0, 0, 0);
    glClear(GL_COLOR_BUFFER_BIT);
@@ -162,12 +155,9 @@ int main(int argc, char **argv) {
    int oom = 0;
    for (int i = 0; i < count; ++i) {
       write_block(path, i, fbo, rb);
-      if (finish)
-         glFinish();
-      const GLenum e = glGetError();
+      const GLenum e = gl_test::step_error(finish, &oom);
       if (e == GL_OUT_OF_MEMORY) {
          out_of_memory[i] = true;
-         ++oom;
       } else if (e != GL_NO_ERROR) {
          std::fprintf(stderr, "clampler-gl-meta-paths: GL error 0x%04x at iteration %d (%s)\n", e, i, path.c_str());
          return 2;
@@ -176,12 +166,7 @@ int main(int argc, char **argv) {
    std::vector<rgba8> pixels(kSize * kSize);
    glBindFramebuffer(GL_FRAMEBUFFER, fbo);
    glReadPixels(0, 0, kSize, kSize, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
-   GLenum e = glGetError();
-   if (e == GL_OUT_OF_MEMORY) {  // a failure raised late: counted, no block to exclude
-      ++oom;
-      e = glGetError();
-   }
-   if (e != GL_NO_ERROR) {
+   if (const GLenum e = gl_test::readback_error(&oom); e != GL_NO_ERROR) {
       std::fprintf(stderr, "clampler-gl-meta-paths: GL error 0x%04x reading back\n", e);
       return 2;
    }

@@ -96,8 +96,9 @@ inline bool parse_count(const char *text, long max, int *out) {
 }
 
 // A w x h renderbuffer of `format` as the bound framebuffer's colour attachment, the viewport
-// over it; false when the framebuffer is not complete. The objects live as long as the context.
-inline bool make_render_target(GLenum format, int w, int h) {
+// over it; false when the framebuffer is not complete. The objects live as long as the context;
+// their names go to *fbo_out and *rb_out when given.
+inline bool make_render_target(GLenum format, int w, int h, GLuint *fbo_out = nullptr, GLuint *rb_out = nullptr) {
    GLuint fbo = 0, rb = 0;
    glGenRenderbuffers(1, &rb);
    glBindRenderbuffer(GL_RENDERBUFFER, rb);
@@ -106,7 +107,33 @@ inline bool make_render_target(GLenum format, int w, int h) {
    glBindFramebuffer(GL_FRAMEBUFFER, fbo);
    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
    glViewport(0, 0, w, h);
+   if (fbo_out)
+      *fbo_out = fbo;
+   if (rb_out)
+      *rb_out = rb;
    return glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+}
+
+// The error one step of a run raised, read after glFinish with `finish` (a driver that works on a
+// thread of its own has then met every failure of the step); GL_OUT_OF_MEMORY counts into *oom.
+inline GLenum step_error(bool finish, int *oom) {
+   if (finish)
+      glFinish();
+   const GLenum e = glGetError();
+   if (e == GL_OUT_OF_MEMORY)
+      ++*oom;
+   return e;
+}
+
+// The error after a run's readback: a GL_OUT_OF_MEMORY raised late (by a step whose failure the
+// driver met after that step's glGetError) counts into *oom, and the error after it is returned.
+inline GLenum readback_error(int *oom) {
+   GLenum e = glGetError();
+   if (e == GL_OUT_OF_MEMORY) {
+      ++*oom;
+      e = glGetError();
+   }
+   return e;
 }
 
 inline bool has_extension(const char *name) {

@@ -390,16 +390,26 @@ INSTANTIATE_TEST_SUITE_P(Table, StBorderByBaseFormat,
 // (ARB_stencil_texturing assigns it to R), and in the compatibility profile as GL_DEPTH_TEXTURE_MODE
 // assigns r (that extension puts r = s into the texture comparison section's r) — LUMINANCE, the
 // default, gives (s, s, s, 1). On a screen that does not swizzle borders the state carries it so.
-TEST_F(StTest, StencilBorderReadsAsAStencilTexelInTheCoreProfile) {
-   profile = gl_profile::core;
+namespace {
+// A border-reading sampler with the integer colour (7, 9, 0, 0) on a D24S8 texture sampled as stencil.
+gl_sampler_attrib stencil_border_sampler() {
    gl_sampler_attrib a;
    a.WrapS = GL_CLAMP_TO_BORDER;
    a.BorderType = gl_border_type::unsigned_integer;
    a.BorderColor.ui[0] = 7;
    a.BorderColor.ui[1] = 9;
+   return a;
+}
+gl_texture_object stencil_texture() {
    auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z24_UNORM_S8_UINT);
    tex.Attrib.StencilSampling = true;
-   const converted c = convert(tex, a);
+   return tex;
+}
+}  // namespace
+
+TEST_F(StTest, StencilBorderReadsAsAStencilTexelInTheCoreProfile) {
+   profile = gl_profile::core;
+   const converted c = convert(stencil_texture(), stencil_border_sampler());
    EXPECT_EQ(c.state.border_color.ui[0], 7u);
    EXPECT_EQ(c.state.border_color.ui[1], 0u);
    EXPECT_EQ(c.state.border_color.ui[2], 0u);
@@ -408,13 +418,8 @@ TEST_F(StTest, StencilBorderReadsAsAStencilTexelInTheCoreProfile) {
 }
 
 TEST_F(StTest, StencilBorderGoesThroughTheDepthTextureModeInTheCompatibilityProfile) {
-   gl_sampler_attrib a;
-   a.WrapS = GL_CLAMP_TO_BORDER;
-   a.BorderType = gl_border_type::unsigned_integer;
-   a.BorderColor.ui[0] = 7;
-   a.BorderColor.ui[1] = 9;
-   auto tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z24_UNORM_S8_UINT);
-   tex.Attrib.StencilSampling = true;
+   const gl_sampler_attrib a = stencil_border_sampler();
+   gl_texture_object tex = stencil_texture();
    struct mode_case {
       GLenum mode;
       unsigned want[4];
