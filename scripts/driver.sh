@@ -407,7 +407,7 @@ cmd_limits() {
 # textures, colour attachments and shader images: one call in a hundred and every call after the
 # first thousand (GL_OUT_OF_MEMORY; shader images are bound on the driver thread, so with glFinish);
 # one view call in seven under glBitmap, glDrawPixels, glCopyPixels, glClearTexImage, a scaled blit
-# and a multisample resolve (clampler-gl-meta-paths, with glFinish; glCopyPixels needs no view on
+# (plain and scissored) and a multisample resolve (clampler-gl-meta-paths, with glFinish; glCopyPixels needs no view on
 # lavapipe, so every block must be right).
 # None may crash, leak or draw with an invalid descriptor (no validation message). Then a device lost
 # at a submit. One line each; exit 1 otherwise.
@@ -436,7 +436,8 @@ cmd_faults() {
               "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=100 images oom --finish" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER=1000 images oom --finish" \
               "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:bitmap oom --finish" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:drawpixels oom --finish" \
               "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:copypixels all --finish" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:cleartex oom --finish" \
-              "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:blit oom --finish" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:resolve oom --finish"; do
+              "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:blit oom --finish" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:scissored-blit oom --finish" \
+              "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:resolve oom --finish"; do
       read -r inject kind want extra <<<"$run"
       if [ "${kind#meta:}" != "$kind" ]; then
          program=("$meta" --path "${kind#meta:}" --count 300)
@@ -451,7 +452,7 @@ cmd_faults() {
               VK_LAYER_PATH=$dir:/usr/share/vulkan/explicit_layer.d VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation:VK_LAYER_CLAMPLER_limits \
               CLAMPLER_LIMIT_REPORT=$report env "$inject" "${program[@]}" $extra) 2>&1) || rc=$?
       messages=$(printf '%s\n' "$out" | grep -c 'VUID-\|Validation Error' || true)
-      pixels=$(printf '%s\n' "$out" | sed -n 's/^[a-z]*: \([0-9]* of [0-9]*\) \(pixels\|blocks\) right.*/\1/p')
+      pixels=$(printf '%s\n' "$out" | sed -n 's/^[a-z-]*: \([0-9]* of [0-9]*\) \(pixels\|blocks\) right.*/\1/p')
       oom=$(printf '%s\n' "$out" | sed -n 's/.*[;(] *\([0-9]*\) \(draws\|iterations\) raised GL_OUT_OF_MEMORY.*/\1/p')
       line=$(grep -o 'creates=[0-9]* refused=[0-9]* live_at_destroy=[0-9]*.*' "$report" | tail -1 || true)
       if [ "$kind" = border ]; then

@@ -12,9 +12,12 @@
 //   cleartex    glClearTexImage of a new 8x8 texture to c (§8.21), glCopyImageSubData to the block
 //   blit        a new 16x16 texture of c attached to a read framebuffer, glBlitFramebuffer scaled to
 //               8x8 with LINEAR: every sample is c, so is every weighted sum (§18.3.1)
+//   scissored-blit  the same with the scissor test on, the scissor the block (§18.3.1: the blit
+//               writes only inside it), which a Gallium driver may draw with its own shaders
 //   resolve     a new 4-sample 8x8 renderbuffer cleared to c, resolved by glBlitFramebuffer (§18.3.1)
 // After each iteration the program reads glGetError (with --finish after glFinish, so a driver that
-// does the work on a thread of its own has met any failure by then). An iteration that raised
+// does the work on a thread of its own, or a state tracker that defers it — Mesa's bitmap cache
+// draws at the next flush — has met any failure by then). An iteration that raised
 // GL_OUT_OF_MEMORY (GL leaves its result undefined) is counted and its block not checked; any other
 // error makes the run fail.
 //
@@ -31,7 +34,7 @@ namespace {
 
 constexpr int kSize = 256, kBlock = 8, kPerRow = kSize / kBlock;
 constexpr int kMaxCount = kPerRow * (kPerRow - 1);  // the top row is copypixels' source
-const char *kPaths[] = {"bitmap", "drawpixels", "copypixels", "cleartex", "blit", "resolve"};
+const char *kPaths[] = {"bitmap", "drawpixels", "copypixels", "cleartex", "blit", "scissored-blit", "resolve"};
 
 struct rgba8 {
    unsigned char r, g, b, a;
@@ -43,7 +46,7 @@ rgba8 colour_of(int i) {
 
 int usage(const char *why) {
    std::fprintf(stderr, "clampler-gl-meta-paths: %s\nusage: clampler-gl-meta-paths --path "
-                        "bitmap|drawpixels|copypixels|cleartex|blit|resolve [--count N] [--finish] (N <= %d)\n",
+                        "bitmap|drawpixels|copypixels|cleartex|blit|scissored-blit|resolve [--count N] [--finish] (N <= %d)\n",
                 why, kMaxCount);
    return 2;
 }
@@ -78,7 +81,7 @@ void write_block(const std::string &path, int i, GLuint fbo, GLuint rb) {
       glClearTexImage(tex, 0, GL_RGBA, GL_UNSIGNED_BYTE, &c);
       glCopyImageSubData(tex, GL_TEXTURE_2D, 0, 0, 0, 0, rb, GL_RENDERBUFFER, 0, x, y, 0, kBlock, kBlock, 1);
       glDeleteTextures(1, &tex);
-   } else if (path == "blit") {
+   } else if (path == "blit" || path == "scissored-blit") {
       GLuint tex = 0, read = 0;
       glGenTextures(1, &tex);
       glBindTexture(GL_TEXTURE_2D, tex);
@@ -86,7 +89,12 @@ void write_block(const std::string &path, int i, GLuint fbo, GLuint rb) {
       glGenFramebuffers(1, &read);
       glBindFramebuffer(GL_READ_FRAMEBUFFER, read);
       glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex, 0);
+      if (path == "scissored-blit") {
+         glEnable(GL_SCISSOR_TEST);
+         glScissor(x, y, kBlock, kBlock);
+      }
       glBlitFramebuffer(0, 0, 16, 16, x, y, x + kBlock, y + kBlock, GL_COLOR_BUFFER_BIT, GL_LINEAR);
+      glDisable(GL_SCISSOR_TEST);
       glBindFramebuffer(GL_FRAMEBUFFER, fbo);
       glDeleteFramebuffers(1, &read);
       glDeleteTextures(1, &tex);
