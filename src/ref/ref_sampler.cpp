@@ -401,8 +401,9 @@ ref_result ref_sample(const ref_texture &tex, const ref_sampler &s, const ref_lo
       for (int k = 0; k < 4; ++k)
          pre_swizzle.f[k] = dm[k];
    } else if (tex.is_stencil) {
-      // The stencil index is r of the texture comparison section (ARB_stencil_texturing), so
-      // the compatibility profile's depth texture mode assigns it as it assigns a depth.
+      // The stencil index is taken as the r of the texture comparison section, which the
+      // compatibility profile's depth texture mode assigns as it assigns a depth (a reading
+      // of the stencil extensions that every Mesa driver shares; docs/fidelity.md).
       const std::array<double, 4> dm = ref_depth_mode(s.depth_mode, static_cast<double>(combined.i[0]));
       pre_swizzle = texel{};
       for (int k = 0; k < 4; ++k)

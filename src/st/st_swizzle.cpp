@@ -38,9 +38,9 @@ st_swizzle st_texture_result_swizzle(const gl_texture_object &texobj, gl_profile
    if (!st_texture_samples_depth(texobj) && !st_texture_samples_stencil(texobj))
       return user;
    // The core profile has no GL_DEPTH_TEXTURE_MODE: depth reads as (d, 0, 0, 1). In the
-   // compatibility profile a stencil index goes through it too: ARB_stencil_texturing puts r = S
-   // in the texture comparison section's computation of r, whose result the depth texture mode
-   // assigns to R, L, I or A.
+   // compatibility profile a stencil index goes through it too, as in every Mesa driver: the
+   // stencil extensions put r = S into the texture comparison section's r, which the depth
+   // texture mode assigns (a reading, docs/fidelity.md).
    GLenum mode = profile == gl_profile::core ? GL_RED : texobj.Attrib.DepthMode;
    return st_compose_swizzle(user, st_depth_mode_swizzle(mode));
 }

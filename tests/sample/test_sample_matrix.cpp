@@ -895,7 +895,8 @@ TEST_F(DeviceSampleNoMirrorClampToEdge, MirrorClampToEdgeEmulatedWithAbsDiffersO
 }
 
 TEST_F(DeviceSampleMatrix, SwizzlesOfStencilAndDepthReadGlsZeroZeroOne) {
-   // A stencil (or depth) read is (S, 0, 0, 1) in GL; a texture swizzle may pick its green, blue
+   // A stencil (or depth) read is (S, 0, 0, 1) in GL's core profile (these scenarios'; the
+   // compatibility profile's depth texture mode decides it there); a texture swizzle may pick its green, blue
    // or alpha. The view spells them out: lavapipe's stencil aspect reads alpha as 0 otherwise
    // (found by clampler differential: (1, 0, 0, S) for the swizzle ONE, BLUE, ALPHA, RED).
    struct ds_case {

@@ -105,6 +105,12 @@ TEST(Differential, MesasAlphaDepthModeAsIntensityIsAcceptedOnlyWhenMesaReturnsTh
    const deviation d = known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, gl, gl, mesa, mesa, 1e-3);
    EXPECT_TRUE(d.accepted);
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, gl, gl, other, other, 1e-3).id, "");
+   // Through a swizzle (ZERO, ONE, BLUE, ALPHA), and on a stencil texture: GL (0, 1, 0, s), Mesa (0, 1, s, s).
+   sc["texture"]["internal_format"] = "GL_STENCIL_INDEX8";
+   sc["texture"]["swizzle"] = {"GL_ZERO", "GL_ONE", "GL_BLUE", "GL_ALPHA"};
+   const ojson gl_s = {0, 1, 0, 57}, mesa_s = {0, 1, 57, 57}, wrong_s = {0, 1, 56, 57};
+   EXPECT_TRUE(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, gl_s, gl_s, mesa_s, mesa_s, 0.0).accepted);
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, gl_s, gl_s, wrong_s, wrong_s, 0.0).id, "");
 }
 
 // GL 4.6 mirrors the integer texel coordinate, Mesa and lavapipe the coordinate: they part on the
@@ -121,13 +127,22 @@ TEST(Differential, MirroredWrapsPartOnlyOnTexelBoundariesOfMirroredPeriods) {
       const ojson sc = scenario("GL_MIRRORED_REPEAT", s);
       EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::reference_alone, A, B, A, A, 1e-3).id, id) << s;
    }
-   for (double s : {0.25, 2.5, 1.9, -0.3}) {  // even periods, or off every texel boundary
+   for (double s : {0.25, 2.5, -1.25, 1.9, -0.3}) {  // even periods, or off every texel boundary
       const ojson sc = scenario("GL_MIRRORED_REPEAT", s);
       EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::reference_alone, A, B, A, A, 1e-3).id, "") << s;
    }
-   // The mirror clamps mirror [-1, 0) only.
-   const ojson clamp = scenario("GL_MIRROR_CLAMP_TO_EDGE", 1.875);
-   EXPECT_EQ(known_deviation(clamp, clamp["lookups"][0], verdict::reference_alone, A, B, A, A, 1e-3).id, "");
+   // The mirror clamps mirror (-1, 0) only and clamp beyond, where both give the edge texel.
+   for (double s : {1.875, -1.5}) {
+      const ojson sc = scenario("GL_MIRROR_CLAMP_TO_EDGE", s);
+      EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::reference_alone, A, B, A, A, 1e-3).id, "") << s;
+   }
+   const ojson inside = scenario("GL_MIRROR_CLAMP_TO_EDGE", -0.25);
+   EXPECT_EQ(known_deviation(inside, inside["lookups"][0], verdict::reference_alone, A, B, A, A, 1e-3).id, id);
+   // LINEAR filtering takes the same taps under both definitions.
+   ojson linear = scenario("GL_MIRRORED_REPEAT", 1.875);
+   linear["sampler"]["GL_TEXTURE_MIN_FILTER"] = "GL_LINEAR";
+   linear["sampler"]["GL_TEXTURE_MAG_FILTER"] = "GL_LINEAR";
+   EXPECT_EQ(known_deviation(linear, linear["lookups"][0], verdict::reference_alone, A, B, A, A, 1e-3).id, "");
 }
 
 // Rule 2 samples stencil NEAREST with a NEAREST mip filter: a tie at λ = k + ½ is the same
@@ -140,6 +155,9 @@ TEST(Differential, TheNearestLevelTieCountsForStencilThroughRuleTwosFilters) {
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::reference_alone, A, B, A, A, 1e-3).id, id);
    EXPECT_EQ(known_deviation(sc, sc["lookups"][1], verdict::reference_alone, A, B, A, A, 1e-3).id, id);
    EXPECT_EQ(known_deviation(sc, sc["lookups"][2], verdict::reference_alone, A, B, A, A, 1e-3).id, "");
+   // Where clampler and Mesa part, GL makes the LINEAR-filtered stencil texture incomplete: rule
+   // 2's deviation, not a tie.
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][1], verdict::clampler_vs_mesa, A, A, B, B, 1e-3).id, "");
    sc["texture"]["internal_format"] = "GL_RGBA8";  // a colour texture filters LINEAR_MIPMAP_LINEAR: no tie
    EXPECT_EQ(known_deviation(sc, sc["lookups"][1], verdict::reference_alone, A, B, A, A, 1e-3).id, "");
 }

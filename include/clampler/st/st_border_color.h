@@ -10,8 +10,9 @@ namespace clampler {
 // Translates `border` by the texture's GL base format: RED (r,0,0,1), RG (r,g,0,1), RGB
 // (r,g,b,1), ALPHA (0,0,0,a), LUMINANCE (r,r,r,1), LUMINANCE_ALPHA (r,r,r,a), INTENSITY
 // (r,r,r,r), DEPTH_COMPONENT / DEPTH_STENCIL / STENCIL_INDEX (r,0,0,1) — a stencil or depth
-// texel reads as (v, 0, 0, 1). (Mesa replicates stencil into all four as a hardware aid;
-// that is not GL's result.)
+// texel reads as (v, 0, 0, 1), which the compatibility profile's depth texture mode then
+// assigns (st_texture_result_swizzle). (Mesa replicates a stencil border into all four as a
+// hardware aid and leaves the rest to its view swizzle.)
 // Normalized formats clamp each component to [0,1] (unsigned) or [-1,1] (signed); NaN -> 0.
 pipe_color_union st_translate_border_color(const gl_color_union &border, GLenum base_format,
                                            bool is_integer, bool normalized, bool is_signed);

@@ -216,6 +216,9 @@ ojson random_scenario(std::mt19937_64 &g, const std::string &group, std::string 
       sc["texture"]["depth_texture_mode"] = r.chance(50) ? "GL_LUMINANCE" : (r.chance(50) ? "GL_INTENSITY" : "GL_ALPHA");
    if (group == "stencil" && !f.stencil_only())
       sc["texture"]["depth_stencil_texture_mode"] = "GL_STENCIL_INDEX";
+   // A stencil index goes through the depth texture mode as a depth does (docs/fidelity.md).
+   if (group == "stencil" && r.chance(50))
+      sc["texture"]["depth_texture_mode"] = r.pick({"GL_LUMINANCE", "GL_INTENSITY", "GL_ALPHA", "GL_RED"});
    if (group == "lod" && r.chance(30))
       sc["unit_lod_bias"] = r.pick({-1.0, 0.5, 1.0});
 

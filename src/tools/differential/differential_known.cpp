@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
+
+#include "../conformance/conformance_gen.h"
 
 namespace clampler::differential {
 namespace {
@@ -90,9 +93,18 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
    // filter as rule 2 makes them (NEAREST, mip filter NEAREST), so their ties count too; a tie
    // at or below the min/mag switch c is magnified and is none.
    const std::string format = texture_string(sc, "internal_format", "");
-   const bool nearest_only = format.rfind("GL_STENCIL_INDEX", 0) == 0 ||
-                             texture_string(sc, "depth_stencil_texture_mode", "") == "GL_STENCIL_INDEX" ||
-                             (format.size() > 1 && format.back() == 'I');
+   bool integer_format = false, stencil_only = false;
+   try {
+      const conformance::format_info fi = conformance::fmt(format);
+      integer_format = fi.integer();
+      stencil_only = fi.stencil_only();
+   } catch (const std::logic_error &) {  // a name the tables do not know: neither
+   }
+   const bool stencil_sampling = stencil_only || (format.find("STENCIL") != std::string::npos &&
+                                                  texture_string(sc, "depth_stencil_texture_mode", "") == "GL_STENCIL_INDEX");
+   // Rule 2's filters only where the device read what Mesa read: with a LINEAR filter GL makes
+   // such a texture incomplete, and Mesa's (0, 0, 0, 1) is then rule 2's deviation, not a tie.
+   const bool nearest_only = v == verdict::reference_alone && (stencil_sampling || integer_format);
    const std::string mip_min = !nearest_only || min == "GL_NEAREST_MIPMAP_NEAREST" ? min
                                : min == "GL_NEAREST" || min == "GL_LINEAR"        ? std::string("GL_NEAREST")
                                                                                   : std::string("GL_NEAREST_MIPMAP_NEAREST");
@@ -105,13 +117,32 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
          return {"the NEAREST mipmap level at λ = k + ½", v == verdict::clampler_vs_mesa};
    }
 
-   // "Mesa reads the GL_ALPHA depth texture mode as GL_INTENSITY in GLSL 1.30+ shaders".
+   // "Mesa reads the GL_ALPHA depth texture mode as GL_INTENSITY in GLSL 1.30+ shaders", depth
+   // and stencil alike: GL gives the swizzle of (0, 0, 0, d), Mesa the swizzle of (d, d, d, d).
    const bool depth_format = format.find("DEPTH") != std::string::npos;
-   if (v == verdict::clampler_vs_mesa && depth_format && texture_string(sc, "depth_texture_mode", "") == "GL_ALPHA" &&
-       !sc["texture"].contains("swizzle") && r.is_array() && r.size() == 4 && near(r, 0, 0.0, tol) &&
-       near(r, 1, 0.0, tol) && near(r, 2, 0.0, tol)) {
-      const double a = r[3].get<double>();
-      if (near(l, 0, a, tol) && near(l, 1, a, tol) && near(l, 2, a, tol) && near(l, 3, a, tol))
+   if (v == verdict::clampler_vs_mesa && (depth_format || stencil_sampling) &&
+       texture_string(sc, "depth_texture_mode", "") == "GL_ALPHA" && r.is_array() && r.size() == 4 &&
+       l.is_array() && l.size() == 4) {
+      std::string swz[4] = {"GL_RED", "GL_GREEN", "GL_BLUE", "GL_ALPHA"};
+      const ojson &t = sc["texture"];
+      if (t.contains("swizzle") && t["swizzle"].is_array() && t["swizzle"].size() == 4)
+         for (int c = 0; c < 4; ++c)
+            swz[c] = t["swizzle"][c].is_string() ? t["swizzle"][c].get<std::string>() : "";
+      const auto reads_d = [&](int c) {
+         return swz[c] == "GL_RED" || swz[c] == "GL_GREEN" || swz[c] == "GL_BLUE" || swz[c] == "GL_ALPHA";
+      };
+      int from = -1;
+      for (int c = 3; c >= 0 && from < 0; --c)
+         if (reads_d(c) && l[c].is_number())
+            from = c;
+      bool mesa_intensity = from >= 0;
+      const double d = from >= 0 ? l[from].get<double>() : 0.0;
+      for (int c = 0; c < 4 && mesa_intensity; ++c) {
+         const double constant = swz[c] == "GL_ONE" ? 1.0 : 0.0;
+         const double gl = swz[c] == "GL_ALPHA" ? d : reads_d(c) ? 0.0 : constant;
+         mesa_intensity = near(r, c, gl, tol) && near(l, c, reads_d(c) ? d : constant, tol);
+      }
+      if (mesa_intensity)
          return {"Mesa reads GL_ALPHA depth texture mode as GL_INTENSITY in GLSL 1.30 shaders", true};
    }
 
@@ -136,14 +167,19 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
    // MIRRORED_REPEAT every odd period. Open: the device sides with Mesa (docs/sampling.md,
    // MirroredRepeatAtNegativeTexelBoundaries).
    if (v == verdict::reference_alone && lk.contains("coord")) {
+      // LINEAR filtering gives the same taps under both definitions.
+      const bool nearest_in_effect = mag == "GL_NEAREST" || min.rfind("GL_NEAREST", 0) == 0;
       const char *wraps[] = {"GL_TEXTURE_WRAP_S", "GL_TEXTURE_WRAP_T", "GL_TEXTURE_WRAP_R"};
       const int sizes[] = {t.value("width", 1), t.value("height", 1), t.value("depth", 1)};
       const int axes = target == "GL_TEXTURE_3D" ? 3 : (target == "GL_TEXTURE_1D" || target == "GL_TEXTURE_1D_ARRAY") ? 1 : 2;
       for (int a = 0; a < axes && a < static_cast<int>(lk["coord"].size()); ++a) {
          const std::string w = sampling_param(sc, wraps[a], "GL_REPEAT");
          const double s = lk["coord"][a].get<double>();
-         const bool mirrored_period = s < 0.0 || (w == "GL_MIRRORED_REPEAT" && static_cast<long>(std::floor(s)) % 2 != 0);
-         if (w.find("MIRROR") == std::string::npos || !mirrored_period)
+         // MIRRORED_REPEAT mirrors odd periods (either sign); the mirror clamps mirror (-1, 0)
+         // and clamp beyond, where both definitions give the edge texel.
+         const bool mirrored_period = w == "GL_MIRRORED_REPEAT" ? static_cast<long>(std::floor(s)) % 2 != 0
+                                                                : s > -1.0 && s < 0.0;
+         if (w.find("MIRROR") == std::string::npos || !mirrored_period || !nearest_in_effect)
             continue;
          for (int level = 0; (sizes[a] >> level) > 0; ++level) {
             const double u = s * (sizes[a] >> level);
