@@ -6,7 +6,7 @@
 #   bash scripts/clampler.sh gl [--driver NAME] -- CMD ARGS  run a GL program on the clampler driver (or zink, llvmpipe, softpipe)
 #   bash scripts/clampler.sh piglit [--driver clampler|zink|llvmpipe|softpipe]  piglit's sampler tests on a driver
 #   bash scripts/clampler.sh limits [--driver clampler|zink]  10 000 sampler objects under lowered sampler limits
-#   bash scripts/clampler.sh faults [--driver clampler|zink]  vkCreateSampler / vkCreateImageView failures and a lost device injected under the driver
+#   bash scripts/clampler.sh faults [--driver clampler|zink]  vkCreateSampler / vkCreateImageView / vkCreateBufferView failures and a lost device injected under the driver
 #   bash scripts/clampler.sh fuzz [TARGET|all] [SECONDS]   the libFuzzer targets (ASan + UBSan), 60 s each by default
 set -euo pipefail
 cd "$(dirname "$0")/.."

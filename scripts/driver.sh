@@ -4,7 +4,7 @@
 #   bash scripts/driver.sh gl [--driver clampler|zink|llvmpipe|softpipe] -- CMD ...  run a GL program on a driver
 #   bash scripts/driver.sh piglit [--driver clampler|zink|llvmpipe|softpipe] [--list piglit/X-tests.txt] [--results DIR] [PIGLIT RUN ARGS]
 #   bash scripts/driver.sh limits [--driver clampler|zink]  10 000 sampler objects under lowered sampler limits
-#   bash scripts/driver.sh faults [--driver clampler|zink]  failed vkCreateSampler / vkCreateImageView calls and a lost device injected under the driver
+#   bash scripts/driver.sh faults [--driver clampler|zink]  failed vkCreateSampler / vkCreateImageView / vkCreateBufferView calls and a lost device injected under the driver
 #   bash scripts/driver.sh tsan [--threads T] [--frames F] [--runs R]  clampler-gl-threads on the driver with
 #                                         clampler's side built with ThreadSanitizer (not in CI)
 #   bash scripts/driver.sh smoke          the driver loads, names itself, passes a piglit subset, the project's
@@ -404,8 +404,9 @@ cmd_limits() {
 # glFinish before each glGetError the draws from then on raise GL_OUT_OF_MEMORY, every other pixel
 # right); every call after the first two (no glFinish: the error comes late, the program runs to its
 # end); every second call (a fallback sampler fails at start-up: no screen, exit 2). Views of sampled
-# textures, colour attachments and shader images: one call in a hundred and every call after the
-# first thousand (GL_OUT_OF_MEMORY; shader images are bound on the driver thread, so with glFinish);
+# textures, colour attachments and shader images, and texel buffer views of buffer textures and
+# image buffers: one call in a hundred and every call after the first thousand (GL_OUT_OF_MEMORY;
+# images and buffer textures are bound on the driver thread, so with glFinish);
 # one view call in seven under glBitmap, glDrawPixels, glCopyPixels, glClearTexImage, a scaled blit
 # (plain and scissored) and a multisample resolve (clampler-gl-meta-paths, with glFinish; glCopyPixels needs no view on
 # lavapipe, so every block must be right).
@@ -434,6 +435,8 @@ cmd_faults() {
               "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=100 views oom" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER=1000 views oom" \
               "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=100 attachments oom" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER=1000 attachments oom" \
               "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=100 images oom --finish" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER=1000 images oom --finish" \
+              "CLAMPLER_LIMIT_FAIL_BUFFER_VIEW_EVERY=100 buffers oom --finish" "CLAMPLER_LIMIT_FAIL_BUFFER_VIEW_AFTER=1000 buffers oom --finish" \
+              "CLAMPLER_LIMIT_FAIL_BUFFER_VIEW_EVERY=100 image-buffers oom --finish" "CLAMPLER_LIMIT_FAIL_BUFFER_VIEW_AFTER=1000 image-buffers oom --finish" \
               "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:bitmap oom --finish" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:drawpixels oom --finish" \
               "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:copypixels all --finish" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:cleartex oom --finish" \
               "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:blit oom --finish" "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=7 meta:scissored-blit oom --finish" \
@@ -457,6 +460,8 @@ cmd_faults() {
       line=$(grep -o 'creates=[0-9]* refused=[0-9]* live_at_destroy=[0-9]*.*' "$report" | tail -1 || true)
       if [ "$kind" = border ]; then
          refused=$(printf '%s\n' "$line" | sed -n 's/.* refused=\([0-9]*\) .*/\1/p')
+      elif [ "$kind" = buffers ] || [ "$kind" = image-buffers ]; then
+         refused=$(printf '%s\n' "$line" | sed -n 's/.* buffer_views_refused=\([0-9]*\) .*/\1/p')
       else
          refused=$(printf '%s\n' "$line" | sed -n 's/.* views_refused=\([0-9]*\) .*/\1/p')
       fi
@@ -469,7 +474,7 @@ cmd_faults() {
       elif [ "$rc" -gt 1 ] || [ -z "$pixels" ] || [ "${oom:-0}" -gt "${refused:-0}" ] ||
            { [ "$want" = all ] && { [ "$rc" != 0 ] || [ "${oom:-0}" != 0 ]; }; } ||
            { [ "$want" = late ] && [ "${oom:-0}" = 0 ]; } ||
-           { [ "$want" = oom ] && { [ "$rc" != 0 ] || [ "${oom:-0}" = 0 ] || { [ "$kind" != border ] && [[ " $line " != *" views_live_at_destroy=0 "* ]]; }; }; }; then
+           { [ "$want" = oom ] && { [ "$rc" != 0 ] || [ "${oom:-0}" = 0 ] || { [ "$kind" != border ] && [[ " $line " != *"views_live_at_destroy=0 "* ]]; }; }; }; then
          status=1
       fi
    done

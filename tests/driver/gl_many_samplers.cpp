@@ -29,6 +29,11 @@
 //                   stores the border kind's colour of i into it (imageStore, colour writes off),
 //                   and glCopyImageSubData copies it to pixel i: every draw needs a new shader image
 //                   view.
+//   --kind buffers  draw i samples a new buffer texture (GL_RGBA8, one texel: the border kind's
+//                   colour of i) with texelFetch: every draw needs a new texel buffer view.
+//   --kind image-buffers  draw i binds a new buffer texture as image unit 0, stores the colour with
+//                   imageStore and reads it back with imageLoad in the same invocation (GLSL 4.20
+//                   §4.10: an invocation sees its own writes): a new texel buffer view per draw.
 //
 // After every draw the program reads glGetError. A draw that raised GL_OUT_OF_MEMORY (a driver
 // that could not allocate what the draw needs; GL leaves its result undefined) is counted and its
@@ -50,7 +55,7 @@
 // the first display and after each eglTerminate, so memory that a driver does not give back when
 // its last context and screen end shows as growth from cycle to cycle.
 //
-//   clampler-gl-many-samplers [--kind border|lod|views|attachments|images] [--count N] [--samplers M] [--contexts K]
+//   clampler-gl-many-samplers [--kind border|lod|views|attachments|images|buffers|image-buffers] [--count N] [--samplers M] [--contexts K]
 //                             [--cycles C] [--memory] [--finish]
 // Prints the renderer and "R of N pixels right (...; D draws raised GL_OUT_OF_MEMORY)" per context,
 // where N counts the checked pixels and R those right; exit 1 if a checked pixel is wrong, 2 if it
@@ -97,6 +102,20 @@ layout(rgba8) writeonly uniform image2D img;
 uniform vec4 colour;
 void main() { imageStore(img, ivec2(0, 0), colour); }
 )";
+const char *kBufferShader = R"(#version 140
+uniform samplerBuffer tex;
+out vec4 o;
+void main() { o = texelFetch(tex, 0); }
+)";
+const char *kImageBufferShader = R"(#version 420
+layout(rgba8) uniform imageBuffer img;
+uniform vec4 colour;
+out vec4 o;
+void main() {
+   imageStore(img, 0, colour);
+   o = imageLoad(img, 0);
+}
+)";
 const char *kLodShader = R"(#version 130
 uniform sampler2D tex;
 void main() { gl_FragColor = textureLod(tex, vec2(0.5, 0.5), 0.0); }
@@ -106,7 +125,7 @@ struct rgba8 {
    unsigned char r, g, b, a;
 };
 
-enum class kind { border, lod, views, attachments, images };
+enum class kind { border, lod, views, attachments, images, buffers, image_buffers };
 
 rgba8 expected(kind k, int i) {
    if (k != kind::lod)
@@ -116,7 +135,7 @@ rgba8 expected(kind k, int i) {
 }
 
 int usage(const char *why) {
-   std::fprintf(stderr, "clampler-gl-many-samplers: %s\nusage: clampler-gl-many-samplers [--kind border|lod|views|attachments|images] [--count N]"
+   std::fprintf(stderr, "clampler-gl-many-samplers: %s\nusage: clampler-gl-many-samplers [--kind border|lod|views|attachments|images|buffers|image-buffers] [--count N]"
                         " [--samplers M] [--contexts K] [--cycles C] [--memory] [--finish] (1 <= M <= N <= 200000, K <= 8, C <= 100)\n", why);
    return 2;
 }
@@ -135,8 +154,12 @@ int run(kind k, int count, int distinct, bool finish) {
    const int rows = (count + kColumns - 1) / kColumns;
    const std::string vs = std::string(kVertexShader).replace(std::string(kVertexShader).find("ROWS"), 4,
                                                              std::to_string(rows));
-   const GLuint prog = gl_test::make_program(vs.c_str(), border ? kBorderShader : k == kind::lod ? kLodShader : kViewShader,
-                                             &error);
+   const char *fs = border                      ? kBorderShader
+                     : k == kind::lod             ? kLodShader
+                     : k == kind::buffers         ? kBufferShader
+                     : k == kind::image_buffers   ? kImageBufferShader
+                                                  : kViewShader;
+   const GLuint prog = gl_test::make_program(vs.c_str(), fs, &error);
    if (!prog) {
       std::fprintf(stderr, "clampler-gl-many-samplers: %s\n", error.c_str());
       return 2;
@@ -173,7 +196,8 @@ int run(kind k, int count, int distinct, bool finish) {
          glGenFramebuffers(1, &small_fbo);
    }
 
-   const bool per_draw_texture = k == kind::views || k == kind::attachments || k == kind::images;
+   const bool per_draw_texture = k == kind::views || k == kind::attachments || k == kind::images ||
+                                 k == kind::buffers || k == kind::image_buffers;
    std::vector<GLuint> samplers(per_draw_texture ? 0 : distinct);
    if (!samplers.empty())
       glGenSamplers(distinct, samplers.data());
@@ -197,6 +221,7 @@ int run(kind k, int count, int distinct, bool finish) {
    glUseProgram(prog);
    glUniform1i(glGetUniformLocation(prog, "tex"), 0);
    const GLint index = glGetUniformLocation(prog, "index");
+   const GLint store_colour = glGetUniformLocation(prog, "colour");
    if (const GLenum e = glGetError(); e != GL_NO_ERROR) {
       std::fprintf(stderr, "clampler-gl-many-samplers: GL error 0x%04x before the draws\n", e);
       return 2;
@@ -204,8 +229,20 @@ int run(kind k, int count, int distinct, bool finish) {
    std::vector<bool> out_of_memory(count, false);
    int oom = 0;
    for (int i = 0; i < count; ++i) {
-      GLuint fresh = 0;
-      if (k == kind::attachments) {
+      GLuint fresh = 0, buffer = 0;
+      if (k == kind::buffers || k == kind::image_buffers) {
+         const rgba8 c = expected(k, i);
+         glGenBuffers(1, &buffer);
+         glBindBuffer(GL_TEXTURE_BUFFER, buffer);
+         glBufferData(GL_TEXTURE_BUFFER, sizeof c, &c, GL_STATIC_DRAW);
+         glGenTextures(1, &fresh);
+         glBindTexture(GL_TEXTURE_BUFFER, fresh);
+         glTexBuffer(GL_TEXTURE_BUFFER, GL_RGBA8, buffer);
+         if (k == kind::image_buffers) {
+            glBindImageTexture(0, fresh, 0, GL_FALSE, 0, GL_READ_WRITE, GL_RGBA8);
+            glUniform4f(store_colour, c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, c.a / 255.0f);
+         }
+      } else if (k == kind::attachments) {
          const rgba8 c = expected(k, i);
          glGenTextures(1, &fresh);
          glBindTexture(GL_TEXTURE_2D, fresh);
@@ -250,6 +287,8 @@ int run(kind k, int count, int distinct, bool finish) {
       }
       if (fresh)
          glDeleteTextures(1, &fresh);
+      if (buffer)
+         glDeleteBuffers(1, &buffer);
       const GLenum e = gl_test::step_error(finish, &oom);
       if (e == GL_OUT_OF_MEMORY) {
          out_of_memory[i] = true;
@@ -278,7 +317,14 @@ int run(kind k, int count, int distinct, bool finish) {
       }
    }
    std::printf("%s: %d of %d pixels right (%d sampler objects; %d draws raised GL_OUT_OF_MEMORY)\n",
-               border ? "border" : k == kind::lod ? "lod" : k == kind::views ? "views" : k == kind::attachments ? "attachments" : "images", right, checked,
+               border                        ? "border"
+               : k == kind::lod              ? "lod"
+               : k == kind::views            ? "views"
+               : k == kind::attachments      ? "attachments"
+               : k == kind::images           ? "images"
+               : k == kind::buffers          ? "buffers"
+                                             : "image-buffers",
+               right, checked,
                per_draw_texture ? 0 : distinct, oom);
    // The sampler objects stay: a second context's equal samplers meet them in a shared cache.
    return right == checked ? 0 : 1;
@@ -294,13 +340,17 @@ int main(int argc, char **argv) {
       const std::string a = argv[i];
       if (a == "--kind" && i + 1 < argc) {
          const std::string name = argv[++i];
-         if (name != "border" && name != "lod" && name != "views" && name != "attachments" && name != "images")
+         const std::pair<const char *, kind> kinds[] = {
+            {"border", kind::border}, {"lod", kind::lod}, {"views", kind::views}, {"attachments", kind::attachments},
+            {"images", kind::images}, {"buffers", kind::buffers}, {"image-buffers", kind::image_buffers}};
+         bool known = false;
+         for (const auto &[kind_name, kind_value] : kinds)
+            if (name == kind_name) {
+               k = kind_value;
+               known = true;
+            }
+         if (!known)
             return usage(("unknown kind '" + name + "'").c_str());
-         k = name == "border"      ? kind::border
-             : name == "lod"       ? kind::lod
-             : name == "views"     ? kind::views
-             : name == "attachments" ? kind::attachments
-                                   : kind::images;
       } else if (a == "--count" && i + 1 < argc) {
          if (!gl_test::parse_count(argv[++i], kMaxCount, &count))
             return usage(("bad count '" + std::string(argv[i]) + "'").c_str());

@@ -15,7 +15,10 @@
 // VK_ERROR_OUT_OF_DEVICE_MEMORY (counted in refused); CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY=N and
 // CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER=N do the same to vkCreateImageView, and the report line then
 // ends with " views=N views_refused=N views_live_at_destroy=N" (image views created, refused, and
-// still alive when the device is destroyed: a leak).
+// still alive when the device is destroyed: a leak); CLAMPLER_LIMIT_FAIL_BUFFER_VIEW_EVERY=N and
+// CLAMPLER_LIMIT_FAIL_BUFFER_VIEW_AFTER=N do the same to vkCreateBufferView (texel buffer views:
+// buffer textures, image buffers), reported as " buffer_views=N buffer_views_refused=N
+// buffer_views_live_at_destroy=N".
 // Device loss, as a GPU hang or reset would: with CLAMPLER_LIMIT_LOSE_DEVICE_AFTER=N the device is
 // lost at the (N+1)th vkQueueSubmit. That submit is not forwarded (after the real queue has gone
 // idle, so nothing submitted earlier still runs while the driver tears down) and returns
@@ -46,12 +49,30 @@ struct instance_data {
    PFN_vkGetPhysicalDeviceProperties2 properties2_khr = nullptr;
 };
 
+// A view creation the layer may refuse, as a device out of memory would: every Nth call, or every
+// call after the first N; what was created and is still alive is counted.
+struct view_faults {
+   uint32_t fail_every = UINT32_MAX, fail_after = UINT32_MAX;
+   uint64_t calls = 0, created = 0, refused = 0, live = 0;
+   bool enabled() const { return fail_every != UINT32_MAX || fail_after != UINT32_MAX; }
+   bool refuse() {  // counts the call; true when it is to fail
+      ++calls;
+      if ((fail_every != UINT32_MAX && calls % fail_every == 0) || calls > fail_after) {
+         ++refused;
+         return true;
+      }
+      return false;
+   }
+   void read_env(const char *every, const char *after);
+};
+
 struct device_data {
    PFN_vkGetDeviceProcAddr gdpa = nullptr;
    PFN_vkDestroyDevice destroy_device = nullptr;
    PFN_vkCreateSampler create_sampler = nullptr;
    PFN_vkDestroySampler destroy_sampler = nullptr;
    PFN_vkCreateImageView create_view = nullptr;
+   PFN_vkCreateBufferView create_buffer_view = nullptr;
    PFN_vkQueueWaitIdle queue_wait_idle = nullptr;
    PFN_vkQueueSubmit queue_submit = nullptr;
    PFN_vkQueueSubmit2 queue_submit2 = nullptr;
@@ -64,13 +85,13 @@ struct device_data {
    uint64_t submits = 0;
    bool lost = false;
    PFN_vkDestroyImageView destroy_view = nullptr;
+   PFN_vkDestroyBufferView destroy_buffer_view = nullptr;
    uint32_t max_samplers = UINT32_MAX, max_custom = UINT32_MAX;
    uint32_t fail_every = UINT32_MAX;  // CLAMPLER_LIMIT_FAIL_SAMPLER_EVERY
    uint32_t fail_after = UINT32_MAX;  // CLAMPLER_LIMIT_FAIL_SAMPLER_AFTER
    uint64_t calls = 0;
-   uint32_t view_fail_every = UINT32_MAX;  // CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY
-   uint32_t view_fail_after = UINT32_MAX;  // CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER
-   uint64_t view_calls = 0, views = 0, views_refused = 0, views_live = 0;
+   view_faults image_views;   // CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY / _AFTER
+   view_faults buffer_views;  // CLAMPLER_LIMIT_FAIL_BUFFER_VIEW_EVERY / _AFTER
    uint32_t live = 0, live_custom = 0, peak_live = 0, peak_custom = 0;
    uint64_t creates = 0, refused = 0;
    std::unordered_map<uint64_t, bool> samplers;  // handle -> has a custom border colour
@@ -91,6 +112,13 @@ uint32_t env_limit(const char *name) {
       return UINT32_MAX;
    }
    return static_cast<uint32_t>(n);
+}
+
+void view_faults::read_env(const char *every, const char *after) {
+   fail_every = env_limit(every);
+   if (fail_every == 0)
+      fail_every = UINT32_MAX;
+   fail_after = env_limit(after);
 }
 
 void lower(VkPhysicalDeviceProperties &p) {
@@ -179,39 +207,61 @@ VKAPI_ATTR void VKAPI_CALL DestroySampler(VkDevice device, VkSampler sampler, co
    d.destroy_sampler(device, sampler, alloc);
 }
 
-VKAPI_ATTR VkResult VKAPI_CALL CreateImageView(VkDevice device, const VkImageViewCreateInfo *info,
-                                               const VkAllocationCallbacks *alloc, VkImageView *out) {
-   PFN_vkCreateImageView next;
+// vkCreateImageView / vkCreateBufferView through the device's view_faults.
+template <typename Info, typename Handle>
+VkResult create_view(VkDevice device, view_faults device_data::*faults,
+                     VkResult(VKAPI_PTR *device_data::*create)(VkDevice, const Info *, const VkAllocationCallbacks *, Handle *),
+                     const Info *info, const VkAllocationCallbacks *alloc, Handle *out) {
+   VkResult(VKAPI_PTR * next)(VkDevice, const Info *, const VkAllocationCallbacks *, Handle *);
    {
       std::lock_guard<std::mutex> l(g_lock);
       device_data &d = g_devices[dispatch_key(device)];
-      ++d.view_calls;
-      if ((d.view_fail_every != UINT32_MAX && d.view_calls % d.view_fail_every == 0) || d.view_calls > d.view_fail_after) {
-         ++d.views_refused;
+      if ((d.*faults).refuse())
          return VK_ERROR_OUT_OF_DEVICE_MEMORY;
-      }
-      next = d.create_view;
+      next = d.*create;
    }
    const VkResult r = next(device, info, alloc, out);
    if (r == VK_SUCCESS) {
       std::lock_guard<std::mutex> l(g_lock);
-      device_data &d = g_devices[dispatch_key(device)];
-      ++d.views;
-      ++d.views_live;
+      view_faults &f = g_devices[dispatch_key(device)].*faults;
+      ++f.created;
+      ++f.live;
    }
    return r;
 }
 
-VKAPI_ATTR void VKAPI_CALL DestroyImageView(VkDevice device, VkImageView view, const VkAllocationCallbacks *alloc) {
-   PFN_vkDestroyImageView next;
+template <typename Handle>
+void destroy_view(VkDevice device, view_faults device_data::*faults,
+                  void(VKAPI_PTR *device_data::*destroy)(VkDevice, Handle, const VkAllocationCallbacks *), Handle view,
+                  const VkAllocationCallbacks *alloc) {
+   void(VKAPI_PTR * next)(VkDevice, Handle, const VkAllocationCallbacks *);
    {
       std::lock_guard<std::mutex> l(g_lock);
       device_data &d = g_devices[dispatch_key(device)];
-      if (view != VK_NULL_HANDLE && d.views_live)
-         --d.views_live;
-      next = d.destroy_view;
+      view_faults &f = d.*faults;
+      if (view != VK_NULL_HANDLE && f.live)
+         --f.live;
+      next = d.*destroy;
    }
    next(device, view, alloc);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateImageView(VkDevice device, const VkImageViewCreateInfo *info,
+                                               const VkAllocationCallbacks *alloc, VkImageView *out) {
+   return create_view(device, &device_data::image_views, &device_data::create_view, info, alloc, out);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateBufferView(VkDevice device, const VkBufferViewCreateInfo *info,
+                                                const VkAllocationCallbacks *alloc, VkBufferView *out) {
+   return create_view(device, &device_data::buffer_views, &device_data::create_buffer_view, info, alloc, out);
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroyBufferView(VkDevice device, VkBufferView view, const VkAllocationCallbacks *alloc) {
+   destroy_view(device, &device_data::buffer_views, &device_data::destroy_buffer_view, view, alloc);
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroyImageView(VkDevice device, VkImageView view, const VkAllocationCallbacks *alloc) {
+   destroy_view(device, &device_data::image_views, &device_data::destroy_view, view, alloc);
 }
 
 // The device data of `device`'s dispatch key (a VkQueue shares its device's).
@@ -299,10 +349,13 @@ void report(const device_data &d, const char *when) {
                       d.max_samplers, d.max_custom, d.peak_live, d.peak_custom,
                       static_cast<unsigned long long>(d.creates), static_cast<unsigned long long>(d.refused), when,
                       d.live);
-         if (d.view_fail_every != UINT32_MAX || d.view_fail_after != UINT32_MAX)
-            std::fprintf(f, " views=%llu views_refused=%llu views_live_at_%s=%llu",
-                         static_cast<unsigned long long>(d.views), static_cast<unsigned long long>(d.views_refused),
-                         when, static_cast<unsigned long long>(d.views_live));
+         for (const auto &[name, v] : {std::pair<const char *, const view_faults *>{"views", &d.image_views},
+                                       std::pair<const char *, const view_faults *>{"buffer_views", &d.buffer_views}})
+            if (v->enabled())
+               std::fprintf(f, " %s=%llu %s_refused=%llu %s_live_at_%s=%llu", name,
+                            static_cast<unsigned long long>(v->created), name,
+                            static_cast<unsigned long long>(v->refused), name, when,
+                            static_cast<unsigned long long>(v->live));
          if (d.lose_after != UINT32_MAX)
             std::fprintf(f, " submits=%llu lost=%d", static_cast<unsigned long long>(d.submits), d.lost ? 1 : 0);
          std::fputc('\n', f);
@@ -394,10 +447,10 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
    d.fail_after = env_limit("CLAMPLER_LIMIT_FAIL_SAMPLER_AFTER");
    d.create_view = reinterpret_cast<PFN_vkCreateImageView>(gdpa(*out, "vkCreateImageView"));
    d.destroy_view = reinterpret_cast<PFN_vkDestroyImageView>(gdpa(*out, "vkDestroyImageView"));
-   d.view_fail_every = env_limit("CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY");
-   if (d.view_fail_every == 0)
-      d.view_fail_every = UINT32_MAX;
-   d.view_fail_after = env_limit("CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER");
+   d.image_views.read_env("CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY", "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER");
+   d.create_buffer_view = reinterpret_cast<PFN_vkCreateBufferView>(gdpa(*out, "vkCreateBufferView"));
+   d.destroy_buffer_view = reinterpret_cast<PFN_vkDestroyBufferView>(gdpa(*out, "vkDestroyBufferView"));
+   d.buffer_views.read_env("CLAMPLER_LIMIT_FAIL_BUFFER_VIEW_EVERY", "CLAMPLER_LIMIT_FAIL_BUFFER_VIEW_AFTER");
    d.queue_wait_idle = reinterpret_cast<PFN_vkQueueWaitIdle>(gdpa(*out, "vkQueueWaitIdle"));
    d.queue_submit = reinterpret_cast<PFN_vkQueueSubmit>(gdpa(*out, "vkQueueSubmit"));
    d.queue_submit2 = reinterpret_cast<PFN_vkQueueSubmit2>(gdpa(*out, "vkQueueSubmit2"));
@@ -436,6 +489,10 @@ PFN_vkVoidFunction device_function(const char *name) {
       return reinterpret_cast<PFN_vkVoidFunction>(&CreateImageView);
    if (!std::strcmp(name, "vkDestroyImageView"))
       return reinterpret_cast<PFN_vkVoidFunction>(&DestroyImageView);
+   if (!std::strcmp(name, "vkCreateBufferView"))
+      return reinterpret_cast<PFN_vkVoidFunction>(&CreateBufferView);
+   if (!std::strcmp(name, "vkDestroyBufferView"))
+      return reinterpret_cast<PFN_vkVoidFunction>(&DestroyBufferView);
    if (!std::strcmp(name, "vkDestroyDevice"))
       return reinterpret_cast<PFN_vkVoidFunction>(&DestroyDevice);
    return nullptr;
