@@ -500,6 +500,27 @@ cmd_faults() {
    return $status
 }
 
+# Runs a GL program of the project on the clampler driver under VK_LAYER_KHRONOS_validation and
+# prints its output; returns 1, the reason on stderr, when it fails or validation reports anything.
+validated_run() {
+   local exe=$1 name out rc=0 messages
+   name=$(basename "$exe")
+   [ -x "$exe" ] || { echo "$exe was not built (bash scripts/clampler.sh test builds it)" >&2; return 1; }
+   out=$( (clampler_driver_env && VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation "$@") 2>&1) || rc=$?
+   if [ "$rc" != 0 ]; then
+      printf '%s\n' "$out" | grep -v XDG_RUNTIME_DIR | tail -20 >&2
+      echo "$name failed on the clampler driver: exit status $rc$([ "$rc" -gt 128 ] && echo " (signal $((rc - 128)))")" >&2
+      return 1
+   fi
+   messages=$(printf '%s\n' "$out" | grep -c 'VUID-\|Validation Error' || true)
+   if [ "$messages" != 0 ]; then
+      printf '%s\n' "$out" | grep 'VUID-\|Validation Error' | head -5 >&2
+      echo "$name: $messages validation messages" >&2
+      return 1
+   fi
+   printf '%s\n' "$out"
+}
+
 cmd_smoke() {
    local version want got
    version=$(meson introspect --projectinfo "$LIBBUILD" | /usr/bin/python3 -c 'import json,sys; print(json.load(sys.stdin)["version"])')
@@ -545,13 +566,8 @@ cmd_smoke() {
    # Depth-only passes (no colour buffer) and a colour pass after them, under validation: the depths
    # of GL 4.6 §13.8 and no message (stock zink sets colour blend state its pipeline does not
    # declare; patch 0035).
-   local depth_only=$ROOT/build/tests/driver/clampler-gl-depth-only out messages
-   [ -x "$depth_only" ] || die "$depth_only was not built (bash scripts/clampler.sh test builds it)"
-   out=$( (clampler_driver_env && VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation "$depth_only") 2>&1) ||
-      { printf '%s\n' "$out" | grep -v XDG_RUNTIME_DIR | tail -5; die "clampler-gl-depth-only failed on the clampler driver"; }
-   messages=$(printf '%s\n' "$out" | grep -c 'VUID-\|Validation Error' || true)
-   [ "$messages" = 0 ] ||
-      { printf '%s\n' "$out" | grep 'VUID-\|Validation Error' | head -5; die "clampler-gl-depth-only: $messages validation messages"; }
+   local out
+   out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-depth-only") || die "clampler-gl-depth-only (lines above)"
    echo "driver smoke: clampler-gl-depth-only: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
    # 10 000 sampler objects on a device with lowered sampler limits, under validation: every
    # pixel right, no creation refused, no validation message (tests/driver/gl_many_samplers.cpp).
@@ -564,14 +580,8 @@ cmd_smoke() {
       die "the clampler driver did not survive failed sampler or image view creations (lines above)"
    # Eight threads, each with its own context on one display, churning textures and sampler
    # objects, under validation: every lookup right, no message (tests/driver/gl_threads.cpp).
-   local threads=$ROOT/build/tests/driver/clampler-gl-threads
-   [ -x "$threads" ] || die "$threads was not built (bash scripts/clampler.sh test builds it)"
-   out=$( (clampler_driver_env && VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation "$threads" --threads 8 --frames 20) 2>&1) ||
-      { local rc=$?; printf '%s\n' "$out" | tail -20
-        die "clampler-gl-threads failed on the clampler driver: exit status $rc$([ "$rc" -gt 128 ] && echo " (signal $((rc - 128)))") (lines above)"; }
-   messages=$(printf '%s\n' "$out" | grep -c 'VUID-\|Validation Error' || true)
-   [ "$messages" = 0 ] ||
-      { printf '%s\n' "$out" | grep 'VUID-\|Validation Error' | head -5; die "clampler-gl-threads: $messages validation messages"; }
+   out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-threads" --threads 8 --frames 20) ||
+      die "clampler-gl-threads (lines above)"
    echo "driver smoke: clampler-gl-threads: $(printf '%s\n' "$out" | awk '/lookups right/ {r += $3; n += $5; t++} END {print t " threads, " r " of " n}') lookups right, 0 validation messages"
    # The conformance matrix through the clampler driver, for the groups whose sampling gallivm
    # (llvmpipe under lavapipe) gets right: GL_CLAMP and the mirror clamps, borders, depth modes,
