@@ -7,31 +7,23 @@
 #include "sample_lowering.h"
 #include "sample_targets.h"
 
-namespace clampler::sample_internal {
+namespace clampler {
 
-namespace {
-
-// The view's component mapping: GL's swizzle over the RGBA the format reads, where the
-// format's RGBA is itself the screen's mapping over the stored components.
-VkComponentMapping compose_swizzle(const VkComponentMapping &gl, const VkComponentMapping &format) {
-   const VkComponentSwizzle fmt[4] = {format.r, format.g, format.b, format.a};
-   auto resolve_format = [&](int c) {  // what GL's component c reads, in stored components
-      const VkComponentSwizzle s = fmt[c];
-      if (s == VK_COMPONENT_SWIZZLE_IDENTITY)
-         return static_cast<VkComponentSwizzle>(VK_COMPONENT_SWIZZLE_R + c);
-      return s;
-   };
-   auto resolve = [&](VkComponentSwizzle s, int c) {
-      if (s == VK_COMPONENT_SWIZZLE_IDENTITY)
-         return resolve_format(c);
-      if (s == VK_COMPONENT_SWIZZLE_ZERO || s == VK_COMPONENT_SWIZZLE_ONE)
-         return s;
-      return resolve_format(static_cast<int>(s) - static_cast<int>(VK_COMPONENT_SWIZZLE_R));
-   };
-   return {resolve(gl.r, 0), resolve(gl.g, 1), resolve(gl.b, 2), resolve(gl.a, 3)};
+VkComponentMapping sample_view_mapping(const zink_screen &screen, pipe_format format, bool depth_or_stencil_aspect,
+                                       const VkComponentMapping &gl_swizzle) {
+   // A depth or stencil aspect reads as GL's (D, 0, 0, 1) / (S, 0, 0, 1) spelled out: the green,
+   // blue and alpha an implementation substitutes for an aspect view differ (lavapipe gives a
+   // stencil view's alpha as 0), and a GL swizzle may read them.
+   const VkComponentMapping aspect_rgba = {VK_COMPONENT_SWIZZLE_R, VK_COMPONENT_SWIZZLE_ZERO, VK_COMPONENT_SWIZZLE_ZERO,
+                                           VK_COMPONENT_SWIZZLE_ONE};
+   return zink_compose_mapping(gl_swizzle,
+                               depth_or_stencil_aspect ? aspect_rgba : screen.format_support(format).vk.swizzle);
 }
 
-}  // namespace
+}  // namespace clampler
+
+namespace clampler::sample_internal {
+
 
 bool sample_job::make_texture(const sample_request &r, const upload_plan &plan, std::string *error) {
    const target_info &ti = *target_of(r.target);
@@ -94,13 +86,8 @@ bool sample_job::make_texture(const sample_request &r, const upload_plan &plan, 
    vi.image = image_;
    vi.viewType = ti.view_type;
    vi.format = view_format;
-   // A depth or stencil aspect reads as GL's (D, 0, 0, 1) / (S, 0, 0, 1) spelled out: the green,
-   // blue and alpha an implementation substitutes for an aspect view differ (lavapipe gives a
-   // stencil view's alpha as 0), and a GL swizzle may read them.
    const bool ds_aspect = (view_aspect & (kDepth | VK_IMAGE_ASPECT_STENCIL_BIT)) != 0;
-   const VkComponentMapping aspect_rgba = {VK_COMPONENT_SWIZZLE_R, VK_COMPONENT_SWIZZLE_ZERO, VK_COMPONENT_SWIZZLE_ZERO,
-                                           VK_COMPONENT_SWIZZLE_ONE};
-   vi.components = compose_swizzle(r.view_swizzle, ds_aspect ? aspect_rgba : screen_.format_support(r.format).vk.swizzle);
+   vi.components = sample_view_mapping(screen_, r.format, ds_aspect, r.view_swizzle);
    vi.subresourceRange = {view_aspect, r.base_level, view_last - r.base_level + 1, 0, layers};
    res = vk_.vkCreateImageView(dev_, &vi, nullptr, &view_);
    if (res != VK_SUCCESS)

@@ -245,8 +245,17 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen,
    const pipe_format border_view = !srgb_decode && desc && desc->is_srgb
                                       ? tex.Format
                                       : static_cast<pipe_format>(ps.border_color_format);
-   const zink_sampler_key key =
-      zink_sampler_key_from_pipe(screen.device_caps(), ps, &warning, screen.sampled_view(border_view));
+   // The view's GL swizzle (texture swizzle over the depth texture mode); shadow lookups swizzle
+   // their result in the shader (rule 9). The sampler is made for the whole view mapping.
+   VkComponentMapping gl_swizzle{};
+   if (!shadow) {
+      const st_swizzle sw = st_texture_result_swizzle(tex, sc.ctx->profile());
+      gl_swizzle = {vk_swizzle(sw[0]), vk_swizzle(sw[1]), vk_swizzle(sw[2]), vk_swizzle(sw[3])};
+   }
+   const VkComponentMapping view_mapping =
+      sample_view_mapping(screen, tex.Format, stencil || (desc && desc->depth_bits), gl_swizzle);
+   const zink_sampler_key key = zink_sampler_key_from_pipe(screen.device_caps(), ps, &warning,
+                                                           screen.sampled_view(border_view), &view_mapping);
    zink_sampler_cache &cache = zink_screen_sampler_cache(screen);
    VkResult vr = VK_SUCCESS;
    held_sampler held{cache, cache.acquire(key, &vr, &error)};
@@ -269,10 +278,7 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen,
    req.base_level = range.base;
    req.max_level = range.max;
    req.sampler = held.sampler->sampler;
-   if (!shadow) {
-      const st_swizzle sw = st_texture_result_swizzle(tex, sc.ctx->profile());
-      req.view_swizzle = {vk_swizzle(sw[0]), vk_swizzle(sw[1]), vk_swizzle(sw[2]), vk_swizzle(sw[3])};
-   }
+   req.view_swizzle = gl_swizzle;
    req.srgb_decode = srgb_decode;
    req.shadow = shadow;
    req.stencil = stencil;

@@ -439,4 +439,20 @@ const char *vk_swizzle_name(VkComponentSwizzle s) {
    return "VK_COMPONENT_SWIZZLE_UNKNOWN";
 }
 
+VkComponentMapping zink_compose_mapping(const VkComponentMapping &outer, const VkComponentMapping &inner) {
+   const VkComponentSwizzle in[4] = {inner.r, inner.g, inner.b, inner.a};
+   const auto stored = [&](int c) {  // what the format's component c reads
+      return in[c] == VK_COMPONENT_SWIZZLE_IDENTITY ? static_cast<VkComponentSwizzle>(VK_COMPONENT_SWIZZLE_R + c)
+                                                    : in[c];
+   };
+   const auto resolve = [&](VkComponentSwizzle s, int c) {
+      if (s == VK_COMPONENT_SWIZZLE_IDENTITY)
+         return stored(c);
+      if (s == VK_COMPONENT_SWIZZLE_ZERO || s == VK_COMPONENT_SWIZZLE_ONE)
+         return s;
+      return stored(static_cast<int>(s) - static_cast<int>(VK_COMPONENT_SWIZZLE_R));
+   };
+   return {resolve(outer.r, 0), resolve(outer.g, 1), resolve(outer.b, 2), resolve(outer.a, 3)};
+}
+
 }  // namespace clampler

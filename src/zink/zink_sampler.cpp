@@ -166,7 +166,8 @@ bool clamp_integer(uint32_t words[4], unsigned bits, bool is_signed) {
 }  // namespace
 
 zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const pipe_sampler_state &s,
-                                            std::string *warning, const zink_format *view) {
+                                            std::string *warning, const zink_format *view,
+                                            const VkComponentMapping *view_mapping) {
    zink_sampler_key k;
    const bool min_linear = s.min_img_filter == PIPE_TEX_FILTER_LINEAR;
    const bool mag_linear = s.mag_img_filter == PIPE_TEX_FILTER_LINEAR;
@@ -237,13 +238,18 @@ zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const 
       const bool integer = s.border_color_is_integer != 0;
       const VkFormat border_format = view ? view->format : VK_FORMAT_UNDEFINED;
       pipe_color_union color = s.border_color;
-      if (view && !identity_mapping(view->swizzle)) {
+      // The mapping the border goes through: the format's, or the whole view's where the device
+      // must be told it (the colour then arrives pre-swizzled by GL's swizzle, and every stored
+      // component the view reads takes the value of a result component that reads it).
+      const bool per_view = view && view_mapping && caps.border_color_swizzle && !caps.border_color_swizzle_from_image;
+      const VkComponentMapping mapping = per_view ? *view_mapping : view ? view->swizzle : VkComponentMapping{};
+      if (view && !identity_mapping(mapping)) {
          // The view emulates the GL format through its swizzle: send the colour in the stored
          // components and let the same swizzle apply to it.
-         color = to_storage(color, view->swizzle);
+         color = to_storage(color, mapping);
          if (caps.border_color_swizzle) {
             if (!caps.border_color_swizzle_from_image) {
-               const VkComponentSwizzle sw[4] = {view->swizzle.r, view->swizzle.g, view->swizzle.b, view->swizzle.a};
+               const VkComponentSwizzle sw[4] = {mapping.r, mapping.g, mapping.b, mapping.a};
                for (unsigned i = 0; i < 4; ++i)
                   k.border_swizzle[i] = static_cast<uint8_t>(sw[i]);
                k.border_swizzle_chained = 1;

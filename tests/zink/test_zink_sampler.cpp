@@ -299,7 +299,14 @@ pipe_sampler_state bordered(float r, float g, float b, float a) {
    return s;
 }
 constexpr auto Z = VK_COMPONENT_SWIZZLE_ZERO, R = VK_COMPONENT_SWIZZLE_R,
-               G = VK_COMPONENT_SWIZZLE_G;
+               G = VK_COMPONENT_SWIZZLE_G, B = VK_COMPONENT_SWIZZLE_B, A = VK_COMPONENT_SWIZZLE_A,
+               ONE = VK_COMPONENT_SWIZZLE_ONE;
+zink_device_caps per_view_caps() {  // VK_EXT_border_color_swizzle without borderColorSwizzleFromImage
+   zink_device_caps c = full_caps();
+   c.border_color_swizzle = true;
+   c.border_color_swizzle_from_image = false;
+   return c;
+}
 }  // namespace
 
 TEST(ZinkBorderSwizzle, AlphaViewGetsTheColourInItsRedChannel) {
@@ -336,12 +343,16 @@ TEST(ZinkBorderSwizzle, OpaqueBlackOnAnAlphaViewIsNotTheBuiltInBlack) {
 }
 
 TEST(ZinkBorderSwizzle, LuminanceAlphaViewStoresLuminanceAndAlpha) {
+   // The device swizzles from the image: the colour arrives unswizzled and goes to the format's
+   // stored components; a GL swizzle in the view mapping changes nothing and nothing is chained.
    const zink_format l8a8 = view_of(VK_FORMAT_R8G8_UNORM, R, R, R, G);
    pipe_sampler_state s = bordered(0.25f, 0.25f, 0.25f, 0.75f);
    s.border_color_format = PIPE_FORMAT_L8A8_UNORM;
    zink_device_caps c = full_caps();
    c.border_color_swizzle = c.border_color_swizzle_from_image = true;
-   const zink_sampler_key k = zink_sampler_key_from_pipe(c, s, nullptr, &l8a8);
+   const VkComponentMapping view = zink_compose_mapping({A, R, ONE, Z}, l8a8.swizzle);
+   const zink_sampler_key k = zink_sampler_key_from_pipe(c, s, nullptr, &l8a8, &view);
+   EXPECT_EQ(k.border_swizzle_chained, 0);
    float stored[4];
    std::memcpy(stored, k.custom_border, 16);
    EXPECT_EQ(stored[0], 0.25f);
@@ -520,4 +531,58 @@ TEST(ZinkSamplerKeyFromInfo, FlagsBeyondNonSeamlessAreRefused) {
    std::string error;
    EXPECT_FALSE(zink_sampler_key_from_info(ci, &k, &error));
    EXPECT_NE(error.find("flags"), std::string::npos) << error;
+}
+
+// Without borderColorSwizzleFromImage, Vulkan defines the border only when the sampler names the
+// view's whole mapping; GL's swizzle is part of it (VK_EXT_border_color_swizzle).
+TEST(ZinkBorderSwizzle, WithoutSwizzleFromImageTheSamplerNamesTheWholeViewMapping) {
+   const zink_format rgba8 = view_of(VK_FORMAT_R8G8B8A8_UNORM, VK_COMPONENT_SWIZZLE_IDENTITY,
+                                     VK_COMPONENT_SWIZZLE_IDENTITY, VK_COMPONENT_SWIZZLE_IDENTITY,
+                                     VK_COMPONENT_SWIZZLE_IDENTITY);
+   // GL border (0.25, 0.5, 0.75, 0.625) under GL swizzle (B, A, ONE, R): GL reads
+   // (0.75, 0.625, 1, 0.25), the colour the state tracker hands over pre-swizzled.
+   pipe_sampler_state s = bordered(0.75f, 0.625f, 1.0f, 0.25f);
+   s.border_color_format = PIPE_FORMAT_R8G8B8A8_UNORM;
+   const VkComponentMapping view = zink_compose_mapping({B, A, ONE, R}, rgba8.swizzle);
+   const zink_sampler_key k = zink_sampler_key_from_pipe(per_view_caps(), s, nullptr, &rgba8, &view);
+   ASSERT_EQ(k.border_swizzle_chained, 1);
+   EXPECT_EQ(k.border_swizzle[0], B);
+   EXPECT_EQ(k.border_swizzle[1], A);
+   EXPECT_EQ(k.border_swizzle[2], ONE);
+   EXPECT_EQ(k.border_swizzle[3], R);
+   float stored[4];
+   std::memcpy(stored, k.custom_border, 16);
+   // The stored texel the view reads back to GL's colour: R = 0.25, B = 0.75, A = 0.625.
+   EXPECT_EQ(stored[0], 0.25f);
+   EXPECT_EQ(stored[2], 0.75f);
+   EXPECT_EQ(stored[3], 0.625f);
+}
+
+TEST(ZinkBorderSwizzle, PerViewMappingComposesTheEmulatedFormatsSwizzle) {
+   // LUMINANCE8_ALPHA8 stored as RG8 (R, R, R, G) under GL swizzle (A, R, ONE, ZERO): GL's
+   // border (l, l, l, a) = (0.25, 0.25, 0.25, 0.75) reads (0.75, 0.25, 1, 0).
+   const zink_format l8a8 = view_of(VK_FORMAT_R8G8_UNORM, R, R, R, G);
+   pipe_sampler_state s = bordered(0.75f, 0.25f, 1.0f, 0.0f);
+   s.border_color_format = PIPE_FORMAT_L8A8_UNORM;
+   const VkComponentMapping view = zink_compose_mapping({A, R, ONE, Z}, l8a8.swizzle);
+   const zink_sampler_key k = zink_sampler_key_from_pipe(per_view_caps(), s, nullptr, &l8a8, &view);
+   ASSERT_EQ(k.border_swizzle_chained, 1);
+   EXPECT_EQ(k.border_swizzle[0], G);  // GL's A is the stored G
+   EXPECT_EQ(k.border_swizzle[1], R);
+   float stored[4];
+   std::memcpy(stored, k.custom_border, 16);
+   EXPECT_EQ(stored[0], 0.25f);  // luminance
+   EXPECT_EQ(stored[1], 0.75f);  // alpha
+}
+
+TEST(ZinkBorderSwizzle, PerViewSamplersOfTwoViewsAreDifferentKeys) {
+   const zink_format rgba8 = view_of(VK_FORMAT_R8G8B8A8_UNORM, R, G, B, A);
+   pipe_sampler_state s = bordered(0.25f, 0.5f, 0.75f, 1.0f);
+   s.border_color_format = PIPE_FORMAT_R8G8B8A8_UNORM;
+   const VkComponentMapping swapped = zink_compose_mapping({G, R, B, A}, rgba8.swizzle);
+   const VkComponentMapping identity = zink_compose_mapping({}, rgba8.swizzle);
+   const zink_sampler_key a = zink_sampler_key_from_pipe(per_view_caps(), s, nullptr, &rgba8, &swapped);
+   const zink_sampler_key b = zink_sampler_key_from_pipe(per_view_caps(), s, nullptr, &rgba8, &identity);
+   EXPECT_FALSE(a == b);
+   EXPECT_EQ(b.border_swizzle_chained, 0);  // an identity view needs no mapping
 }

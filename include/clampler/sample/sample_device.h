@@ -121,6 +121,13 @@ struct sample_request {
 // supported yet. On false, `*why` (when not null) says why.
 bool sample_format_supported(const zink_screen &screen, pipe_format format, std::string *why);
 
+// The component mapping of the view sample_lookups makes: `gl_swizzle` (the request's
+// view_swizzle) over the screen's mapping of `format`, or over (R, 0, 0, 1) when the view reads a
+// depth or stencil aspect. A sampler with a border colour is made for this mapping on devices
+// without borderColorSwizzleFromImage (zink_sampler_key_from_pipe's `view_mapping`).
+VkComponentMapping sample_view_mapping(const zink_screen &screen, pipe_format format, bool depth_or_stencil_aspect,
+                                       const VkComponentMapping &gl_swizzle);
+
 // The compute path: uploads the texture, runs every lookup on the device (a workgroup each, or
 // one invocation each with shared_vectors) and reads the results back in lookup order: texel::f for normalized, float
 // and depth formats (and shadow lookups), texel::i for pure integer formats and stencil

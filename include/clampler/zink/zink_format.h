@@ -31,4 +31,9 @@ const char *vk_format_name(VkFormat f);
 VkFormat vk_format_from_name(std::string_view name);
 const char *vk_swizzle_name(VkComponentSwizzle s);
 
+// The mapping of a view that applies `outer` (GL's swizzle, the depth texture mode) over
+// `inner` (how the format's RGBA reads the stored components): what each component of the
+// result reads, in stored components (R..A, ZERO or ONE; never IDENTITY).
+VkComponentMapping zink_compose_mapping(const VkComponentMapping &outer, const VkComponentMapping &inner);
+
 }  // namespace clampler

@@ -64,8 +64,15 @@ struct zink_sampler_key_hash {
 // image with borderColorSwizzleFromImage), so the view swizzle produces GL's colour.
 // The view's VkFormat also goes into custom border colours when the device lacks
 // customBorderColorWithoutFormat, with integer colours clamped to the format's range.
+// `view_mapping`, when the caller knows it, is the whole mapping of the view the sampler will be
+// used with (GL's swizzle and depth texture mode over the format's mapping, zink_compose_mapping).
+// A device with VK_EXT_border_color_swizzle but without borderColorSwizzleFromImage leaves the
+// border undefined unless the sampler names that mapping: the key then chains it and takes the
+// pre-swizzled colour back to the stored components it reads, so the sampler is per view. Without
+// it only the format's mapping is chained, exact for an identity GL swizzle.
 zink_sampler_key zink_sampler_key_from_pipe(const zink_device_caps &caps, const pipe_sampler_state &s,
-                                            std::string *warning = nullptr, const zink_format *view = nullptr);
+                                            std::string *warning = nullptr, const zink_format *view = nullptr,
+                                            const VkComponentMapping *view_mapping = nullptr);
 
 // The key of a VkSamplerCreateInfo another driver built (Mesa's zink), normalised like
 // zink_sampler_key_from_pipe's keys: compare op without compare, anisotropy without

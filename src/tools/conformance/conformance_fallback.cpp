@@ -12,6 +12,8 @@ const std::vector<fallback_screen> &fallback_screens() {
        "no VK_EXT_custom_border_color: built-in colours exact, others the nearest built-in colour"},
       {"format-bound-border", R"({"disable_features": ["customBorderColorWithoutFormat"]})", false,
        "custom border colours need the view's format"},
+      {"border-swizzle-per-view", R"({"disable_features": ["borderColorSwizzleFromImage"]})", false,
+       "VK_EXT_border_color_swizzle without borderColorSwizzleFromImage (NVIDIA): bordered samplers made per view"},
       {"small-budgets", R"({"limits": {"maxSamplerAllocationCount": 16, "maxCustomBorderColorSamplers": 2}})", true,
        "16 samplers, 2 custom border colours: recycling under the budgets (one case at a time)"},
       {"no-linear-depth",
@@ -94,6 +96,10 @@ void add_fallback(std::vector<test_case> &out) {
       out.push_back(std::move(c));
    }
    copy_onto(out, main, "format-bound-border", "^clampler/border/2d/[^/]+/custom");
+   // Borders under a GL swizzle, emulated formats' swizzles, depth texture modes and stencil.
+   copy_onto(out, main, "border-swizzle-per-view",
+             "^clampler/(border/2d/([^/]+/custom-swizzled|(GL_ALPHA8|GL_LUMINANCE8_ALPHA8|GL_INTENSITY8|GL_LUMINANCE8)/custom)/|"
+             "shadow/2d/[^/]+/(nocompare-[^/]+|border-[^/]+)/)");
    // Many distinct custom colours through a budget of two.
    for (int i = 0; i < 24; ++i) {
       test_case c = border_case("small-budgets", i % 2 ? "GL_RGBA8" : "GL_RGBA32F", "colour-" + std::to_string(i),
