@@ -211,10 +211,19 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
          switch_filtered = true;
    }
 
-   // The shader filter (rules 4 and 10): GL's filters and λ computed in the shader from NEAREST lookups at
-   // explicit integer levels, which the device must take as they are. Wraps, borders and the
-   // GL_CLAMP saturate above came from GL's filters, as the shader's taps need them.
-   if (depth_lowered || switch_filtered) {
+   // Rule 11: MIN / MAX reduction with a LINEAR mip filter takes the minimum / maximum over every
+   // texel of both levels (ARB_texture_filter_minmax, VK_EXT_sampler_filter_minmax). A screen
+   // whose device reduces each level and then blends the two by the mip weight asks for the
+   // shader filter, which reduces over both. Not for cube maps, anisotropy or compare.
+   const bool minmax_filtered = st.lower_minmax_mipmap && !is_integer && !cube && !gl_compare &&
+                                !compare_fallback && s.max_anisotropy == 0 &&
+                                s.reduction_mode != PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE &&
+                                s.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR;
+
+   // The shader filter (rules 4, 10 and 11): GL's filters and λ computed in the shader from NEAREST
+   // lookups at explicit integer levels, which the device must take as they are. Wraps, borders and
+   // the GL_CLAMP saturate above came from GL's filters, as the shader's taps need them.
+   if (depth_lowered || switch_filtered || minmax_filtered) {
       low.has_shader_filter = true;
       low.shader_filter = {s.min_img_filter, s.mag_img_filter, s.min_mip_filter, s.reduction_mode,
                           s.lod_bias,       s.min_lod,        s.max_lod};

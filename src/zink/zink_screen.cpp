@@ -421,6 +421,7 @@ void query_limits(VkPhysicalDevice pdev, const VkPhysicalDeviceLimits &lim, uint
    dev->subgroup_size = api >= VK_API_VERSION_1_1 ? subgroup.subgroupSize : 0;
    if (has_driver_props) {
       dev->driver_name = driver.driverName;
+      dev->driver_id = static_cast<uint32_t>(driver.driverID);
       dev->driver_info = driver.driverInfo;
    }
    auto lower = [](auto real, const auto &o) { return o && *o < real ? *o : real; };
@@ -647,6 +648,11 @@ void zink_screen::derive_caps() {
    caps_[PIPE_CAP_MAX_TEXTURE_ANISOTROPY] =
       dev_.sampler_anisotropy ? static_cast<int>(std::floor(dev_.max_sampler_anisotropy)) : 1;
    caps_[PIPE_CAP_MAX_TEXTURE_LOD_BIAS] = static_cast<int>(std::floor(dev_.max_sampler_lod_bias));
+   // Measured on lavapipe (Mesa 22.3.6): MIN / MAX reduction with a LINEAR mip filter reduces each
+   // level and blends the two by the mip weight, where Vulkan and GL reduce over both levels'
+   // texels (docs/conformance.md); the shader filter reduces over both (rule 11).
+   caps_[PIPE_CAP_MINMAX_MIPMAP_LOWERING] =
+      dev_.sampler_filter_minmax && dev_.driver_id == static_cast<uint32_t>(VK_DRIVER_ID_MESA_LLVMPIPE);
    // Per-format answers come from is_linear_filtering_supported; no per-class guess.
    caps_[PIPE_CAP_TEXTURE_FLOAT_LINEAR] = 1;
    caps_[PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR] = 1;

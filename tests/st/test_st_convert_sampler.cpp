@@ -281,6 +281,54 @@ TEST_F(StTest, MinMagSwitchIsNotLoweredWithAnisotropyOrOnCubeMapsOrWithTheCapOff
    EXPECT_FALSE(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a).lowering.min_mag_switch);
 }
 
+// Rule 11: MIN / MAX reduction with a LINEAR mip filter through the shader filter on a screen
+// whose device reduces each level apart (PIPE_CAP_MINMAX_MIPMAP_LOWERING).
+struct minmax_case {
+   GLenum min, reduction, target;
+   pipe_format format;
+   bool filtered;
+};
+class StMinMaxMipmap : public StTest, public testing::WithParamInterface<minmax_case> {};
+TEST_P(StMinMaxMipmap, ReductionOverTwoLevelsIsTheShadersWhereTheDeviceBlendsThem) {
+   screen.set_param(PIPE_CAP_MINMAX_MIPMAP_LOWERING, 1);
+   screen.set_param(PIPE_CAP_MIN_MAG_SWITCH_LOWERING, 0);
+   gl_sampler_attrib a = filters(GetParam().min, GL_LINEAR);
+   a.ReductionMode = GetParam().reduction;
+   const converted c = convert(make_tex(GetParam().target, GetParam().format), a);
+   EXPECT_EQ(c.lowering.has_shader_filter, GetParam().filtered);
+   if (GetParam().filtered) {
+      // The key keeps GL's filters and reduction; the device filters NEAREST, unreduced.
+      EXPECT_EQ(c.lowering.shader_filter.min_mip_filter, PIPE_TEX_MIPFILTER_LINEAR);
+      EXPECT_EQ(c.lowering.shader_filter.reduction,
+                GetParam().reduction == GL_MIN ? PIPE_TEX_REDUCTION_MIN : PIPE_TEX_REDUCTION_MAX);
+      EXPECT_EQ(c.state.min_img_filter, PIPE_TEX_FILTER_NEAREST);
+      EXPECT_EQ(c.state.min_mip_filter, PIPE_TEX_MIPFILTER_NEAREST);
+      EXPECT_EQ(c.state.reduction_mode, PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE);
+   } else {
+      EXPECT_EQ(c.state.min_img_filter, PIPE_TEX_FILTER_LINEAR);
+   }
+}
+INSTANTIATE_TEST_SUITE_P(Table, StMinMaxMipmap,
+   testing::Values(minmax_case{GL_LINEAR_MIPMAP_LINEAR, GL_MIN, GL_TEXTURE_2D, PIPE_FORMAT_R8_UNORM, true},
+                   minmax_case{GL_LINEAR_MIPMAP_LINEAR, GL_MAX, GL_TEXTURE_2D_ARRAY, PIPE_FORMAT_R32_FLOAT, true},
+                   minmax_case{GL_NEAREST_MIPMAP_LINEAR, GL_MIN, GL_TEXTURE_2D, PIPE_FORMAT_R8_UNORM, true},
+                   // one level per lookup: the device's own reduction is GL's
+                   minmax_case{GL_LINEAR_MIPMAP_NEAREST, GL_MIN, GL_TEXTURE_2D, PIPE_FORMAT_R8_UNORM, false},
+                   minmax_case{GL_LINEAR, GL_MAX, GL_TEXTURE_2D, PIPE_FORMAT_R8_UNORM, false},
+                   minmax_case{GL_LINEAR_MIPMAP_LINEAR, GL_WEIGHTED_AVERAGE_ARB, GL_TEXTURE_2D, PIPE_FORMAT_R8_UNORM, false},
+                   // the shader filter has no seamless cube taps
+                   minmax_case{GL_LINEAR_MIPMAP_LINEAR, GL_MIN, GL_TEXTURE_CUBE_MAP, PIPE_FORMAT_R8_UNORM, false}));
+
+TEST_F(StTest, MinMaxOverTwoLevelsStaysOnTheDeviceWithTheCapOff) {
+   screen.set_param(PIPE_CAP_MIN_MAG_SWITCH_LOWERING, 0);
+   gl_sampler_attrib a = filters(GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR);
+   a.ReductionMode = GL_MIN;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8_UNORM), a);
+   EXPECT_FALSE(c.lowering.has_shader_filter);
+   EXPECT_EQ(c.state.reduction_mode, PIPE_TEX_REDUCTION_MIN);
+   EXPECT_EQ(c.state.min_mip_filter, PIPE_TEX_MIPFILTER_LINEAR);
+}
+
 // Rule 5: LOD bias and range.
 struct bias_case { float sampler, unit, max_cap, expected; };
 class StLodBias : public StTest, public testing::WithParamInterface<bias_case> {};

@@ -149,3 +149,12 @@ TEST_F(ZinkTest, ScreensMadeOneAfterAnotherAllFindTheDevice) {
       EXPECT_EQ(s->device_caps().device_name, screen->device_caps().device_name);
    }
 }
+
+// Rule 11's cap: lavapipe reduces MIN / MAX per level and blends the two levels (measured,
+// docs/conformance.md), so its screen asks the state tracker for the shader filter.
+TEST_F(ZinkTest, LavapipeAsksForMinMaxOverTwoLevelsInTheShader) {
+   const zink_device_caps &c = screen->device_caps();
+   if (c.driver_id != VK_DRIVER_ID_MESA_LLVMPIPE)
+      GTEST_SKIP() << "measured on lavapipe only; " << c.device_name << " reduces as Vulkan defines";
+   EXPECT_EQ(screen->get_param(PIPE_CAP_MINMAX_MIPMAP_LOWERING), c.sampler_filter_minmax ? 1 : 0);
+}

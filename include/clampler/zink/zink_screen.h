@@ -21,6 +21,7 @@ namespace clampler {
 struct zink_device_caps {
    std::string device_name, driver_name, driver_info;
    uint32_t api_version = 0, driver_version = 0, vendor_id = 0, device_id = 0;
+   uint32_t driver_id = 0;  // VkDriverId (VkPhysicalDeviceDriverProperties), 0 when unknown
    VkPhysicalDeviceType device_type = VK_PHYSICAL_DEVICE_TYPE_OTHER;
    std::vector<std::string> enabled_extensions;
 
