@@ -220,10 +220,27 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
                                 s.reduction_mode != PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE &&
                                 s.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR;
 
-   // The shader filter (rules 4, 10 and 11): GL's filters and λ computed in the shader from NEAREST
-   // lookups at explicit integer levels, which the device must take as they are. Wraps, borders and
-   // the GL_CLAMP saturate above came from GL's filters, as the shader's taps need them.
-   if (depth_lowered || switch_filtered || minmax_filtered) {
+   // Rule 12: GL 4.6 §8.14.2 mirrors the integer texel coordinate (MIRRORED_REPEAT, the mirror
+   // clamps): s = −k/N reads texel k − 1, and s = 1 + k/N in an odd period texel N − 1 − k. A
+   // device that mirrors s itself reads the neighbour on those texel boundaries wherever NEAREST
+   // filters. On a screen that says so, a NEAREST filter on a native mirrored wrap of an axis the
+   // target has takes the shader filter, whose taps at texel centres leave the device nothing to
+   // round. Not for integer formats, cube maps, anisotropy, compare, or the |s| emulation.
+   const auto mirrored = [](unsigned w) {
+      return w == PIPE_TEX_WRAP_MIRROR_REPEAT || w == PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE;
+   };
+   const unsigned axes = target == GL_TEXTURE_3D                                         ? 3
+                         : target == GL_TEXTURE_1D || target == GL_TEXTURE_1D_ARRAY ? 1
+                                                                                      : 2;
+   const bool mirrored_axis = mirrored(s.wrap_s) || (axes > 1 && mirrored(s.wrap_t)) || (axes > 2 && mirrored(s.wrap_r));
+   const bool mirror_filtered = st.lower_mirror_texel && !is_integer && !cube && !gl_compare && !compare_fallback &&
+                                s.max_anisotropy == 0 && low.abs == 0 && mirrored_axis &&
+                                (s.min_img_filter == PIPE_TEX_FILTER_NEAREST || s.mag_img_filter == PIPE_TEX_FILTER_NEAREST);
+
+   // The shader filter (rules 4, 10, 11 and 12): GL's filters and λ computed in the shader from
+   // NEAREST lookups at explicit integer levels, which the device must take as they are. Wraps,
+   // borders and the GL_CLAMP saturate above came from GL's filters, as the shader's taps need them.
+   if (depth_lowered || switch_filtered || minmax_filtered || mirror_filtered) {
       low.has_shader_filter = true;
       low.shader_filter = {s.min_img_filter, s.mag_img_filter, s.min_mip_filter, s.reduction_mode,
                           s.lod_bias,       s.min_lod,        s.max_lod};

@@ -653,6 +653,10 @@ void zink_screen::derive_caps() {
    // texels (docs/conformance.md); the shader filter reduces over both (rule 11).
    caps_[PIPE_CAP_MINMAX_MIPMAP_LOWERING] =
       dev_.sampler_filter_minmax && dev_.driver_id == static_cast<uint32_t>(VK_DRIVER_ID_MESA_LLVMPIPE);
+   // Measured on lavapipe (Mesa 22.3.6): MIRRORED_REPEAT and MIRROR_CLAMP_TO_EDGE with NEAREST
+   // mirror the coordinate, not GL 4.6's texel index (docs/sampling.md,
+   // MirroredRepeatAtNegativeTexelBoundaries); NVIDIA mirrors the index. Rule 12 lowers it.
+   caps_[PIPE_CAP_MIRROR_TEXEL_LOWERING] = dev_.driver_id == static_cast<uint32_t>(VK_DRIVER_ID_MESA_LLVMPIPE);
    // Per-format answers come from is_linear_filtering_supported; no per-class guess.
    caps_[PIPE_CAP_TEXTURE_FLOAT_LINEAR] = 1;
    caps_[PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR] = 1;

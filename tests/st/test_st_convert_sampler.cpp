@@ -329,6 +329,44 @@ TEST_F(StTest, MinMaxOverTwoLevelsStaysOnTheDeviceWithTheCapOff) {
    EXPECT_EQ(c.state.min_mip_filter, PIPE_TEX_MIPFILTER_LINEAR);
 }
 
+// Rule 12: NEAREST on a native mirrored wrap through the shader filter on a screen whose device
+// mirrors the coordinate (PIPE_CAP_MIRROR_TEXEL_LOWERING).
+struct mirror_case {
+   GLenum wrap_s, wrap_t, min, mag, target;
+   bool filtered;
+};
+class StMirrorTexel : public StTest, public testing::WithParamInterface<mirror_case> {};
+TEST_P(StMirrorTexel, NearestOnAMirroredAxisIsTheShadersWhereTheDeviceMirrorsTheCoordinate) {
+   screen.set_param(PIPE_CAP_MIRROR_TEXEL_LOWERING, 1);
+   screen.set_param(PIPE_CAP_MIN_MAG_SWITCH_LOWERING, 0);
+   gl_sampler_attrib a = filters(GetParam().min, GetParam().mag);
+   a.WrapS = GetParam().wrap_s;
+   a.WrapT = GetParam().wrap_t;
+   const converted c = convert(make_tex(GetParam().target, PIPE_FORMAT_R8G8B8A8_UNORM), a);
+   EXPECT_EQ(c.lowering.has_shader_filter, GetParam().filtered);
+   if (GetParam().filtered) {
+      EXPECT_EQ(c.lowering.shader_filter.min_img_filter, st_img_filter_xlate(GetParam().min));
+      EXPECT_EQ(c.state.mag_img_filter, PIPE_TEX_FILTER_NEAREST);
+   }
+}
+INSTANTIATE_TEST_SUITE_P(Table, StMirrorTexel,
+   testing::Values(mirror_case{GL_MIRRORED_REPEAT, GL_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, true},
+                   mirror_case{GL_REPEAT, GL_MIRROR_CLAMP_TO_EDGE, GL_LINEAR, GL_NEAREST, GL_TEXTURE_2D, true},
+                   mirror_case{GL_MIRRORED_REPEAT, GL_REPEAT, GL_NEAREST_MIPMAP_LINEAR, GL_LINEAR, GL_TEXTURE_2D_ARRAY, true},
+                   // LINEAR takes the same taps under both definitions
+                   mirror_case{GL_MIRRORED_REPEAT, GL_REPEAT, GL_LINEAR, GL_LINEAR, GL_TEXTURE_2D, false},
+                   // no mirrored axis the target has: a 1D texture's t is never read
+                   mirror_case{GL_REPEAT, GL_MIRRORED_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_1D, false},
+                   mirror_case{GL_REPEAT, GL_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false},
+                   // the shader filter has no cube taps; seamless cubes ignore the wraps anyway
+                   mirror_case{GL_MIRRORED_REPEAT, GL_MIRRORED_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_CUBE_MAP, false}));
+
+TEST_F(StTest, MirroredNearestStaysOnTheDeviceWithTheCapOff) {
+   gl_sampler_attrib a = filters(GL_NEAREST, GL_NEAREST);
+   a.WrapS = GL_MIRRORED_REPEAT;
+   EXPECT_FALSE(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a).lowering.has_shader_filter);
+}
+
 // Rule 5: LOD bias and range.
 struct bias_case { float sampler, unit, max_cap, expected; };
 class StLodBias : public StTest, public testing::WithParamInterface<bias_case> {};

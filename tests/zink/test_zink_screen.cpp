@@ -150,11 +150,14 @@ TEST_F(ZinkTest, ScreensMadeOneAfterAnotherAllFindTheDevice) {
    }
 }
 
-// Rule 11's cap: lavapipe reduces MIN / MAX per level and blends the two levels (measured,
-// docs/conformance.md), so its screen asks the state tracker for the shader filter.
-TEST_F(ZinkTest, LavapipeAsksForMinMaxOverTwoLevelsInTheShader) {
+// Rules 11 and 12's caps: lavapipe reduces MIN / MAX per level and blends the two levels, and
+// mirrors coordinates rather than texel indices (measured, docs/conformance.md and
+// docs/sampling.md), so its screen asks the state tracker for the shader filter.
+TEST_F(ZinkTest, LavapipeAsksForMinMaxOverTwoLevelsAndMirroredTexelsInTheShader) {
    const zink_device_caps &c = screen->device_caps();
    if (c.driver_id != VK_DRIVER_ID_MESA_LLVMPIPE)
       GTEST_SKIP() << "measured on lavapipe only; " << c.device_name << " reduces as Vulkan defines";
    EXPECT_EQ(screen->get_param(PIPE_CAP_MINMAX_MIPMAP_LOWERING), c.sampler_filter_minmax ? 1 : 0);
+   // And for GL 4.6's mirrored texel index: lavapipe mirrors the coordinate (rule 12).
+   EXPECT_EQ(screen->get_param(PIPE_CAP_MIRROR_TEXEL_LOWERING), 1);
 }

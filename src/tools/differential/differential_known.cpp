@@ -164,9 +164,10 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
    // "Mirrored wraps at texel boundaries of a mirrored period": GL 4.6 mirrors the integer texel
    // coordinate (s = −k/N reads texel k − 1), lavapipe and both Mesa drivers mirror s itself
    // (texel k); the two differ on texel boundaries wherever the wrap mirrors: s < 0, and for
-   // MIRRORED_REPEAT every odd period. Open: the device sides with Mesa (docs/sampling.md,
+   // MIRRORED_REPEAT every odd period. Rule 12 gives the device GL's texel (accepted: Mesa's);
+   // where it does not apply the device sides with Mesa (open, docs/sampling.md,
    // MirroredRepeatAtNegativeTexelBoundaries).
-   if (v == verdict::reference_alone && lk.contains("coord")) {
+   if ((v == verdict::reference_alone || v == verdict::clampler_vs_mesa) && lk.contains("coord")) {
       // LINEAR filtering gives the same taps under both definitions.
       const bool nearest_in_effect = mag == "GL_NEAREST" || min.rfind("GL_NEAREST", 0) == 0;
       const char *wraps[] = {"GL_TEXTURE_WRAP_S", "GL_TEXTURE_WRAP_T", "GL_TEXTURE_WRAP_R"};
@@ -184,7 +185,7 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
          for (int level = 0; (sizes[a] >> level) > 0; ++level) {
             const double u = s * (sizes[a] >> level);
             if (u == std::floor(u))
-               return {"mirrored wraps at texel boundaries of a mirrored period", false};
+               return {"mirrored wraps at texel boundaries of a mirrored period", v == verdict::clampler_vs_mesa};
          }
       }
    }
