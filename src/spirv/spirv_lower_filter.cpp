@@ -1,7 +1,9 @@
 // spirv_lower_filter: the shader filter — GL's filtering from NEAREST lookups at texel centres, where the device cannot filter as GL does.
 //
-// Used for depth formats the device cannot filter (rule 4); it computes GL's whole filter,
-// the c = 0.5 min/mag switch included, so it can serve any state the device filters otherwise.
+// Used for depth formats the device cannot filter (rule 4), GL's c = 0.5 switch the device cannot
+// reach (rule 10), and devices that reduce min/max per level (rule 11) or mirror coordinates rather
+// than texel indices (rule 12); it computes GL's whole filter, the c = 0.5 min/mag switch included,
+// so it can serve any state the device filters otherwise.
 // GL 4.6 §8.14 (λ, the min/mag switch with its c = 0.5 case, the mipmap level(s) and their weight)
 // and §8.14.2 (the 2 x 2 footprint: i0 = ⌊u − ½⌋, α = frac(u − ½), weights (1−α)(1−β) …) are
 // computed in the shader. Every texel is read by one NEAREST lookup at the centre of texel i of
