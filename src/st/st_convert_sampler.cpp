@@ -242,6 +242,7 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    // borders and the GL_CLAMP saturate above came from GL's filters, as the shader's taps need them.
    if (depth_lowered || switch_filtered || minmax_filtered || mirror_filtered) {
       low.has_shader_filter = true;
+      low.min_mag_switch = false;  // the filter computes GL's switch itself (rule 10)
       low.shader_filter = {s.min_img_filter, s.mag_img_filter, s.min_mip_filter, s.reduction_mode,
                           s.lod_bias,       s.min_lod,        s.max_lod};
       low.nearest_edge = ST_NEAREST_EDGE_NONE;

@@ -15,6 +15,7 @@
 
 #ifdef CLAMPLER_HAVE_ZINK
 #include "clampler/sample/sample_device.h"
+#include "clampler/tools/vk_json.h"
 #include "clampler/zink/zink_sampler.h"
 #include "clampler/zink/zink_sampler_cache.h"
 #include "held_sampler.h"
@@ -256,6 +257,10 @@ ojson sample_scenario_device(const std::string &text, const zink_screen &screen,
       sample_view_mapping(screen, tex.Format, stencil || (desc && desc->depth_bits), gl_swizzle);
    const zink_sampler_key key = zink_sampler_key_from_pipe(screen.device_caps(), ps, &warning,
                                                            screen.sampled_view(border_view), &view_mapping);
+   // explain's sampler knows no view; the one sampled here is made for the view (per view on a
+   // device without borderColorSwizzleFromImage): report that one.
+   out["vk_sampler_create_info"] = vk_sampler_create_info_json(zink_sampler_create_info(key));
+   out["vk_warnings"] = warning.empty() ? ojson::array() : ojson::array({warning});
    zink_sampler_cache &cache = zink_screen_sampler_cache(screen);
    VkResult vr = VK_SUCCESS;
    held_sampler held{cache, cache.acquire(key, &vr, &error)};

@@ -64,6 +64,24 @@ std::vector<VkPhysicalDevice> enumerate(VkInstance inst) {
    return v;
 }
 
+// The loader loads each driver's library with every instance and unloads it with the last one.
+// NVIDIA's libraries take static TLS, which glibc does not give back when they are unloaded: after
+// some tens of screens made and destroyed in one process the driver no longer loads ("cannot
+// allocate memory in static TLS block", vkCreateInstance -9; docs/zink.md). One plain instance,
+// made with the first screen and kept for the process's lifetime, keeps the drivers loaded.
+void keep_drivers_loaded() {
+   static const VkInstance anchor = [] {
+      VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
+      app.pApplicationName = "clampler (keeps the Vulkan drivers loaded)";
+      app.apiVersion = VK_API_VERSION_1_1;
+      VkInstanceCreateInfo ici{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+      ici.pApplicationInfo = &app;
+      VkInstance i = VK_NULL_HANDLE;
+      return vkCreateInstance(&ici, nullptr, &i) == VK_SUCCESS ? i : VK_NULL_HANDLE;
+   }();
+   (void)anchor;
+}
+
 }  // namespace
 
 zink_screen_options zink_screen_options::from_environment() {
@@ -115,6 +133,7 @@ std::vector<std::string> zink_screen::list_devices(std::string *error) {
    std::vector<std::string> out;
    if (!volk_ready(error))
       return out;
+   keep_drivers_loaded();
    VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
    app.apiVersion = VK_API_VERSION_1_1;
    VkInstanceCreateInfo ici{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
@@ -498,25 +517,6 @@ bool zink_screen::init(const zink_screen_options &options, std::string *error) {
    return true;
 }
 
-// The loader loads each driver's library with every instance and unloads it with the last one.
-// NVIDIA's libraries take static TLS, which glibc does not give back when they are unloaded: after
-// some tens of screens made and destroyed in one process the driver no longer loads ("cannot
-// allocate memory in static TLS block", vkCreateInstance -9; docs/zink.md). One plain instance,
-// made with the first screen and kept for the process's lifetime, keeps the drivers loaded.
-namespace {
-void keep_drivers_loaded() {
-   static const VkInstance anchor = [] {
-      VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
-      app.pApplicationName = "clampler (keeps the Vulkan drivers loaded)";
-      app.apiVersion = VK_API_VERSION_1_1;
-      VkInstanceCreateInfo ici{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
-      ici.pApplicationInfo = &app;
-      VkInstance i = VK_NULL_HANDLE;
-      return vkCreateInstance(&ici, nullptr, &i) == VK_SUCCESS ? i : VK_NULL_HANDLE;
-   }();
-   (void)anchor;
-}
-}  // namespace
 
 // The instance, with the validation layer and a messenger when asked for; `api_version`: the
 // Vulkan version it asks for (1.3 where the loader has it, else 1.1).

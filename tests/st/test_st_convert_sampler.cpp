@@ -334,6 +334,8 @@ TEST_F(StTest, MinMaxOverTwoLevelsStaysOnTheDeviceWithTheCapOff) {
 struct mirror_case {
    GLenum wrap_s, wrap_t, min, mag, target;
    bool filtered;
+   pipe_format format = PIPE_FORMAT_R8G8B8A8_UNORM;
+   float anisotropy = 1.0f;
 };
 class StMirrorTexel : public StTest, public testing::WithParamInterface<mirror_case> {};
 TEST_P(StMirrorTexel, NearestOnAMirroredAxisIsTheShadersWhereTheDeviceMirrorsTheCoordinate) {
@@ -342,7 +344,8 @@ TEST_P(StMirrorTexel, NearestOnAMirroredAxisIsTheShadersWhereTheDeviceMirrorsThe
    gl_sampler_attrib a = filters(GetParam().min, GetParam().mag);
    a.WrapS = GetParam().wrap_s;
    a.WrapT = GetParam().wrap_t;
-   const converted c = convert(make_tex(GetParam().target, PIPE_FORMAT_R8G8B8A8_UNORM), a);
+   a.MaxAnisotropy = GetParam().anisotropy;
+   const converted c = convert(make_tex(GetParam().target, GetParam().format), a);
    EXPECT_EQ(c.lowering.has_shader_filter, GetParam().filtered);
    if (GetParam().filtered) {
       EXPECT_EQ(c.lowering.shader_filter.min_img_filter, st_img_filter_xlate(GetParam().min));
@@ -359,7 +362,24 @@ INSTANTIATE_TEST_SUITE_P(Table, StMirrorTexel,
                    mirror_case{GL_REPEAT, GL_MIRRORED_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_1D, false},
                    mirror_case{GL_REPEAT, GL_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false},
                    // the shader filter has no cube taps; seamless cubes ignore the wraps anyway
-                   mirror_case{GL_MIRRORED_REPEAT, GL_MIRRORED_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_CUBE_MAP, false}));
+                   mirror_case{GL_MIRRORED_REPEAT, GL_MIRRORED_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_CUBE_MAP, false},
+                   // integer lookups return integers, which the filter cannot; anisotropy is the device's
+                   mirror_case{GL_MIRRORED_REPEAT, GL_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false,
+                               PIPE_FORMAT_R8G8B8A8_UINT},
+                   mirror_case{GL_MIRRORED_REPEAT, GL_REPEAT, GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false,
+                               PIPE_FORMAT_R8G8B8A8_UNORM, 4.0f},
+                   // GL_MIRROR_CLAMP_EXT is rule 8's |s| emulation: the filter would take |s| too
+                   mirror_case{GL_MIRROR_CLAMP_EXT, GL_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false}));
+
+TEST_F(StTest, MirroredNearestWithCompareStaysOnTheDevice) {
+   screen.set_param(PIPE_CAP_MIRROR_TEXEL_LOWERING, 1);
+   gl_sampler_attrib a = filters(GL_NEAREST, GL_NEAREST);
+   a.WrapS = GL_MIRRORED_REPEAT;
+   a.CompareMode = GL_COMPARE_REF_TO_TEXTURE;
+   const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), a);
+   EXPECT_FALSE(c.lowering.has_shader_filter);
+   EXPECT_EQ(c.state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
+}
 
 TEST_F(StTest, MirroredNearestStaysOnTheDeviceWithTheCapOff) {
    gl_sampler_attrib a = filters(GL_NEAREST, GL_NEAREST);

@@ -80,6 +80,7 @@ void add_fallback(std::vector<test_case> &out) {
    add_texwrap(main);
    add_border(main);
    add_shadow(main);
+   add_stencil(main);
    add_reduction(main);
    add_aniso(main);
    add_lod(main);
@@ -99,7 +100,7 @@ void add_fallback(std::vector<test_case> &out) {
    // Borders under a GL swizzle, emulated formats' swizzles, depth texture modes and stencil.
    copy_onto(out, main, "border-swizzle-per-view",
              "^clampler/(border/2d/([^/]+/custom-swizzled|(GL_ALPHA8|GL_LUMINANCE8_ALPHA8|GL_INTENSITY8|GL_LUMINANCE8)/custom)/|"
-             "shadow/2d/[^/]+/(nocompare-[^/]+|border-[^/]+)/)");
+             "shadow/2d/[^/]+/border-[^/]+/|stencil/2d/[^/]+/GL_CLAMP(_TO_BORDER)?/)");
    // Many distinct custom colours through a budget of two.
    for (int i = 0; i < 24; ++i) {
       test_case c = border_case("small-budgets", i % 2 ? "GL_RGBA8" : "GL_RGBA32F", "colour-" + std::to_string(i),
