@@ -180,6 +180,10 @@ TEST_F(SampleQueryLod, LoweredSamplersReportGlsLevelAndLambda) {
    for (size_t si = 0; si < all.size(); ++si) {
       const lod_state &s = all[si];
       const std::vector<ref::texel> got = query(s);
+      // A unit the shader filter takes (rules 4, 10, 11, 12: on lavapipe, NEAREST on a mirrored
+      // wrap) answers textureQueryLod with GL's formula in the shader, not the device's: checked
+      // against GL below, not against the device's own answer for GL_REPEAT.
+      const bool filtered = last_shader_filter;
       if (got.size() != std::size(kExponents) * kPixels) {
          unlowered.emplace_back();
          continue;
@@ -198,7 +202,9 @@ TEST_F(SampleQueryLod, LoweredSamplersReportGlsLevelAndLambda) {
       std::string first;
       if (const int wrong = differing(s, got, kTol, &first))
          ADD_FAILURE() << describe(s) << ": " << wrong << " pixels differ from GL, first " << first;
-      EXPECT_EQ(moved, 0) << describe(s) << ": the lowering changed what textureQueryLod reports";
+      if (!filtered) {
+         EXPECT_EQ(moved, 0) << describe(s) << ": the lowering changed what textureQueryLod reports";
+      }
       unlowered.push_back(got);
    }
    EXPECT_EQ(checked, static_cast<int>(all.size() * std::size(kExponents) * kPixels));
