@@ -24,7 +24,6 @@ VkComponentMapping sample_view_mapping(const zink_screen &screen, pipe_format fo
 
 namespace clampler::sample_internal {
 
-
 bool sample_job::make_texture(const sample_request &r, const upload_plan &plan, std::string *error) {
    const target_info &ti = *target_of(r.target);
    const uint32_t layers = array_layers(r);

@@ -517,7 +517,6 @@ bool zink_screen::init(const zink_screen_options &options, std::string *error) {
    return true;
 }
 
-
 // The instance, with the validation layer and a messenger when asked for; `api_version`: the
 // Vulkan version it asks for (1.3 where the loader has it, else 1.1).
 bool zink_screen::create_instance(const zink_screen_options &options, uint32_t *api_version, std::string *error) {
