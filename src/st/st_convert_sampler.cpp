@@ -237,10 +237,18 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
                                 s.max_anisotropy == 0 && low.abs == 0 && mirrored_axis &&
                                 (s.min_img_filter == PIPE_TEX_FILTER_NEAREST || s.mag_img_filter == PIPE_TEX_FILTER_NEAREST);
 
-   // The shader filter (rules 4, 10, 11 and 12): GL's filters and λ computed in the shader from
+   // Rule 13: GL 4.6 §8.14.3 takes level base + ⌈λ + ½⌉ − 1 for a NEAREST mip filter above the
+   // switch, so λ = k + ½ reads level k; Vulkan lets a device round that tie either way, and one
+   // that rounds it up (or to even: 1.5 to level 2) reads the level above. On a screen that says
+   // so, a NEAREST mip filter takes the shader filter, which selects GL's level itself (the |s|
+   // mirror emulation composes with it). Not for integer formats, cube maps, anisotropy or compare.
+   const bool tie_filtered = st.lower_nearest_mip_tie && !is_integer && !cube && !gl_compare && !compare_fallback &&
+                             s.max_anisotropy == 0 && s.min_mip_filter == PIPE_TEX_MIPFILTER_NEAREST;
+
+   // The shader filter (rules 4, 10, 11, 12 and 13): GL's filters and λ computed in the shader from
    // NEAREST lookups at explicit integer levels, which the device must take as they are. Wraps,
    // borders and the GL_CLAMP saturate above came from GL's filters, as the shader's taps need them.
-   if (depth_lowered || switch_filtered || minmax_filtered || mirror_filtered) {
+   if (depth_lowered || switch_filtered || minmax_filtered || mirror_filtered || tie_filtered) {
       low.has_shader_filter = true;
       low.min_mag_switch = false;  // the filter computes GL's switch itself (rule 10)
       low.shader_filter = {s.min_img_filter, s.mag_img_filter, s.min_mip_filter, s.reduction_mode,

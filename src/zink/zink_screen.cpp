@@ -656,6 +656,10 @@ void zink_screen::derive_caps() {
    // mirror the coordinate, not GL 4.6's texel index (docs/sampling.md,
    // MirroredRepeatAtNegativeTexelBoundaries); NVIDIA mirrors the index. Rule 12 lowers it.
    caps_[PIPE_CAP_MIRROR_TEXEL_LOWERING] = dev_.driver_id == static_cast<uint32_t>(VK_DRIVER_ID_MESA_LLVMPIPE);
+   // Vulkan lets a NEAREST mip filter round λ = k + ½ either way, and no device measured takes
+   // GL's level k: lavapipe rounds to even (1.5 reads level 2), NVIDIA up (0.5 reads level 1)
+   // (docs/sampling.md, NearestMipLevelTieReadsLevelK). Rule 13 lowers it on every device.
+   caps_[PIPE_CAP_NEAREST_MIP_TIE_LOWERING] = 1;
    // Per-format answers come from is_linear_filtering_supported; no per-class guess.
    caps_[PIPE_CAP_TEXTURE_FLOAT_LINEAR] = 1;
    caps_[PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR] = 1;

@@ -497,11 +497,18 @@ TEST_F(DeviceSampleMatrix, MixedFiltersNearestAtTexelBoundaries) {
    }
 }
 
+// Rule 10's own paths: rule 13 would send NEAREST_MIPMAP_NEAREST through the shader filter,
+// which computes GL's switch itself, so these fixtures switch it off.
+class DeviceSampleSwitchLowering : public DeviceSampleMatrix {
+   std::string caps_override() const override { return R"({"disable_caps": ["PIPE_CAP_NEAREST_MIP_TIE_LOWERING"]})"; }
+};
 class DeviceSampleNoSwitchLowering : public DeviceSampleMatrix {
-   std::string caps_override() const override { return R"({"disable_caps": ["PIPE_CAP_MIN_MAG_SWITCH_LOWERING"]})"; }
+   std::string caps_override() const override {
+      return R"({"disable_caps": ["PIPE_CAP_MIN_MAG_SWITCH_LOWERING", "PIPE_CAP_NEAREST_MIP_TIE_LOWERING"]})";
+   }
 };
 
-TEST_F(DeviceSampleMatrix, MinMagSwitchAtOneHalfIsLowered) {
+TEST_F(DeviceSampleSwitchLowering, MinMagSwitchAtOneHalfIsLowered) {
    // Rule 10: with mag LINEAR and min NEAREST_MIPMAP_*, GL magnifies up to λ = 0.5. Through the
    // layer the device gives GL's answer on both sides of 0 and 0.5, from explicit LODs (the
    // switch points themselves included: exact in a float) and from gradients (λ off the switch
@@ -981,7 +988,7 @@ TEST_F(DeviceSampleMatrix, ShadowLookupsWithAnExplicitLodOnArraysAndCubes) {
                lookups_run);
 }
 
-TEST_F(DeviceSampleMatrix, MinMagSwitchWithGlClampAndAPositiveMinLodIsGls) {
+TEST_F(DeviceSampleSwitchLowering, MinMagSwitchWithGlClampAndAPositiveMinLodIsGls) {
    // Rule 10's two paths beside GL_CLAMP's nearest_edge (mag LINEAR, min NEAREST_MIPMAP_NEAREST:
    // the NEAREST side clamps to the last texel centre): min_lod 0, the LOD moved to 0 when
    // 0 < λ ≤ 0.5; min_lod 0.25, where the device can never magnify, the shader filter.

@@ -256,10 +256,13 @@ TEST_F(SampleQueryLod, LavapipeIgnoresAPinnedLodRangeInTheLevelItReports) {
 }
 
 // Rule 4 on a device that cannot filter D32F linearly: the sampler filters NEAREST with none of
-// GL's LOD state and the shader filters, so the pass answers textureQueryLod from the key.
+// GL's LOD state and the shader filters, so the pass answers textureQueryLod from the key. Rule 13
+// is off so that exactly rule 4's states take the filter (the count below).
 class SampleQueryLodShaderFilter : public SampleQueryLod {
 protected:
-   std::string caps_override() const override { return R"({"no_linear_filtering": ["PIPE_FORMAT_Z32_FLOAT"]})"; }
+   std::string caps_override() const override {
+      return R"({"no_linear_filtering": ["PIPE_FORMAT_Z32_FLOAT"], "disable_caps": ["PIPE_CAP_NEAREST_MIP_TIE_LOWERING"]})";
+   }
 };
 
 TEST_F(SampleQueryLodShaderFilter, TheShaderFilterAnswersGlsLevelAndLambda) {

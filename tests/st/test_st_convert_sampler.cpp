@@ -387,6 +387,53 @@ TEST_F(StTest, MirroredNearestStaysOnTheDeviceWithTheCapOff) {
    EXPECT_FALSE(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a).lowering.has_shader_filter);
 }
 
+// Rule 13: a NEAREST mip filter through the shader filter on a screen whose device rounds the
+// λ = k + ½ tie away from GL's level k (PIPE_CAP_NEAREST_MIP_TIE_LOWERING).
+struct tie_case {
+   GLenum min, mag, target;
+   bool filtered;
+   pipe_format format = PIPE_FORMAT_R8G8B8A8_UNORM;
+   float anisotropy = 1.0f;
+   GLenum wrap_s = GL_REPEAT;
+};
+class StNearestMipTie : public StTest, public testing::WithParamInterface<tie_case> {};
+TEST_P(StNearestMipTie, ANearestMipFilterIsTheShadersWhereTheDeviceRoundsTheTieUp) {
+   screen.set_param(PIPE_CAP_NEAREST_MIP_TIE_LOWERING, 1);
+   screen.set_param(PIPE_CAP_MIN_MAG_SWITCH_LOWERING, 0);
+   gl_sampler_attrib a = filters(GetParam().min, GetParam().mag);
+   a.MaxAnisotropy = GetParam().anisotropy;
+   a.WrapS = GetParam().wrap_s;
+   const converted c = convert(make_tex(GetParam().target, GetParam().format), a);
+   EXPECT_EQ(c.lowering.has_shader_filter, GetParam().filtered);
+   if (GetParam().filtered) {
+      EXPECT_EQ(c.lowering.shader_filter.min_img_filter, st_img_filter_xlate(GetParam().min));
+      EXPECT_EQ(c.lowering.shader_filter.min_mip_filter, PIPE_TEX_MIPFILTER_NEAREST);
+      EXPECT_EQ(c.state.min_img_filter, PIPE_TEX_FILTER_NEAREST);
+      EXPECT_EQ(c.state.mag_img_filter, PIPE_TEX_FILTER_NEAREST);
+   }
+}
+INSTANTIATE_TEST_SUITE_P(Table, StNearestMipTie,
+   testing::Values(tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_2D, true},
+                   tie_case{GL_LINEAR_MIPMAP_NEAREST, GL_LINEAR, GL_TEXTURE_2D_ARRAY, true},
+                   tie_case{GL_LINEAR_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_3D, true},
+                   // a LINEAR mip filter blends the two levels: there is no level to round
+                   tie_case{GL_NEAREST_MIPMAP_LINEAR, GL_NEAREST, GL_TEXTURE_2D, false},
+                   tie_case{GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR, GL_TEXTURE_2D, false},
+                   // no mip filter: the base level only
+                   tie_case{GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false},
+                   // the filter has no cube taps, returns no integers; anisotropy is the device's
+                   tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_CUBE_MAP, false},
+                   tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false, PIPE_FORMAT_R8G8B8A8_UINT},
+                   tie_case{GL_LINEAR_MIPMAP_NEAREST, GL_LINEAR, GL_TEXTURE_2D, false, PIPE_FORMAT_R8G8B8A8_UNORM, 4.0f},
+                   // rule 8's |s| emulation of GL_MIRROR_CLAMP_EXT composes with the filter
+                   tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_2D, true, PIPE_FORMAT_R8G8B8A8_UNORM,
+                            1.0f, GL_MIRROR_CLAMP_EXT}));
+
+TEST_F(StTest, NearestMipFilterStaysOnTheDeviceWithTheCapOff) {
+   const gl_sampler_attrib a = filters(GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST);
+   EXPECT_FALSE(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a).lowering.has_shader_filter);
+}
+
 // Rule 5: LOD bias and range.
 struct bias_case { float sampler, unit, max_cap, expected; };
 class StLodBias : public StTest, public testing::WithParamInterface<bias_case> {};

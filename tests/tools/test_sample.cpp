@@ -156,11 +156,12 @@ protected:
       }
       EXPECT_EQ(got["device"], screen->device_caps().device_name);
       // The state may differ by the screen's caps (border_color_format); the shader key only by
-      // the shader filter a screen asks for its device (rules 11 and 12, docs/rules.md), which
+      // the shader filter a screen asks for its device (rules 11 to 13, docs/rules.md), which
       // replaces rule 8's nearest_edge and rule 10's min_mag_switch.
       json got_key = got["shader_key"], want_key = want["shader_key"];
       const bool device_filter = screen->get_param(PIPE_CAP_MINMAX_MIPMAP_LOWERING) != 0 ||
-                                 screen->get_param(PIPE_CAP_MIRROR_TEXEL_LOWERING) != 0;
+                                 screen->get_param(PIPE_CAP_MIRROR_TEXEL_LOWERING) != 0 ||
+                                 screen->get_param(PIPE_CAP_NEAREST_MIP_TIE_LOWERING) != 0;
       if (device_filter && !got_key["shader_filter"].is_null() && want_key["shader_filter"].is_null())
          for (const char *k : {"shader_filter", "nearest_edge", "min_mag_switch"}) {
             got_key.erase(k);
@@ -227,6 +228,40 @@ TEST_F(SampleDevice, MirroredWrapsReadGlsTexelOnTexelBoundaries) {
           "lookups": [)" + lookups + "]}",
                                1e-6);
    }
+}
+
+// GL 4.6 §8.14.3: a NEAREST mip filter above the switch reads level ⌈λ + ½⌉ − 1, so λ = k + ½
+// reads level k. Vulkan lets a device round the tie either way (lavapipe rounds to even: 1.5 reads
+// level 2); the layer reads GL's level (rule 13). Each level of the 16 × 16 texture holds its own
+// index / 8, and λ comes from an explicit LOD, the LOD bias, and GL_TEXTURE_MAX_LOD.
+TEST_F(SampleDevice, NearestMipLevelTieReadsLevelK) {
+   std::string levels;
+   for (int l = 0; l < 5; ++l) {
+      std::string texels;
+      for (int i = 0; i < (16 >> l) * (16 >> l); ++i)
+         texels += (i ? ", [" : "[") + std::to_string(l / 8.0) + ", 0, 0, 1]";
+      levels += (l ? ", [" : "[") + texels + "]";
+   }
+   struct tie { const char *sampler_extra; double lod, lambda; };
+   const tie ties[] = {{"", 0.5, 0.5}, {"", 1.5, 1.5}, {"", 2.5, 2.5}, {"", 3.5, 3.5},
+                       {R"(, "GL_TEXTURE_LOD_BIAS": 0.5)", 1.0, 1.5},
+                       {R"(, "GL_TEXTURE_LOD_BIAS": 0.5)", 3.0, 3.5},
+                       {R"(, "GL_TEXTURE_MAX_LOD": 1.5)", 4.0, 1.5},
+                       {R"(, "GL_TEXTURE_MIN_LOD": 3.5)", 0.0, 3.5}};
+   for (const char *min : {"GL_NEAREST_MIPMAP_NEAREST", "GL_LINEAR_MIPMAP_NEAREST"})
+      for (const tie &t : ties) {
+         SCOPED_TRACE(std::string(min) + t.sampler_extra + ", lod " + std::to_string(t.lod));
+         const json got = expect_matches_reference(
+            R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8", "width": 16, "height": 16,
+                "levels": [)" + levels + R"(]}, "sampler": {"GL_TEXTURE_MIN_FILTER": ")" + min +
+               R"(", "GL_TEXTURE_MAG_FILTER": "GL_NEAREST")" + t.sampler_extra +
+               R"(}, "lookups": [{"coord": [0.3, 0.3], "lod": )" + std::to_string(t.lod) + "}]}",
+            1e-6);
+         // λ ≤ ½ reads the base level; above, ⌈λ + ½⌉ − 1.
+         const int level = t.lambda <= 0.5 ? 0 : static_cast<int>(std::ceil(t.lambda + 0.5)) - 1;
+         ASSERT_EQ(got["results"].size(), 1u);
+         EXPECT_NEAR(got["results"][0][0].get<double>(), std::round(level / 8.0 * 255.0) / 255.0, 1e-6);
+      }
 }
 
 TEST_F(SampleDevice, IntegerTexturesReturnIntegers) {

@@ -183,3 +183,10 @@ TEST_F(ZinkTest, LavapipeAsksForMinMaxOverTwoLevelsAndMirroredTexelsInTheShader)
    // And for GL 4.6's mirrored texel index: lavapipe mirrors the coordinate (rule 12).
    EXPECT_EQ(screen->get_param(PIPE_CAP_MIRROR_TEXEL_LOWERING), 1);
 }
+
+// Rule 13's cap: Vulkan lets a device round a NEAREST mip filter's λ = k + ½ either way and
+// neither device measured takes GL's level k (lavapipe rounds to even, NVIDIA up), so every
+// screen asks the state tracker for the shader filter there; the override can still switch it off.
+TEST_F(ZinkTest, EveryScreenAsksForGlsLevelAtAMipTieInTheShader) {
+   EXPECT_EQ(screen->get_param(PIPE_CAP_NEAREST_MIP_TIE_LOWERING), 1);
+}

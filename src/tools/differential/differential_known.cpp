@@ -87,9 +87,10 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
          return {"GL's min/mag switch at c = 0.5", v == verdict::clampler_vs_mesa};
    }
 
-   // "The NEAREST mipmap level at λ = k + ½": GL's ⌈λ + ½⌉ − 1 picks level k; both Mesa drivers,
-   // and lavapipe's sampler, pick k + 1. Accepted where the device follows GL (the shader filter
-   // selects levels itself); open where it sides with Mesa. Integer textures and stencil sampling
+   // "The NEAREST mipmap level at λ = k + ½": GL's ⌈λ + ½⌉ − 1 picks level k; both Mesa drivers
+   // pick k + 1 on the ties the harness meets, and lavapipe's sampler rounds the tie to even.
+   // Accepted where the device follows GL (the shader filter selects levels itself: rule 13 and
+   // the others); open where it sides with Mesa. Integer textures and stencil sampling
    // filter as rule 2 makes them (NEAREST, mip filter NEAREST), so their ties count too; a tie
    // at or below the min/mag switch c is magnified and is none.
    const std::string format = texture_string(sc, "internal_format", "");
