@@ -23,7 +23,8 @@ bool needs_lowering(const sample_request &r) {
    if (r.shadow)
       return true;
    return r.lowering.saturate || r.lowering.abs || r.lowering.nearest_edge != ST_NEAREST_EDGE_NONE ||
-          r.lowering.has_shadow_swizzle || r.lowering.has_shader_filter || r.lowering.min_mag_switch;
+          r.lowering.has_shadow_swizzle || r.lowering.has_shader_filter || r.lowering.min_mag_switch ||
+          r.lowering.round_layer;
 }
 
 spirv_lower_tex_options lower_options(const sample_request &r) {

@@ -38,6 +38,8 @@ struct lowerer::lookup {
    bool unnormalized_sampler = false;  // a non-Rect image read with texel coordinates
    bool shader_filter = false;          // the shader filters it (rules 4 and 10; not Dref, not gather)
    bool switch_lod = false;             // rule 10: 0 < λ ≤ 0.5 made to magnify (not gathers, not cubes)
+   bool round_layer = false;            // rule 14: the array layer rounded GL's way
+   unsigned layer_at = 0;               // the layer's component (3 for cube-map arrays, else n)
 
    // Image operands, in bit order.
    std::array<image_operand, 16> operands{};  // the known bits, at most one each

@@ -61,6 +61,8 @@ bool lowerer::lower_shader_filter(lookup *lk) {
    for (unsigned j = 0; j < n; ++j)
       if (lk->coord_bits >> j & 1u)
          c.comps[j] = lower_component(*lk, c, j);
+   if (lk->round_layer)
+      c.comps[n] = gl_array_layer(c.comps[n]);  // rule 14
 
    // λ, the min/mag switch and the filter within a level (1.0 LINEAR, 0.0 NEAREST).
    const uint32_t lambda = filter_lambda(*lk, c);

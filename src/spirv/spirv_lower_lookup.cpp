@@ -138,8 +138,15 @@ bool lowerer::lower_lookup(size_t i, bool *lowered) {
       *lowered = true;
       return true;
    }
-   if ((lk.coord_bits != 0 || lk.switch_lod) && !lower_coordinate(&lk))
+   const bool rebuilt = lk.coord_bits != 0 || lk.switch_lod;
+   if (rebuilt && !lower_coordinate(&lk))
       return false;
+   if (lk.round_layer) {
+      // Rule 14: only the layer component changes (any components after it stay).
+      const uint32_t type = rebuilt ? t_fvec(lk.n + lk.layers) : m_.type_of(lk.coord);
+      const uint32_t t = e_.op(spv::OpCompositeExtract, t_float(), {lk.coord, lk.layer_at});
+      lk.coord = e_.op(spv::OpCompositeInsert, type, {gl_array_layer(t), lk.coord, lk.layer_at});
+   }
    const uint32_t value = emit_lookup(lk);
    if (lk.shadow)
       swizzle_shadow_result(lk, value);
@@ -176,8 +183,13 @@ bool lowerer::parse_sampler(size_t i, lookup *lk, bool *lowers) {
    if (index == spirv_sampler_tracer::no_index)
       return true;
    const st_sampler_lowering l = o_.key.unit(index);
-   if (l.saturate == 0 && l.abs == 0 && l.nearest_edge == ST_NEAREST_EDGE_NONE && !l.has_shadow_swizzle &&
-       !l.has_shader_filter && !l.min_mag_switch)
+   const bool other = l.saturate != 0 || l.abs != 0 || l.nearest_edge != ST_NEAREST_EDGE_NONE ||
+                      l.has_shadow_swizzle || l.has_shader_filter || l.min_mag_switch;
+   if (!other && !l.round_layer)
+      return true;
+   // Rule 14 alone is left out where the pass cannot lower (docs/lowering.md): the device's
+   // round-to-even layer, not a refusal.
+   if (!other && (through_array || sparse))
       return true;
    if (through_array)
       return fail("The " + where(*lk) + " samples an array of samplers at a lowered sampler index " +
@@ -234,7 +246,9 @@ bool lowerer::parse_image_type(lookup *lk, bool *lowers) {
                   ", whose key asks for the shader filter; it filters 1D, 2D, 3D (arrays too) and rectangle images "
                   "only.");
    lk->switch_lod = l.min_mag_switch && !lk->gather && n != 0 && !lk->shader_filter;
-   *lowers = lk->coord_bits != 0 || lk->shadow || lk->shader_filter || lk->switch_lod;
+   lk->round_layer = l.round_layer && arrayed;
+   lk->layer_at = dim == spv::DimCube ? 3 : n;
+   *lowers = lk->coord_bits != 0 || lk->shadow || lk->shader_filter || lk->switch_lod || lk->round_layer;
    return true;
 }
 
@@ -328,6 +342,13 @@ bool lowerer::extract_coordinate(const lookup &lk, coordinate *c) {
    for (unsigned j = 0; j < needed; ++j)
       c->comps[j] = k == 1 ? coord : e_.op(spv::OpCompositeExtract, F, {coord, j});
    return true;
+}
+
+// Rule 14: GL's array layer ⌊t + ½⌋ (GL 4.6 §8.14.2; clamped to the layers by the device), an
+// integer that the device's round-to-even then keeps.
+uint32_t lowerer::gl_array_layer(uint32_t t) {
+   const uint32_t F = t_float();
+   return ext(F, GLSLstd450Floor, {e_.op(spv::OpFAdd, F, {t, c_float(0.5f)})});
 }
 
 // Projection: the components divided by q, the reference too.

@@ -63,6 +63,7 @@ private:
    void apply_min_mag_switch(lookup *lk, const coordinate &c);
    void fold_texel_offset(lookup *lk, coordinate *c);
    uint32_t lower_component(const lookup &lk, const coordinate &c, unsigned j);
+   uint32_t gl_array_layer(uint32_t t);
    uint32_t emit_lookup(const lookup &lk);
    // The shader filter (spirv_lower_filter.cpp, rules 4 and 10): GL's filter from NEAREST lookups.
    bool lower_shader_filter(lookup *lk);

@@ -264,6 +264,12 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
       s.reduction_mode = PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE;
    }
 
+   // Rule 14: GL selects layer ⌊t + ½⌋ of an array texture (clamped), Vulkan round-to-even, so
+   // t = 2k + ½ reads layer 2k + 1 in GL and 2k on the device. The shader rounds t GL's way; the
+   // device then reads that integer exactly.
+   low.round_layer = st.lower_array_layer_tie && (target == GL_TEXTURE_1D_ARRAY || target == GL_TEXTURE_2D_ARRAY ||
+                                                  target == GL_TEXTURE_CUBE_MAP_ARRAY);
+
    *out = s;
    if (lowering)
       *lowering = low;

@@ -13,7 +13,7 @@ bool st_shader_key::has_gl_clamp() const {
 }
 
 bool st_shader_key::empty() const {
-   return !has_gl_clamp() && shadow_mask == 0 && shader_filter_mask == 0 && min_mag_switch == 0;
+   return !has_gl_clamp() && shadow_mask == 0 && shader_filter_mask == 0 && min_mag_switch == 0 && round_layer == 0;
 }
 
 st_sampler_lowering st_shader_key::unit(unsigned i) const {
@@ -35,6 +35,7 @@ st_sampler_lowering st_shader_key::unit(unsigned i) const {
       l.has_shader_filter = true;
       l.shader_filter = shader_filter[i];
    }
+   l.round_layer = (round_layer & bit) != 0;
    return l;
 }
 
@@ -55,6 +56,7 @@ void st_shader_key::set_unit(unsigned i, const st_sampler_lowering &low) {
    shadow_swizzle[i] = low.has_shadow_swizzle ? low.shadow_swizzle : std::array<pipe_swizzle, 4>{};
    shader_filter_mask = low.has_shader_filter ? shader_filter_mask | bit : shader_filter_mask & ~bit;
    shader_filter[i] = low.has_shader_filter ? low.shader_filter : st_shader_filter{};
+   round_layer = low.round_layer ? round_layer | bit : round_layer & ~bit;
 }
 
 size_t st_shader_key_hash(const st_shader_key &key) {
@@ -89,6 +91,7 @@ size_t st_shader_key_hash(const st_shader_key &key) {
          mix(bits);
       }
    }
+   mix(key.round_layer);
    return static_cast<size_t>(h);
 }
 

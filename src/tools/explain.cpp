@@ -105,6 +105,7 @@ ojson shader_key_json(const st_sampler_lowering &l) {
    } else {
       k["shader_filter"] = nullptr;
    }
+   k["round_layer"] = l.round_layer;
    return k;
 }
 

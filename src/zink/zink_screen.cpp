@@ -660,6 +660,9 @@ void zink_screen::derive_caps() {
    // GL's level k: lavapipe rounds to even (1.5 reads level 2), NVIDIA up (0.5 reads level 1)
    // (docs/sampling.md, NearestMipLevelTieReadsLevelK). Rule 13 lowers it on every device.
    caps_[PIPE_CAP_NEAREST_MIP_TIE_LOWERING] = 1;
+   // Vulkan selects an array layer by round-to-even, GL by ⌊t + ½⌋: they part at t = 2k + ½ on
+   // every conformant device (rule 14).
+   caps_[PIPE_CAP_ARRAY_LAYER_TIE_LOWERING] = 1;
    // Per-format answers come from is_linear_filtering_supported; no per-class guess.
    caps_[PIPE_CAP_TEXTURE_FLOAT_LINEAR] = 1;
    caps_[PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR] = 1;

@@ -167,6 +167,9 @@ private:
          case GLSLstd450FMax:
             for (size_t c = 0; c < r.size(); ++c) r[c] = std::fmax(a[0][c], a[1][c]);
             return r;
+         case GLSLstd450Floor:
+            for (size_t c = 0; c < r.size(); ++c) r[c] = std::floor(a[0][c]);
+            return r;
          case GLSLstd450Exp2:
             for (size_t c = 0; c < r.size(); ++c) r[c] = std::exp2(a[0][c]);
             return r;

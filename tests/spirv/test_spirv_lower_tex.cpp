@@ -40,6 +40,11 @@ std::vector<std::pair<std::string, st_shader_key>> lowering_keys() {
                         k.nearest_edge_minified |= 1u << i;
                         k.min_mag_switch |= 1u << i;
                      }));
+   keys.emplace_back("round_layer", all([](st_shader_key &k, unsigned i) { k.round_layer |= 1u << i; }));
+   keys.emplace_back("round_layer_and_saturate", all([](st_shader_key &k, unsigned i) {
+                        add_saturate(k, i);
+                        k.round_layer |= 1u << i;
+                     }));
    keys.emplace_back("shadow_luminance", all([](st_shader_key &k, unsigned i) {
                         add_shadow(k, i, {PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_X, PIPE_SWIZZLE_1});
                      }));

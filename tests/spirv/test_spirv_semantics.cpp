@@ -137,6 +137,26 @@ TEST(SpirvSemantics, MirrorClampTakesTheAbsoluteValueBeforeTheClamp) {
    }
 }
 
+// Rule 14: the layer the device receives is GL's ⌊t + ½⌋, an integer its round-to-even keeps; s
+// and t, and an implicit lookup's own LOD, are left as they are.
+TEST(SpirvSemantics, RoundLayerHandsTheDeviceGlsLayer) {
+   st_shader_key k;
+   k.round_layer = 1;
+   const auto out = lower(find_shader("frag_2d_array_frag").words, options(k));
+   for (double t : {-0.5, 0.25, 0.5, 1.5, 2.5, 2.75}) {
+      evaluator ev(out, {{"p", {0.3, 0.7, t}}}, {{"p", {0.01, 0.0, 0.0}}}, {{"p", {0.0, 0.01, 0.0}}}, {8, 8, 4});
+      const auto looks = ev.find(spv::OpImageSampleImplicitLod);
+      ASSERT_EQ(looks.size(), 2u) << "texture and textureOffset stay implicit";
+      for (auto inst : looks) {
+         const value c = ev.eval(inst[4]);
+         ASSERT_EQ(c.size(), 3u);
+         EXPECT_DOUBLE_EQ(c[0], 0.3);
+         EXPECT_DOUBLE_EQ(c[1], 0.7);
+         EXPECT_EQ(c[2], std::floor(t + 0.5)) << t;
+      }
+   }
+}
+
 // nearest_edge minified: the device filters NEAREST when λ = clamp(lod + bias, min, max) > 0.
 TEST(SpirvSemantics, NearestEdgeClampsToTheLastTexelCentreExactlyWhenTheDeviceFiltersNearest) {
    st_shader_key k;

@@ -434,6 +434,31 @@ TEST_F(StTest, NearestMipFilterStaysOnTheDeviceWithTheCapOff) {
    EXPECT_FALSE(convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM), a).lowering.has_shader_filter);
 }
 
+// Rule 14: every array target's layer is rounded GL's way where the screen's device rounds to even
+// (PIPE_CAP_ARRAY_LAYER_TIE_LOWERING), whatever the filters; other targets have no layer.
+struct layer_case {
+   GLenum target;
+   bool rounded;
+};
+class StArrayLayerTie : public StTest, public testing::WithParamInterface<layer_case> {};
+TEST_P(StArrayLayerTie, ArrayTargetsRoundTheLayerInTheShader) {
+   screen.set_param(PIPE_CAP_ARRAY_LAYER_TIE_LOWERING, 1);
+   for (GLenum min : {GL_NEAREST, GL_LINEAR_MIPMAP_LINEAR}) {
+      const converted c = convert(make_tex(GetParam().target, PIPE_FORMAT_R8G8B8A8_UNORM), filters(min, GL_LINEAR));
+      EXPECT_EQ(c.lowering.round_layer, GetParam().rounded) << min;
+   }
+}
+INSTANTIATE_TEST_SUITE_P(Table, StArrayLayerTie,
+   testing::Values(layer_case{GL_TEXTURE_1D_ARRAY, true}, layer_case{GL_TEXTURE_2D_ARRAY, true},
+                   layer_case{GL_TEXTURE_CUBE_MAP_ARRAY, true}, layer_case{GL_TEXTURE_1D, false},
+                   layer_case{GL_TEXTURE_2D, false}, layer_case{GL_TEXTURE_3D, false},
+                   layer_case{GL_TEXTURE_CUBE_MAP, false}, layer_case{GL_TEXTURE_RECTANGLE, false}));
+
+TEST_F(StTest, ArrayLayerStaysTheDevicesWithTheCapOff) {
+   EXPECT_FALSE(convert(make_tex(GL_TEXTURE_2D_ARRAY, PIPE_FORMAT_R8G8B8A8_UNORM), filters(GL_NEAREST, GL_NEAREST))
+                   .lowering.round_layer);
+}
+
 // Rule 5: LOD bias and range.
 struct bias_case { float sampler, unit, max_cap, expected; };
 class StLodBias : public StTest, public testing::WithParamInterface<bias_case> {};

@@ -108,6 +108,19 @@ TEST_F(StShaderKey, CubeMapsAndArrayLayersAreNeverLowered) {
    EXPECT_TRUE(key(program({{0, 0, GL_TEXTURE_CUBE_MAP}, {1, 1, GL_TEXTURE_2D_ARRAY}})).empty());
 }
 
+// Rule 14: with the screen asking, each array sampler's layer rounding is its own key bit, and a
+// key that differs only there hashes differently.
+TEST_F(StShaderKey, ArrayLayerRoundingIsRecordedPerSamplerWhereTheScreenAsks) {
+   screen.set_param(PIPE_CAP_ARRAY_LAYER_TIE_LOWERING, 1);
+   texture(0, GL_TEXTURE_2D);
+   texture(1, GL_TEXTURE_2D_ARRAY);
+   const st_shader_key k = key(program({{0, 0, GL_TEXTURE_2D}, {3, 1, GL_TEXTURE_2D_ARRAY}}));
+   EXPECT_EQ(k.round_layer, 1u << 3);
+   EXPECT_FALSE(k.empty());
+   EXPECT_TRUE(k.unit(3).round_layer);
+   EXPECT_NE(st_shader_key_hash(k), st_shader_key_hash(st_shader_key{}));
+}
+
 TEST_F(StShaderKey, UnusedSamplersContributeNothing) {
    texture(0, GL_TEXTURE_2D);
    ctx.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP);
@@ -159,6 +172,7 @@ TEST_F(StShaderKey, SetUnitIsTheInverseOfUnitAndKeysDifferingInDepthLodDiffer) {
    low.nearest_edge = ST_NEAREST_EDGE_MINIFIED;
    low.has_shader_filter = true;
    low.shader_filter.lod_bias = 0.25f;
+   low.round_layer = true;
    st_shader_key a;
    a.set_unit(7, low);
    EXPECT_EQ(a.unit(7), low);

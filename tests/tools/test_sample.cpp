@@ -167,6 +167,11 @@ protected:
             got_key.erase(k);
             want_key.erase(k);
          }
+      // And by rule 14's layer rounding, which the reference (GL's rule itself) never needs.
+      if (screen->get_param(PIPE_CAP_ARRAY_LAYER_TIE_LOWERING) != 0) {
+         got_key.erase("round_layer");
+         want_key.erase("round_layer");
+      }
       EXPECT_EQ(got_key, want_key);
       EXPECT_TRUE(got.contains("vk_sampler_create_info"));
       EXPECT_EQ(got["results"].size(), want["results"].size());
@@ -262,6 +267,64 @@ TEST_F(SampleDevice, NearestMipLevelTieReadsLevelK) {
          ASSERT_EQ(got["results"].size(), 1u);
          EXPECT_NEAR(got["results"][0][0].get<double>(), std::round(level / 8.0 * 255.0) / 255.0, 1e-6);
       }
+}
+
+// GL 4.6 §8.14.2 selects array layer ⌊t + ½⌋ (clamped to the layers); Vulkan rounds t to even, so
+// t = 0.5 and 2.5 read layers 0 and 2 on the device where GL reads 1 and 3. The layer rounds t
+// GL's way first (rule 14), for 1D, 2D and cube-map arrays, through the device's own filters and
+// through the shader filter (NEAREST_MIPMAP_NEAREST, rule 13), and for depth comparisons.
+TEST_F(SampleDevice, ArrayLayerTieReadsGlsLayer) {
+   const double ts[] = {-0.5, 0.5, 1.5, 2.5, 3.5, 4.5};
+   const int layers = 4;
+   struct target { const char *name; int texels_per_layer; std::string coord_prefix; };
+   const target targets[] = {{"GL_TEXTURE_1D_ARRAY", 2, "0.3, "},
+                             {"GL_TEXTURE_2D_ARRAY", 4, "0.3, 0.6, "},
+                             {"GL_TEXTURE_CUBE_MAP_ARRAY", 6 * 4, "1.0, 0.2, -0.3, "}};
+   for (const target &tg : targets)
+      for (const char *min : {"GL_NEAREST", "GL_LINEAR", "GL_NEAREST_MIPMAP_NEAREST"}) {
+         SCOPED_TRACE(std::string(tg.name) + " " + min);
+         const bool cube = std::string(tg.name) == "GL_TEXTURE_CUBE_MAP_ARRAY";
+         std::string texels;
+         for (int l = 0; l < layers; ++l)
+            for (int i = 0; i < tg.texels_per_layer; ++i)
+               texels += std::string(texels.empty() ? "[" : ", [") + std::to_string(l) + ", 0, 0, 1]";
+         std::string lookups;
+         for (double t : ts)
+            lookups += std::string(lookups.empty() ? "" : ", ") + R"({"coord": [)" + tg.coord_prefix +
+                       std::to_string(t) + R"(], "lod": 0})";
+         const json got = expect_matches_reference(
+            std::string(R"({"texture": {"target": ")") + tg.name + R"(", "internal_format": "GL_RGBA32F", "width": )" +
+               (std::string(tg.name) == "GL_TEXTURE_1D_ARRAY" ? R"(2, "height": )" + std::to_string(layers)
+                                                              : R"(2, "height": 2, "depth": )" +
+                                                                   std::to_string(cube ? 6 * layers : layers)) +
+               R"(, "levels": [[)" + texels +
+               R"(]]}, "sampler": {"GL_TEXTURE_MIN_FILTER": ")" + min +
+               R"(", "GL_TEXTURE_MAG_FILTER": "GL_NEAREST"}, "lookups": [)" + lookups + "]}",
+            1e-6);
+         ASSERT_EQ(got["results"].size(), std::size(ts));
+         for (size_t i = 0; i < std::size(ts); ++i)
+            EXPECT_EQ(got["results"][i][0].get<double>(), std::clamp(std::floor(ts[i] + 0.5), 0.0, layers - 1.0))
+               << "t = " << ts[i];
+      }
+   // A depth comparison (LEQUAL against 0.1) on a 2D array whose layer l holds depth l / 4: only
+   // layer 0 fails it, so t = 0.5 reads 1 in GL (layer 1) and 0 on layer 0.
+   std::string texels, lookups;
+   for (int l = 0; l < layers; ++l)
+      for (int i = 0; i < 4; ++i)
+         texels += std::string(texels.empty() ? "[" : ", [") + std::to_string(l / 4.0) + "]";
+   for (double t : ts)
+      lookups += std::string(lookups.empty() ? "" : ", ") + R"({"coord": [0.3, 0.6, )" + std::to_string(t) +
+                 R"(], "lod": 0, "compare_ref": 0.1})";
+   const json got = expect_matches_reference(
+      R"({"texture": {"target": "GL_TEXTURE_2D_ARRAY", "internal_format": "GL_DEPTH_COMPONENT32F", "width": 2,
+          "height": 2, "depth": 4, "levels": [[)" + texels + R"(]]},
+          "sampler": {"GL_TEXTURE_COMPARE_MODE": "GL_COMPARE_REF_TO_TEXTURE", "GL_TEXTURE_COMPARE_FUNC": "GL_LEQUAL",
+                      "GL_TEXTURE_MIN_FILTER": "GL_NEAREST", "GL_TEXTURE_MAG_FILTER": "GL_NEAREST"},
+          "lookups": [)" + lookups + "]}",
+      1e-6);
+   ASSERT_EQ(got["results"].size(), std::size(ts));
+   for (size_t i = 0; i < std::size(ts); ++i)
+      EXPECT_EQ(got["results"][i][0].get<double>(), std::floor(ts[i] + 0.5) >= 1.0 ? 1.0 : 0.0) << "shadow, t = " << ts[i];
 }
 
 TEST_F(SampleDevice, IntegerTexturesReturnIntegers) {

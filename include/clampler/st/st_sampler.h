@@ -48,6 +48,9 @@ struct st_sampler_lowering {
    bool min_mag_switch = false;
    bool has_shader_filter = false;    // rules 4, 10 (then nearest_edge is NONE: it decides itself)
    st_shader_filter shader_filter{};
+   // Rule 14: an array texture's layer is ⌊t + ½⌋ in GL and round-to-even in Vulkan; the shader
+   // hands the device GL's integer layer.
+   bool round_layer = false;
    bool operator==(const st_sampler_lowering &) const = default;
 };
 
