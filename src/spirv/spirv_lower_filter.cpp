@@ -2,8 +2,9 @@
 //
 // Used for depth formats the device cannot filter (rule 4), GL's c = 0.5 switch the device cannot
 // reach (rule 10), and devices that reduce min/max per level (rule 11) or mirror coordinates rather
-// than texel indices (rule 12); it computes GL's whole filter, the c = 0.5 min/mag switch included,
-// so it can serve any state the device filters otherwise.
+// than texel indices (rule 12) or round the NEAREST level's tie away from GL (rule 13, integer
+// results too: one NEAREST tap); it computes GL's whole filter, the c = 0.5 min/mag switch
+// included, so it can serve any state the device filters otherwise.
 // GL 4.6 §8.14 (λ, the min/mag switch with its c = 0.5 case, the mipmap level(s) and their weight)
 // and §8.14.2 (the 2 x 2 footprint: i0 = ⌊u − ½⌋, α = frac(u − ½), weights (1−α)(1−β) …) are
 // computed in the shader. Every texel is read by one NEAREST lookup at the centre of texel i of
@@ -35,10 +36,19 @@ namespace clampler::spirv {
 bool lowerer::lower_shader_filter(lookup *lk) {
    const uint32_t F = t_float();
    const uint32_t result_type = m_.word(lk->inst, 1);
-   const long rt = m_.def(result_type);
-   if (rt < 0 || m_.op(rt) != spv::OpTypeVector || m_.word(rt, 2) != F || m_.word(rt, 3) != 4)
-      return fail("The " + where(*lk) + " does not return a 4-component 32-bit float vector; the shader filter needs one.");
    const st_shader_filter &f = lk->l.shader_filter;
+   const long rt = m_.def(result_type);
+   const long ct = rt >= 0 && m_.op(rt) == spv::OpTypeVector ? m_.def(m_.word(rt, 2)) : -1;
+   const bool integer = ct >= 0 && m_.op(ct) == spv::OpTypeInt && m_.word(ct, 2) == 32;
+   if (rt < 0 || m_.op(rt) != spv::OpTypeVector || m_.word(rt, 3) != 4 || (m_.word(rt, 2) != F && !integer))
+      return fail("The " + where(*lk) + " does not return a 4-component 32-bit float or integer vector; the shader filter "
+                  "needs one.");
+   // Integer results are never weighted: one NEAREST tap at one level (rule 2 gives integer
+   // textures no other filter).
+   if (integer && (f.min_img_filter != PIPE_TEX_FILTER_NEAREST || f.mag_img_filter != PIPE_TEX_FILTER_NEAREST ||
+                   f.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR || f.reduction != PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE))
+      return fail("The " + where(*lk) + " returns integers, but its key asks the shader filter for a LINEAR or reducing "
+                  "filter; integer lookups filter NEAREST only.");
    const unsigned n = lk->n;
 
    coordinate c;
@@ -174,7 +184,10 @@ uint32_t lowerer::filter_level_taps(const lookup &lk, const coordinate &c, uint3
       zero_grad = e_.op(spv::OpCompositeConstruct, t_fvec(2), std::span(zeros.data(), 2));
    }
    const bool reduce = f.reduction != PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE;
-   for (unsigned tap = 0; tap < (1u << n); ++tap) {
+   // An integer result is the one NEAREST tap (lower_shader_filter allows nothing else).
+   const long rt = m_.def(result_type);
+   const bool integer = m_.word(rt, 2) != F;
+   for (unsigned tap = 0; tap < (integer ? 1u : 1u << n); ++tap) {
       std::array<uint32_t, 4> comps{};
       uint32_t weight = level_weight;
       for (unsigned j = 0; j < n; ++j) {
@@ -194,7 +207,9 @@ uint32_t lowerer::filter_level_taps(const lookup &lk, const coordinate &c, uint3
       else
          e_.raw(spv::OpImageSampleExplicitLod,
                 {result_type, value, lk.si, coord, static_cast<uint32_t>(spv::ImageOperandsLodMask), lod});
-      if (!reduce) {
+      if (integer) {
+         acc = value;
+      } else if (!reduce) {
          const uint32_t term = e_.op(spv::OpVectorTimesScalar, result_type, {value, weight});
          acc = acc ? e_.op(spv::OpFAdd, result_type, {acc, term}) : term;
       } else if (!acc) {

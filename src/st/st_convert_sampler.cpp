@@ -241,8 +241,9 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    // switch, so λ = k + ½ reads level k; Vulkan lets a device round that tie either way, and one
    // that rounds it up (or to even: 1.5 to level 2) reads the level above. On a screen that says
    // so, a NEAREST mip filter takes the shader filter, which selects GL's level itself (the |s|
-   // mirror emulation composes with it). Not for integer formats, cube maps, anisotropy or compare.
-   const bool tie_filtered = st.lower_nearest_mip_tie && !is_integer && !cube && !gl_compare && !compare_fallback &&
+   // mirror emulation composes with it; integer formats, NEAREST by rule 2, take its one tap). Not
+   // for cube maps, anisotropy or compare.
+   const bool tie_filtered = st.lower_nearest_mip_tie && !cube && !gl_compare && !compare_fallback &&
                              s.max_anisotropy == 0 && s.min_mip_filter == PIPE_TEX_MIPFILTER_NEAREST;
 
    // The shader filter (rules 4, 10, 11, 12 and 13): GL's filters and λ computed in the shader from

@@ -406,7 +406,10 @@ TEST_P(StNearestMipTie, ANearestMipFilterIsTheShadersWhereTheDeviceRoundsTheTieU
    const converted c = convert(make_tex(GetParam().target, GetParam().format), a);
    EXPECT_EQ(c.lowering.has_shader_filter, GetParam().filtered);
    if (GetParam().filtered) {
-      EXPECT_EQ(c.lowering.shader_filter.min_img_filter, st_img_filter_xlate(GetParam().min));
+      // GL's filter, or rule 2's NEAREST for integer formats.
+      const bool integer = util_format_describe(GetParam().format)->is_integer;
+      EXPECT_EQ(c.lowering.shader_filter.min_img_filter,
+                integer ? PIPE_TEX_FILTER_NEAREST : st_img_filter_xlate(GetParam().min));
       EXPECT_EQ(c.lowering.shader_filter.min_mip_filter, PIPE_TEX_MIPFILTER_NEAREST);
       EXPECT_EQ(c.state.min_img_filter, PIPE_TEX_FILTER_NEAREST);
       EXPECT_EQ(c.state.mag_img_filter, PIPE_TEX_FILTER_NEAREST);
@@ -421,9 +424,11 @@ INSTANTIATE_TEST_SUITE_P(Table, StNearestMipTie,
                    tie_case{GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR, GL_TEXTURE_2D, false},
                    // no mip filter: the base level only
                    tie_case{GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false},
-                   // the filter has no cube taps, returns no integers; anisotropy is the device's
+                   // the filter has no cube taps; anisotropy is the device's
                    tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_CUBE_MAP, false},
-                   tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false, PIPE_FORMAT_R8G8B8A8_UINT},
+                   // integer formats filter NEAREST (rule 2): the filter's one integer tap
+                   tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_2D, true, PIPE_FORMAT_R8G8B8A8_UINT},
+                   tie_case{GL_LINEAR_MIPMAP_NEAREST, GL_LINEAR, GL_TEXTURE_2D, true, PIPE_FORMAT_R32_SINT},
                    tie_case{GL_LINEAR_MIPMAP_NEAREST, GL_LINEAR, GL_TEXTURE_2D, false, PIPE_FORMAT_R8G8B8A8_UNORM, 4.0f},
                    // rule 8's |s| emulation of GL_MIRROR_CLAMP_EXT composes with the filter
                    tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_2D, true, PIPE_FORMAT_R8G8B8A8_UNORM,
