@@ -364,7 +364,10 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
             zmax = std::max(zmax, std::fabs(v.z));
          int e = 0;
          std::frexp(zmax, &e);  // zmax = f * 2^e, f in [0.5, 1): its IEEE exponent is e - 1
-         const double rmin = std::ldexp(1.0, (e - 1) - 23);
+         // 0 and the denormals have IEEE's smallest exponent, −126 (their exponent field is 0):
+         // r is then the smallest denormal step, 2^−149, not frexp's 2^−24 for 0.
+         const int ieee_e = zmax < std::ldexp(1.0, -126) ? -126 : e - 1;
+         const double rmin = std::ldexp(1.0, ieee_e - 23);
          double o = std::max(std::fabs(a), std::fabs(b)) * r.OffsetFactor + rmin * r.OffsetUnits;
          if (r.OffsetClamp > 0.0f)
             o = std::min(o, static_cast<double>(r.OffsetClamp));
@@ -374,6 +377,10 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
       }
       if (r.DepthClamp)
          z = std::clamp(z, 0.0, 1.0);
+      // GL 4.6 §2.3.4.1 lets denormals be flushed to zero; the D32F depth buffers of lavapipe,
+      // llvmpipe and softpipe store a denormal depth (an offset from 0) as 0.
+      if (std::fabs(z) < std::ldexp(1.0, -126))
+         z = 0.0;
       out.covered = true;
       out.depth = z;
       if (flat) {

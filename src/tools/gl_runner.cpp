@@ -384,6 +384,12 @@ private:
       const bool ok = draw_raster_current(r, out, &o, error);
       o.destroy(gl_);
       gl_.PopAttrib();
+      // State no attribute group holds (the provoking vertex) or that Mesa 22.3's glPopAttrib does
+      // not restore (the clip control): back to GL's defaults, so no case inherits another's.
+      if (auto fn = get_proc_("glProvokingVertex"))
+         reinterpret_cast<void (*)(GLenum)>(fn)(GL_LAST_VERTEX_CONVENTION);
+      if (auto fn = get_proc_("glClipControl"))
+         reinterpret_cast<void (*)(GLenum, GLenum)>(fn)(GL_LOWER_LEFT, GL_NEGATIVE_ONE_TO_ONE);
       while (gl_.GetError() != GL_NO_ERROR) {
       }
       release();

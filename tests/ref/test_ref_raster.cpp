@@ -96,6 +96,25 @@ TEST(RefRaster, PolygonOffsetUnitsAreTheFloatDepthsMinimumResolvableDifference) 
    EXPECT_EQ(pixel(r, d, 4, 4).depth, 0.25 + 8.0 * std::ldexp(1.0, -25));
 }
 
+// A primitive flat at depth 0: 0 has IEEE's denormal exponent −126, so r = 2^−149 (frexp's
+// exponent for 0 gave 2^−24 before, which the random raster cases showed lavapipe, llvmpipe and
+// softpipe all disagree with), and a denormal depth is stored as 0 (GL 4.6 §2.3.4.1).
+TEST(RefRaster, AnOffsetFromDepthZeroIsTheSmallestDenormalStepAndFlushesToZero) {
+   ref_raster_draw d;
+   d.vertices = {at(0, 0, 0.0), at(32, 0, 0.0), at(0, 32, 0.0)};
+   gl_raster_attrib r;
+   r.OffsetFill = true;
+   for (float units : {4.0f, -16.0f}) {
+      r.OffsetUnits = units;
+      EXPECT_EQ(pixel(r, d, 4, 4).depth, 0.0) << units;
+   }
+   // A small normal depth keeps its offset: 2^-20 + 4 · 2^-43.
+   const double z = std::ldexp(1.0, -20);
+   d.vertices = {at(0, 0, z), at(32, 0, z), at(0, 32, z)};
+   r.OffsetUnits = 4.0f;
+   EXPECT_EQ(pixel(r, d, 4, 4).depth, z + 4.0 * std::ldexp(1.0, -43));
+}
+
 TEST(RefRaster, TheOffsetExponentIsTakenAfterClippingToTheViewVolume) {
    // z from 0.25 (x = 0) to 1.25 (x = 64): inside the 32-pixel viewport it spans [0.25, 0.75],
    // so e = -1 and r = 2^-24, not the 2^-23 of the unclipped vertex at 1.25.

@@ -3,10 +3,12 @@
 
 #include <cstdlib>
 #include <random>
+#include <set>
 #include <string>
 
 #include "../../src/tools/differential/differential.h"
 #include "../../src/tools/differential/differential_known.h"
+#include "clampler/tools/raster_case.h"
 #include "clampler/tools/sample.h"
 #include "run_command.h"
 
@@ -191,14 +193,49 @@ TEST(Differential, ABorderClampedToTheFormatsRangeIsNamedOnlyAtTheRangesEnds) {
              "");
 }
 
+// The raster generator makes cases the reference draws: every case parses, almost every one has
+// probes the reference takes (it drops a pixel centre on an edge), every primitive appears, and
+// quads and polygons are flat (GL leaves smooth colours across them to the implementation).
+TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
+   std::mt19937_64 rng(5);
+   std::set<std::string> prims;
+   size_t drawable = 0;
+   const size_t n = 200;
+   for (size_t k = 0; k < n; ++k) {
+      std::string name;
+      const ojson rc = random_raster_case(rng, &name);
+      const std::string prim = rc["draw"]["prim"].get<std::string>();
+      prims.insert(prim);
+      EXPECT_EQ(name.rfind("raster/" + prim.substr(3), 0), 0u) << name;
+      if (prim == "GL_QUADS" || prim == "GL_QUAD_STRIP" || prim == "GL_POLYGON") {
+         EXPECT_EQ(rc["rasterizer"]["calls"][0], (ojson{{"glShadeModel", {"GL_FLAT"}}})) << name;
+      }
+      size_t taken = 0;
+      for (const ojson &lk : rc["lookups"]) {
+         ojson one = rc;
+         one["lookups"] = ojson::array({lk});
+         try {
+            clampler::raster_case_reference(one.dump(), false);
+            ++taken;
+         } catch (const clampler::scenario_error &e) {
+            EXPECT_EQ(std::string(e.what()).rfind("draw: ", 0), 0u) << name << ": " << e.what();  // a refused pixel, not a bad case
+         }
+      }
+      drawable += taken > 0 ? 1 : 0;
+   }
+   EXPECT_EQ(prims.size(), 8u);
+   EXPECT_GE(drawable, n * 95 / 100);
+}
+
 TEST(Differential, TheCommandEndsWithTheAgreementLine) {
    const char *bin = std::getenv("CLAMPLER_BIN");
    const auto r = clampler::test::run_command(std::string(bin ? bin : "clampler") +
-                                              " differential --scenarios 3 --groups wrap,lod --show 1");
+                                              " differential --scenarios 3 --groups wrap,lod --raster 4 --show 1");
    ASSERT_TRUE(r.status == 0 || r.status == 1) << r.out;
    const size_t at = r.out.rfind("agree ");
    ASSERT_NE(at, std::string::npos) << r.out;
    EXPECT_NE(r.out.find("/3 scenarios, ", at), std::string::npos) << r.out;
+   EXPECT_NE(r.out.find("\nraster: agree "), std::string::npos) << r.out;  // the raster cases' line
    const auto bad = clampler::test::run_command(std::string(bin ? bin : "clampler") + " differential --groups nope");
    EXPECT_EQ(bad.status, 2) << bad.out;
    EXPECT_NE(bad.out.find("unknown group 'nope'"), std::string::npos) << bad.out;

@@ -19,6 +19,15 @@ const std::vector<std::string> &groups();
 // the float holds the boundary exactly, integer textures NEAREST. `*name`: group/target/format.
 ojson random_scenario(std::mt19937_64 &rng, const std::string &group, std::string *name);
 
+// One random raster case (docs/rasterizer.md, "Raster cases") of what the reference rasterizer
+// models: filled polygons of every primitive (convex quads and polygons), width-1 axis-aligned
+// lines with their ends on pixel centres, points of sizes 1-8; flat colours or one colour per
+// draw; glShadeModel, glProvokingVertex (quads keep the last vertex, which every implementation
+// takes), culling and facing, glClipControl, depth clamp, polygon offset on flat depths, the
+// polygon and line stipples. Probes at the vertices, centroids and random pixels, unfiltered (the
+// caller drops those the reference refuses). `*name`: raster/prim/state.
+ojson random_raster_case(std::mt19937_64 &rng, std::string *name);
+
 // The scenario's sampling state as GL holds it: the sampler object's parameter when one is bound,
 // else the texture's; `fallback` when the scenario does not set it (differential_known.cpp).
 std::string sampling_param(const ojson &scenario, const char *pname, const char *fallback);

@@ -15,6 +15,7 @@
 #include "../conformance/conformance_device.h"
 #include "../conformance/conformance_gen.h"
 #include "../gl_worker.h"
+#include "clampler/tools/raster_case.h"
 #include "clampler/tools/sample.h"
 #include "clampler/zink/zink_screen.h"
 #include "differential.h"
@@ -24,8 +25,8 @@ namespace clampler::differential {
 namespace {
 
 const char *const kUsage =
-   "usage: clampler differential [--seed S] [--scenarios N] [--groups G,G...] [--device N] [--keep DIR]\n"
-   "                             [--show K] [--validation]\n"
+   "usage: clampler differential [--seed S] [--scenarios N] [--groups G,G...] [--raster N] [--device N]\n"
+   "                             [--keep DIR] [--show K] [--validation]\n"
    "\n"
    "Generates N random scenarios (seed S; every group in turn: wrap, lod, border, depth, shadow,\n"
    "integer, stencil, cube, array, rect, srgb, mixed, swizzle, errors) and runs each on the Vulkan\n"
@@ -34,10 +35,13 @@ const char *const kUsage =
    "alone (docs/fidelity.md); GL errors are compared with the drivers'. Exit status 1 when clampler\n"
    "(device or reference) differs from the two Mesa drivers where they agree, the device differs\n"
    "from the reference, the errors differ, or a side refuses or crashes, except the documented\n"
-   "deviations of docs/fidelity.md. The last line: agree X/Y scenarios, A/B lookups.\n"
+   "deviations of docs/fidelity.md. Then N random raster cases (docs/rasterizer.md) the same way,\n"
+   "per probed pixel; their line: raster: agree X/Y cases, A/B pixels. The last line: agree X/Y\n"
+   "scenarios, A/B lookups.\n"
    "  --seed S        the generator's seed (default 1)\n"
    "  --scenarios N   how many (default 300)\n"
    "  --groups LIST   only these groups (comma-separated)\n"
+   "  --raster N      how many raster cases (default 60; 0: none)\n"
    "  --device N      CLAMPLER_DEVICE semantics\n"
    "  --keep DIR      write each scenario that does not agree to DIR/NNNN-group-target-format.json\n"
    "  --show K        print at most K disagreeing lookups per class (default 5)\n"
@@ -141,6 +145,122 @@ struct example {
    std::string scenario, lookup, values, note;
 };
 
+// The raster part: `count` random raster cases (their own stream of `seed`, so the sampling
+// scenarios stay what they were). Each probe is first drawn by the reference alone and dropped
+// where it refuses (a pixel centre on an edge, what it does not model); the case is then drawn by
+// the reference, the device and both Mesa drivers, and each pixel ([r, g, b, depth]) triaged like
+// a lookup. Prints the summary to `out`; returns the number of failing cases.
+size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
+                        std::map<std::string, std::unique_ptr<gl_worker_client>> &mesa, size_t show,
+                        const std::string &keep, std::ostream &out) {
+   std::mt19937_64 rng(seed ^ 0x7261737465720000ull);
+   std::map<verdict, size_t> per_verdict;
+   std::map<verdict, std::vector<example>> examples;
+   size_t cases_agree = 0, pixels_agree = 0, pixels_total = 0, failing = 0, probes_refused = 0;
+   size_t refused_clampler = 0, refused_mesa = 0, refused_reference = 0, split_device_vs_reference = 0;
+   std::vector<std::string> notes;
+   for (size_t n = 0; n < count; ++n) {
+      std::string name;
+      ojson rc = random_raster_case(rng, &name);
+      const std::string label = std::to_string(n) + " " + name;
+      ojson kept = ojson::array();
+      std::string why;
+      for (const ojson &lk : rc["lookups"]) {
+         ojson one = rc;
+         one["lookups"] = ojson::array({lk});
+         try {
+            raster_case_reference(one.dump(), false);
+            kept.push_back(lk);
+         } catch (const scenario_error &e) {
+            ++probes_refused;
+            why = e.what();
+         }
+      }
+      if (kept.empty()) {
+         ++refused_reference;
+         notes.push_back(label + ": the reference refuses every probe (" + why + ")");
+         continue;
+      }
+      rc["lookups"] = kept;
+      const std::string text = rc.dump();
+      const side ref = run_side([&] { return raster_case_reference(text, false); });
+      const side dev = run_side([&] { return raster_case_on_device(text, screen); });
+      const side llv = run_side([&] { return mesa["llvmpipe"]->sample(text); });
+      const side sft = run_side([&] { return mesa["softpipe"]->sample(text); });
+      bool case_ok = true, case_fails = false;
+      if (!ref.out || !dev.out || !llv.out || !sft.out) {
+         const bool clampler_refused = !ref.out || !dev.out;
+         (clampler_refused ? refused_clampler : refused_mesa)++;
+         case_ok = false;
+         case_fails = clampler_refused;
+         std::string whys;
+         for (const auto &[who, sd] : {std::pair<const char *, const side *>{"reference", &ref}, {"device", &dev},
+                                       {"llvmpipe", &llv}, {"softpipe", &sft}})
+            if (!sd->out)
+               whys += std::string(whys.empty() ? "" : "; ") + who + (sd->crashed ? " crashed: " : " refused: ") + sd->refused;
+         notes.push_back(label + ": " + whys);
+      } else {
+         const double tol = rc["tolerance"].get<double>();
+         // The colour as the RGBA8 attachment stores it (GL's round to nearest of c · 255): the
+         // reference's interpolated colour is exact, the other sides read the attachment back.
+         auto stored = [](ojson px) {
+            for (size_t c = 0; c < 3 && c < px.size(); ++c)
+               px[c] = std::round(px[c].get<double>() * 255.0) / 255.0;
+            return px;
+         };
+         for (size_t i = 0; i < kept.size(); ++i) {
+            ++pixels_total;
+            const ojson d = stored((*dev.out)["results"][i]), r = stored((*ref.out)["results"][i]);
+            const ojson l = stored((*llv.out)["results"][i]), sp = stored((*sft.out)["results"][i]);
+            const verdict v = judge(d, r, l, sp, tol);
+            if (v == verdict::agree) {
+               ++pixels_agree;
+               continue;
+            }
+            case_ok = false;
+            ++per_verdict[v];
+            const bool clampler_wrong = v != verdict::mesa_split || !same_result(d, r, tol);
+            split_device_vs_reference += v == verdict::mesa_split && clampler_wrong ? 1 : 0;
+            case_fails = case_fails || clampler_wrong;
+            if (examples[v].size() < show && clampler_wrong)
+               examples[v].push_back({label, kept[i].dump(),
+                                      "device " + d.dump() + ", reference " + r.dump() + ", llvmpipe " + l.dump() +
+                                         ", softpipe " + sp.dump(),
+                                      "tolerance " + std::to_string(tol)});
+         }
+      }
+      cases_agree += case_ok ? 1 : 0;
+      failing += case_fails ? 1 : 0;
+      if (!case_ok && !keep.empty()) {
+         char prefix[32];
+         std::snprintf(prefix, sizeof prefix, "r%04zu-", n);
+         std::string file = name;
+         std::replace(file.begin(), file.end(), '/', '-');
+         std::ofstream(keep + "/" + prefix + file + ".json") << rc.dump(1) << "\n";
+      }
+   }
+   out << "\nraster cases (" << count << "): pixels that do not agree, by who stands alone:\n";
+   for (verdict v : {verdict::device_alone, verdict::reference_alone, verdict::clampler_vs_mesa, verdict::all_differ,
+                     verdict::mesa_split}) {
+      out << "  " << verdict_name(v) << ": " << per_verdict[v];
+      if (v == verdict::mesa_split)
+         out << " (device and reference differ on " << split_device_vs_reference << ")";
+      out << "\n";
+      for (const example &e : examples[v])
+         out << "    " << e.scenario << " " << e.lookup << ": " << e.values << " (" << e.note << ")\n";
+   }
+   out << "cases refused or crashed: clampler " << refused_clampler << ", Mesa " << refused_mesa
+       << "; every probe refused by the reference: " << refused_reference << " (" << probes_refused
+       << " probes dropped)\n";
+   for (size_t i = 0; i < notes.size() && i < 10; ++i)
+      out << "  " << notes[i] << "\n";
+   if (notes.size() > 10)
+      out << "  (" << notes.size() - 10 << " more)\n";
+   out << "raster: agree " << cases_agree << "/" << count << " cases, " << pixels_agree << "/" << pixels_total
+       << " pixels\n";
+   return failing;
+}
+
 }  // namespace
 
 const char *verdict_name(verdict v) {
@@ -157,7 +277,7 @@ const char *verdict_name(verdict v) {
 
 int differential_main(int argc, char **argv) {
    uint64_t seed = 1;
-   size_t count = 300, show = 5;
+   size_t count = 300, show = 5, raster_count = 60;
    std::vector<std::string> only;
    std::string device, keep;
    bool validation = false;
@@ -177,7 +297,8 @@ int differential_main(int argc, char **argv) {
          validation = true;
          continue;
       }
-      if (a != "--seed" && a != "--scenarios" && a != "--groups" && a != "--device" && a != "--keep" && a != "--show")
+      if (a != "--seed" && a != "--scenarios" && a != "--groups" && a != "--device" && a != "--keep" && a != "--show" &&
+          a != "--raster")
          return cli::usage_error("differential", "unknown option '" + a + "'");
       if (!(v = value()))
          return cli::usage_error("differential", a + " needs a value");
@@ -188,6 +309,8 @@ int differential_main(int argc, char **argv) {
             count = std::stoul(*v);
          else if (a == "--show")
             show = std::stoul(*v);
+         else if (a == "--raster")
+            raster_count = std::stoul(*v);
          else if (a == "--device")
             device = *v;
          else if (a == "--keep")
@@ -322,6 +445,9 @@ int differential_main(int argc, char **argv) {
          std::ofstream(keep + "/" + prefix + file + ".json") << sc.dump(1) << "\n";
       }
    }
+   std::ostringstream raster_out;
+   if (raster_count)
+      failing += run_raster_cases(seed, raster_count, *screen, mesa, show, keep, raster_out);
    const uint64_t messages = screen->validation_message_count() - validation_before;
 
    std::cout << "\nlookups that do not agree, by who stands alone (outside docs/fidelity.md):\n";
@@ -346,6 +472,7 @@ int differential_main(int argc, char **argv) {
       std::cout << "  " << notes[i] << "\n";
    if (notes.size() > 20)
       std::cout << "  (" << notes.size() - 20 << " more)\n";
+   std::cout << raster_out.str();
    if (o.validation)
       std::cout << "validation messages: " << messages << "\n";
    std::cout << "agree or differ only as docs/fidelity.md accepts: " << scenarios_agree + scenarios_accepted << "/"

@@ -1,0 +1,236 @@
+// The differential harness's raster generator: seeded random raster cases of what the reference rasterizer models.
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "differential.h"
+
+namespace clampler::differential {
+namespace {
+
+constexpr int kSize = 64;
+
+struct pick_t {
+   std::mt19937_64 &g;
+   unsigned below(unsigned n) { return static_cast<unsigned>(g() % n); }
+   bool chance(unsigned percent) { return below(100) < percent; }
+   template <typename T, size_t N>
+   T pick(const T (&a)[N]) {
+      return a[below(N)];
+   }
+   // A window coordinate in [lo, hi) on a 1/8 grid.
+   double eighths(double lo, double hi) { return lo + below(static_cast<unsigned>((hi - lo) * 8)) / 8.0; }
+};
+
+// The vertex at GL window position (x, y) (pixels, y up), clip z, colour.
+ojson vertex(double x, double y, double z, const std::vector<double> &colour) {
+   return {{"clip", {2.0 * x / kSize - 1.0, 2.0 * y / kSize - 1.0, z}}, {"color", colour}};
+}
+
+// An exact 8-bit colour.
+std::vector<double> colour(pick_t &r) {
+   return {r.below(256) / 255.0, r.below(256) / 255.0, r.below(256) / 255.0, 1.0};
+}
+
+// `n` points on a circle in angle order (fewer where two coincide), on the 1/8 grid.
+std::vector<std::pair<double, double>> circle_points(pick_t &r, unsigned n, bool cw) {
+   const double cx = r.eighths(20, 44), cy = r.eighths(20, 44), radius = r.eighths(8, 19);
+   std::vector<double> angles;
+   for (unsigned k = 0; k < n; ++k)
+      angles.push_back(r.below(3600) * M_PI / 1800.0);
+   std::sort(angles.begin(), angles.end());
+   angles.erase(std::unique(angles.begin(), angles.end()), angles.end());
+   if (cw)
+      std::reverse(angles.begin(), angles.end());
+   std::vector<std::pair<double, double>> out;
+   for (double a : angles)
+      out.emplace_back(std::round((cx + radius * std::cos(a)) * 8) / 8, std::round((cy + radius * std::sin(a)) * 8) / 8);
+   return out;
+}
+
+// Whether the polygon turns the same way, strictly, at every vertex (GL defines quads and
+// polygons only when convex; the 1/8 grid can bend points of a circle).
+bool strictly_convex(const std::vector<std::pair<double, double>> &p) {
+   int sign = 0;
+   for (size_t k = 0; k < p.size(); ++k) {
+      const auto &[ax, ay] = p[k];
+      const auto &[bx, by] = p[(k + 1) % p.size()];
+      const auto &[cx, cy] = p[(k + 2) % p.size()];
+      const double cross = (bx - ax) * (cy - by) - (by - ay) * (cx - bx);
+      const int s = cross > 0 ? 1 : cross < 0 ? -1 : 0;
+      if (s == 0 || (sign != 0 && s != sign))
+         return false;
+      sign = s;
+   }
+   return p.size() >= 3;
+}
+
+// `n` points on a circle in angle order, on the 1/8 grid and strictly convex: a convex polygon,
+// counter-clockwise unless `cw` (fewer points where two coincide).
+std::vector<std::pair<double, double>> convex(pick_t &r, unsigned n, bool cw) {
+   std::vector<std::pair<double, double>> out;
+   do
+      out = circle_points(r, n, cw);
+   while (!strictly_convex(out));
+   return out;
+}
+
+}  // namespace
+
+ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
+   pick_t r{g};
+   static const char *const kPrims[] = {"GL_POINTS",       "GL_LINES",          "GL_TRIANGLES", "GL_TRIANGLE_STRIP",
+                                        "GL_TRIANGLE_FAN", "GL_QUADS",          "GL_QUAD_STRIP", "GL_POLYGON"};
+   const std::string prim = r.pick(kPrims);
+   const bool polygons = prim != "GL_POINTS" && prim != "GL_LINES";
+   const bool quads = prim == "GL_QUADS" || prim == "GL_QUAD_STRIP";
+   std::string tags;
+   ojson calls = ojson::array();
+   auto call = [&](const char *fn, ojson args, const std::string &tag) {
+      calls.push_back({{fn, std::move(args)}});
+      if (!tag.empty())
+         tags += "/" + tag;
+   };
+
+   // Colours: flat (table 13.2 picks the provoking vertex's) or one colour for the whole draw
+   // (GL leaves smooth colours to the implementation's rounding; the reference refuses them on
+   // quads and polygons).
+   // The reference refuses smooth shading on quads and polygons even when the colours agree.
+   const bool flat = !polygons || prim == "GL_TRIANGLES" || prim == "GL_TRIANGLE_STRIP" || prim == "GL_TRIANGLE_FAN"
+                        ? r.chance(60)
+                        : true;
+   if (flat)
+      call("glShadeModel", {"GL_FLAT"}, "flat");
+   // Quads follow the first-vertex convention only where the implementation says so
+   // (GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION): the last vertex is GL's either way.
+   const bool last = quads || r.chance(50);
+   if (!last)
+      call("glProvokingVertex", {"GL_FIRST_VERTEX_CONVENTION"}, "first");
+   if (polygons && r.chance(40)) {
+      static const char *const kFaces[] = {"GL_FRONT", "GL_BACK", "GL_FRONT_AND_BACK"};
+      const char *face = r.pick(kFaces);
+      call("glEnable", {"GL_CULL_FACE"}, std::string("cull-") + (face + 3));
+      call("glCullFace", {face}, "");
+      if (r.chance(50))
+         call("glFrontFace", {"GL_CW"}, "cw");
+   }
+   if (r.chance(30)) {
+      const bool upper = r.chance(50), zero_one = r.chance(50);
+      call("glClipControl", {upper ? "GL_UPPER_LEFT" : "GL_LOWER_LEFT", zero_one ? "GL_ZERO_TO_ONE" : "GL_NEGATIVE_ONE_TO_ONE"},
+           std::string(upper ? "upper" : "lower") + (zero_one ? "-01" : "-11"));
+   }
+   const bool clamp = prim != "GL_LINES" && r.chance(25);  // the reference draws lines inside the volume only
+   if (clamp)
+      call("glEnable", {"GL_DEPTH_CLAMP"}, "clamp");
+   const bool sloped = polygons && r.chance(30);
+   if (polygons && !sloped && r.chance(30)) {
+      call("glEnable", {"GL_POLYGON_OFFSET_FILL"}, "offset");
+      call("glPolygonOffset", {r.pick({0.0, 1.0, 2.0}), r.pick({1.0, 4.0, 64.0, -16.0})}, "");
+   }
+   if (polygons && r.chance(15)) {
+      ojson mask = ojson::array();
+      for (unsigned k = 0; k < 128; ++k)
+         mask.push_back(r.below(256));
+      call("glPolygonStipple", {mask}, "");
+      call("glEnable", {"GL_POLYGON_STIPPLE"}, "stipple");
+   }
+   if (prim == "GL_LINES" && r.chance(40)) {
+      call("glEnable", {"GL_LINE_STIPPLE"}, "line-stipple");
+      call("glLineStipple", {1 + r.below(3), r.below(65536)}, "");
+   }
+   if (prim == "GL_POINTS")
+      call("glPointSize", {1 + r.below(8)}, "");
+
+   // One depth for the draw (clamped cases beyond the view volume), or a plane z = a·x + b·y + c
+   // (quads and polygons must be planar for GL to define their depths; |z| < 1 over the window).
+   const double z_draw = clamp                 ? r.pick({-1.5, -0.5, 0.25, 1.5})
+                         : prim == "GL_LINES" ? r.pick({0.0, 0.25, 0.75})  // inside a ZERO_TO_ONE volume too
+                                              : r.pick({-0.5, 0.0, 0.25, 0.75});
+   const double za = (static_cast<int>(r.below(9)) - 4) / 512.0, zb = (static_cast<int>(r.below(9)) - 4) / 512.0,
+                zc = (static_cast<int>(r.below(17)) - 8) / 64.0;
+   const std::vector<double> one = colour(r);
+   auto col = [&] { return flat ? colour(r) : one; };
+
+   ojson vertices = ojson::array();
+   std::vector<std::pair<double, double>> marks;  // window positions worth a probe
+   auto add = [&](double x, double y) {
+      vertices.push_back(vertex(x, y, sloped ? za * (x - 32) + zb * (y - 32) + zc : z_draw, col()));
+      marks.emplace_back(x, y);
+   };
+   if (prim == "GL_POINTS") {
+      for (unsigned k = 0, n = 4 + r.below(8); k < n; ++k)
+         add(r.eighths(4, 60), r.eighths(4, 60));
+   } else if (prim == "GL_LINES") {
+      // Width 1, horizontal or vertical, ends on pixel centres, at least 4 pixels long.
+      for (unsigned k = 0, n = 2 + r.below(4); k < n; ++k) {
+         const double a = 2.5 + r.below(48), b = a + 4 + r.below(10), c = 2.5 + r.below(60);
+         const bool horizontal = r.chance(50), backwards = r.chance(50);
+         const double from = backwards ? b : a, to = backwards ? a : b;
+         if (horizontal) {
+            add(from, c);
+            add(to, c);
+         } else {
+            add(c, from);
+            add(c, to);
+         }
+      }
+   } else if (prim == "GL_TRIANGLES") {
+      for (unsigned k = 0, n = 3 * (1 + r.below(4)); k < n; ++k)
+         add(r.eighths(1, 63), r.eighths(1, 63));
+   } else if (prim == "GL_TRIANGLE_STRIP" || prim == "GL_TRIANGLE_FAN") {
+      for (unsigned k = 0, n = 4 + r.below(4); k < n; ++k)
+         add(r.eighths(1, 63), r.eighths(1, 63));
+   } else if (prim == "GL_QUADS") {
+      for (unsigned q = 0, n = 1 + r.below(3); q < n; ++q) {
+         std::vector<std::pair<double, double>> p;
+         do
+            p = convex(r, 4, r.chance(50));
+         while (p.size() != 4);
+         for (const auto &[x, y] : p)
+            add(x, y);
+      }
+   } else if (prim == "GL_QUAD_STRIP") {
+      // Two rows, x increasing: each quad (v0, v1, v3, v2) is convex.
+      const double y0 = r.eighths(2, 28), y1 = r.eighths(36, 62);
+      const bool swap = r.chance(50);  // the other winding
+      double x = r.eighths(1, 12);
+      for (unsigned k = 0, n = 2 + r.below(3); k <= n && x < 63; ++k, x += r.eighths(6, 20)) {
+         add(x, swap ? y1 : y0);
+         add(x, swap ? y0 : y1);
+      }
+      if (vertices.size() < 4)
+         add(63, swap ? y1 : y0), add(63, swap ? y0 : y1);
+   } else {  // GL_POLYGON
+      for (const auto &[x, y] : convex(r, 5 + r.below(4), r.chance(50)))
+         add(x, y);
+   }
+
+   // Probes: a pixel at every vertex and centroid of three consecutive vertices, and random ones.
+   ojson lookups = ojson::array();
+   std::vector<std::pair<int, int>> pixels;
+   auto probe = [&](double x, double y) {
+      const int px = std::clamp(static_cast<int>(std::floor(x)), 0, kSize - 1);
+      const int py = std::clamp(static_cast<int>(std::floor(y)), 0, kSize - 1);
+      if (std::find(pixels.begin(), pixels.end(), std::make_pair(px, py)) == pixels.end())
+         pixels.emplace_back(px, py);
+   };
+   for (size_t k = 0; k < marks.size(); ++k) {
+      probe(marks[k].first, marks[k].second);
+      if (k + 2 < marks.size())
+         probe((marks[k].first + marks[k + 1].first + marks[k + 2].first) / 3,
+               (marks[k].second + marks[k + 1].second + marks[k + 2].second) / 3);
+   }
+   for (unsigned k = 0; k < 24; ++k)
+      probe(r.below(kSize), r.below(kSize));
+   for (const auto &[x, y] : pixels)
+      lookups.push_back({{"pixel", {x, y}}});
+
+   *name = "raster/" + std::string(prim.substr(3)) + tags;
+   return {{"rasterizer", {{"calls", calls}, {"framebuffer", {{"fbo", true}}}}},
+           {"draw", {{"prim", prim}, {"size", {kSize, kSize}}, {"vertices", vertices}}},
+           {"lookups", lookups},
+           {"tolerance", sloped ? 1e-6 : 0.0}};
+}
+
+}  // namespace clampler::differential
