@@ -184,8 +184,57 @@ std::optional<ref_raster_pixel> point_pixel(const gl_raster_attrib &r, const ref
    return out;
 }
 
-// GL_LINES, GL_LINE_STRIP, GL_LINE_LOOP (GL 4.6 §14.5) of width 1, not smoothed, horizontal or
-// vertical with both ends on pixel centres. GL defines a line by the diamond-exit rule — here
+// A sloped width-1 segment from a to b (both on pixel centres) and the pixel (x, y), by GL 4.6
+// §14.5.1's diamond-exit rule: the fragment is produced when the segment leaves the open diamond
+// |p.x − x_c| + |p.y − y_c| < ½ around the pixel centre, that is (away from the ends) when the
+// segment enters it: its L1 distance to the centre is below ½. Refused: 45° segments and a
+// segment touching the diamond's boundary (GL's tie rules for corners and edges), a pixel within
+// one step of either end along the major axis (GL lets the implementation produce one fragment
+// more or fewer there), and the line stipple (its count along a sloped segment is the
+// implementation's). Returns whether the pixel is produced.
+std::optional<bool> sloped_line_fragment(const gl_raster_attrib &r, const window_vertex &a, const window_vertex &b,
+                                         uint32_t x, uint32_t y, std::string *why) {
+   auto refuse = [&](const char *m) -> std::optional<bool> {
+      if (why)
+         *why = m;
+      return std::nullopt;
+   };
+   const double dx = b.x - a.x, dy = b.y - a.y;
+   if (std::fabs(dx) == std::fabs(dy))
+      return refuse("a 45-degree line passes through diamond corners, where GL's tie rules decide: the reference "
+                    "draws sloped lines of other angles only");
+   if (r.LineStipple)
+      return refuse("the reference stipples horizontal and vertical lines only");
+   const bool x_major = std::fabs(dx) > std::fabs(dy);
+   const double cx = x + 0.5, cy = y + 0.5;
+   // Position along the major axis, in pixels from the first end's pixel.
+   const double major = x_major ? (cx - a.x) * (dx > 0 ? 1 : -1) : (cy - a.y) * (dy > 0 ? 1 : -1);
+   const double steps = x_major ? std::fabs(dx) : std::fabs(dy);
+   if (major < -1.0 || major > steps + 1.0)
+      return false;
+   // The L1 distance from the centre to the segment: a convex piecewise-linear function of the
+   // segment parameter, smallest at an end or where one coordinate meets the centre's.
+   double dist = INFINITY;
+   auto at = [&](double t) {
+      t = std::clamp(t, 0.0, 1.0);
+      dist = std::min(dist, std::fabs(a.x + t * dx - cx) + std::fabs(a.y + t * dy - cy));
+   };
+   at(0.0);
+   at(1.0);
+   at((cx - a.x) / dx);
+   at((cy - a.y) / dy);
+   if (std::fabs(dist - 0.5) < 1e-9)
+      return refuse("the line touches the pixel's diamond on its boundary, where GL's tie rules decide");
+   if (dist > 0.5)
+      return false;
+   if (major <= 1.0 || major >= steps - 1.0)
+      return refuse("a probed pixel lies within one pixel of a line's end, where GL lets the implementation produce a "
+                    "fragment more or fewer (§14.5.1)");
+   return true;
+}
+
+// GL_LINES, GL_LINE_STRIP, GL_LINE_LOOP (GL 4.6 §14.5) of width 1, not smoothed, with both ends
+// on pixel centres (sloped segments: sloped_line_fragment). GL defines a line by the diamond-exit rule — here
 // the pixels from the first end's up to the one before the last end's — but lets an
 // implementation produce one fragment more or fewer and move fragments by one pixel
 // (§14.5.1). Near a segment's ends implementations measurably differ: a pixel within one step
@@ -232,14 +281,25 @@ std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_
    ref_raster_pixel out;
    for (uint32_t k = 0; k < segments.size(); ++k) {
       const window_vertex &a = win[segments[k].first], &b = win[segments[k].second];
-      if (a.x != b.x && a.y != b.y)
-         return refuse("the reference draws horizontal and vertical lines only");
       if (a.z != b.z)
          return refuse("the reference draws lines of one depth only");
       if (!flat && std::memcmp(a.color, b.color, 4 * sizeof(double)) != 0)
          return refuse("the reference draws smooth lines whose two ends have one colour only");
       const int ax = static_cast<int>(std::floor(a.x)), ay = static_cast<int>(std::floor(a.y));
       const int bx = static_cast<int>(std::floor(b.x)), by = static_cast<int>(std::floor(b.y));
+      if (ax != bx && ay != by) {
+         // A sloped segment: its own rule, below.
+         const std::optional<bool> hit = sloped_line_fragment(r, a, b, x, y, why);
+         if (!hit)
+            return std::nullopt;
+         if (*hit) {
+            out.covered = true;
+            out.depth = a.z;
+            const uint32_t pv = d.prim == PIPE_PRIM_LINES ? (first ? 2 * k : 2 * k + 1) : (first ? k : (k + 1) % n);
+            std::copy(win[pv].color, win[pv].color + 4, out.color);
+         }
+         continue;
+      }
       const int dx = (bx > ax) - (bx < ax), dy = (by > ay) - (by < ay);
       const int steps = std::abs(bx - ax) + std::abs(by - ay);
       if (steps == 0) {
@@ -355,6 +415,11 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
       const double a = ((v1.z - v0.z) * (v2.y - v0.y) - (v2.z - v0.z) * (v1.y - v0.y)) / det;
       const double b = ((v2.z - v0.z) * (v1.x - v0.x) - (v1.z - v0.z) * (v2.x - v0.x)) / det;
       double z = v0.z + a * (px - v0.x) + b * (py - v0.y);
+      // A sloped plane crossing the near or far plane at this pixel: whether it is clipped is the
+      // implementation's float rounding of z (lavapipe and llvmpipe clip −1.5e−8, softpipe keeps it).
+      if (!r.DepthClamp && (a != 0.0 || b != 0.0) && (std::fabs(z) < 1e-6 || std::fabs(z - 1.0) < 1e-6))
+         return refuse("a sloped polygon crosses the near or far plane at the probed pixel, where float rounding "
+                       "decides the clipping");
       if (!r.DepthClamp && (z < 0.0 || z > 1.0))
          continue;  // clipped by the near or far plane
       if (r.OffsetFill) {

@@ -381,12 +381,41 @@ TEST(RefRasterLines, AStippleBitThatDependsOnACountStartingEarlyOrLateIsRefused)
    EXPECT_NE(why.find("stipple"), std::string::npos) << why;
 }
 
+// §14.5.1 on a sloped x-major segment: in each column the diamond-exit rule produces the one pixel
+// whose centre row holds the line's height at the column's centre, y = ⌊y_line(x + ½)⌋. Where
+// that height is a row boundary (x = 10, y_line = 4) the line touches two diamonds' corners: GL's
+// tie rules, refused. Near the ends: refused.
+TEST(RefRasterLines, ASlopedLineCoversOnePixelPerColumnByTheDiamondExitRule) {
+   const ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{0.5, 0.5}, {20.5, 7.5}});
+   gl_raster_attrib r;
+   for (uint32_t x = 2; x <= 18; ++x) {
+      const double y_line = 0.5 + x * 7.0 / 20.0;  // at the column's centre x + ½
+      for (uint32_t y = 0; y < 10; ++y) {
+         std::string why;
+         const auto p = ref_raster_pixel_at(r, d, x, y, &why);
+         if (y_line == std::floor(y_line) && (y + 1 == y_line || y == y_line)) {
+            EXPECT_FALSE(p.has_value()) << x << "," << y;
+            continue;
+         }
+         ASSERT_TRUE(p.has_value()) << x << "," << y << ": " << why;
+         EXPECT_EQ(p->covered, y == static_cast<uint32_t>(std::floor(y_line))) << x << "," << y;
+      }
+   }
+   std::string why;
+   EXPECT_FALSE(ref_raster_pixel_at(r, d, 1, 0, &why).has_value());
+   EXPECT_NE(why.find("within one pixel of a line's end"), std::string::npos) << why;
+   gl_raster_attrib stippled;
+   stippled.LineStipple = true;
+   EXPECT_FALSE(ref_raster_pixel_at(stippled, d, 10, 4, &why).has_value());
+   EXPECT_NE(why.find("horizontal and vertical lines only"), std::string::npos) << why;
+}
+
 TEST(RefRasterLines, WhatGlDoesNotDefineExactlyIsRefusedWithTheReason) {
    const struct {
       ref_raster_draw d;
       const char *why;
    } cases[] = {
-      {line_draw(PIPE_PRIM_LINES, {{2.5, 2.5}, {20.5, 11.5}}), "horizontal and vertical"},
+      {line_draw(PIPE_PRIM_LINES, {{2.5, 2.5}, {11.5, 11.5}}), "45-degree"},
       {line_draw(PIPE_PRIM_LINES, {{2.25, 5.5}, {20.5, 5.5}}), "pixel centres"},
    };
    for (const auto &c : cases) {

@@ -135,7 +135,10 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       call("glPolygonStipple", {mask}, "");
       call("glEnable", {"GL_POLYGON_STIPPLE"}, "stipple");
    }
-   if (prim == "GL_LINES" && r.chance(40)) {
+   // Sloped lines (not at 45 degrees) or horizontal and vertical ones; the reference stipples the
+   // latter only.
+   const bool sloped_lines = prim == "GL_LINES" && r.chance(50);
+   if (prim == "GL_LINES" && !sloped_lines && r.chance(40)) {
       call("glEnable", {"GL_LINE_STIPPLE"}, "line-stipple");
       call("glLineStipple", {1 + r.below(3), r.below(65536)}, "");
    }
@@ -162,8 +165,18 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       for (unsigned k = 0, n = 4 + r.below(8); k < n; ++k)
          add(r.eighths(4, 60), r.eighths(4, 60));
    } else if (prim == "GL_LINES") {
-      // Width 1, horizontal or vertical, ends on pixel centres, at least 4 pixels long.
-      for (unsigned k = 0, n = 2 + r.below(4); k < n; ++k) {
+      // Width 1, ends on pixel centres: sloped, or horizontal and vertical at least 4 pixels long.
+      for (unsigned k = 0, n = 2 + r.below(4); k < n && sloped_lines; ++k) {
+         const double ax = 0.5 + r.below(64), ay = 0.5 + r.below(64);
+         double bx, by;
+         do {
+            bx = 0.5 + r.below(64);
+            by = 0.5 + r.below(64);
+         } while (std::fabs(bx - ax) == std::fabs(by - ay) || std::fabs(bx - ax) + std::fabs(by - ay) < 6);
+         add(ax, ay);
+         add(bx, by);
+      }
+      for (unsigned k = 0, n = 2 + r.below(4); k < n && !sloped_lines; ++k) {
          const double a = 2.5 + r.below(48), b = a + 4 + r.below(10), c = 2.5 + r.below(60);
          const bool horizontal = r.chance(50), backwards = r.chance(50);
          const double from = backwards ? b : a, to = backwards ? a : b;
@@ -215,6 +228,11 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       if (std::find(pixels.begin(), pixels.end(), std::make_pair(px, py)) == pixels.end())
          pixels.emplace_back(px, py);
    };
+   if (prim == "GL_LINES")
+      for (size_t k = 0; k + 1 < marks.size(); k += 2)
+         for (double f : {0.3, 0.5, 0.7})
+            probe(marks[k].first + f * (marks[k + 1].first - marks[k].first),
+                  marks[k].second + f * (marks[k + 1].second - marks[k].second));
    for (size_t k = 0; k < marks.size(); ++k) {
       probe(marks[k].first, marks[k].second);
       if (k + 2 < marks.size())
@@ -226,6 +244,8 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
    for (const auto &[x, y] : pixels)
       lookups.push_back({{"pixel", {x, y}}});
 
+   if (sloped_lines)
+      tags += "/sloped";
    *name = "raster/" + std::string(prim.substr(3)) + tags;
    return {{"rasterizer", {{"calls", calls}, {"framebuffer", {{"fbo", true}}}}},
            {"draw", {{"prim", prim}, {"size", {kSize, kSize}}, {"vertices", vertices}}},
