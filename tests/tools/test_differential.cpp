@@ -239,6 +239,10 @@ TEST(Differential, TheCommandEndsWithTheAgreementLine) {
    const auto bad = clampler::test::run_command(std::string(bin ? bin : "clampler") + " differential --groups nope");
    EXPECT_EQ(bad.status, 2) << bad.out;
    EXPECT_NE(bad.out.find("unknown group 'nope'"), std::string::npos) << bad.out;
+   const auto bad_driver =
+      clampler::test::run_command(std::string(bin ? bin : "clampler") + " differential --raster-driver llvmpipe");
+   EXPECT_EQ(bad_driver.status, 2) << bad_driver.out;
+   EXPECT_NE(bad_driver.out.find("'llvmpipe' is not clampler, zink or env"), std::string::npos) << bad_driver.out;
 }
 
 }  // namespace

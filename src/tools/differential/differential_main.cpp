@@ -25,8 +25,8 @@ namespace clampler::differential {
 namespace {
 
 const char *const kUsage =
-   "usage: clampler differential [--seed S] [--scenarios N] [--groups G,G...] [--raster N] [--device N]\n"
-   "                             [--keep DIR] [--show K] [--validation]\n"
+   "usage: clampler differential [--seed S] [--scenarios N] [--groups G,G...] [--raster N]\n"
+   "                             [--raster-driver NAME]... [--device N] [--keep DIR] [--show K] [--validation]\n"
    "\n"
    "Generates N random scenarios (seed S; every group in turn: wrap, lod, border, depth, shadow,\n"
    "integer, stencil, cube, array, rect, srgb, mixed, swizzle, errors) and runs each on the Vulkan\n"
@@ -42,6 +42,9 @@ const char *const kUsage =
    "  --scenarios N   how many (default 300)\n"
    "  --groups LIST   only these groups (comma-separated)\n"
    "  --raster N      how many raster cases (default 60; 0: none)\n"
+   "  --raster-driver NAME  also draw the raster cases with this GL driver (clampler, zink, env) and\n"
+   "                  count its pixels apart from the reference, llvmpipe and softpipe where the three\n"
+   "                  agree (reported, not failing the run)\n"
    "  --device N      CLAMPLER_DEVICE semantics\n"
    "  --keep DIR      write each scenario that does not agree to DIR/NNNN-group-target-format.json\n"
    "  --show K        print at most K disagreeing lookups per class (default 5)\n"
@@ -151,8 +154,11 @@ struct example {
 // the reference, the device and both Mesa drivers, and each pixel ([r, g, b, depth]) triaged like
 // a lookup. Prints the summary to `out`; returns the number of failing cases.
 size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
-                        std::map<std::string, std::unique_ptr<gl_worker_client>> &mesa, size_t show,
-                        const std::string &keep, std::ostream &out) {
+                        std::map<std::string, std::unique_ptr<gl_worker_client>> &mesa,
+                        const std::vector<std::string> &extra, size_t show, const std::string &keep, std::ostream &out) {
+   // The extra drivers: pixels apart from the reference where llvmpipe and softpipe agree with it.
+   std::map<std::string, size_t> extra_apart, extra_refused;
+   std::map<std::string, std::vector<example>> extra_examples;
    std::mt19937_64 rng(seed ^ 0x7261737465720000ull);
    std::map<verdict, size_t> per_verdict;
    std::map<verdict, std::vector<example>> examples;
@@ -228,6 +234,23 @@ size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
                                          ", softpipe " + sp.dump(),
                                       "tolerance " + std::to_string(tol)});
          }
+         for (const std::string &drv : extra) {
+            const side x = run_side([&] { return mesa[drv]->sample(text); });
+            if (!x.out) {
+               ++extra_refused[drv];
+               continue;
+            }
+            for (size_t i = 0; i < kept.size(); ++i) {
+               const ojson r = stored((*ref.out)["results"][i]), xd = stored((*x.out)["results"][i]);
+               if (!same_result(r, stored((*llv.out)["results"][i]), tol) ||
+                   !same_result(r, stored((*sft.out)["results"][i]), tol) || same_result(xd, r, tol))
+                  continue;
+               ++extra_apart[drv];
+               if (extra_examples[drv].size() < show)
+                  extra_examples[drv].push_back({label, kept[i].dump(), drv + " " + xd.dump() + ", the others " + r.dump(),
+                                                 "tolerance " + std::to_string(tol)});
+            }
+         }
       }
       cases_agree += case_ok ? 1 : 0;
       failing += case_fails ? 1 : 0;
@@ -256,6 +279,13 @@ size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
       out << "  " << notes[i] << "\n";
    if (notes.size() > 10)
       out << "  (" << notes.size() - 10 << " more)\n";
+   for (const std::string &drv : extra) {
+      out << "GL driver " << drv << " (" << mesa[drv]->renderer() << "): " << extra_apart[drv]
+          << " pixels apart from the reference, llvmpipe and softpipe where they agree; cases it refused: "
+          << extra_refused[drv] << "\n";
+      for (const example &e : extra_examples[drv])
+         out << "    " << e.scenario << " " << e.lookup << ": " << e.values << " (" << e.note << ")\n";
+   }
    out << "raster: agree " << cases_agree << "/" << count << " cases, " << pixels_agree << "/" << pixels_total
        << " pixels\n";
    return failing;
@@ -278,6 +308,7 @@ const char *verdict_name(verdict v) {
 int differential_main(int argc, char **argv) {
    uint64_t seed = 1;
    size_t count = 300, show = 5, raster_count = 60;
+   std::vector<std::string> raster_drivers;
    std::vector<std::string> only;
    std::string device, keep;
    bool validation = false;
@@ -298,7 +329,7 @@ int differential_main(int argc, char **argv) {
          continue;
       }
       if (a != "--seed" && a != "--scenarios" && a != "--groups" && a != "--device" && a != "--keep" && a != "--show" &&
-          a != "--raster")
+          a != "--raster" && a != "--raster-driver")
          return cli::usage_error("differential", "unknown option '" + a + "'");
       if (!(v = value()))
          return cli::usage_error("differential", a + " needs a value");
@@ -311,6 +342,12 @@ int differential_main(int argc, char **argv) {
             show = std::stoul(*v);
          else if (a == "--raster")
             raster_count = std::stoul(*v);
+         else if (a == "--raster-driver") {
+            if (*v != "clampler" && *v != "zink" && *v != "env")
+               return cli::usage_error("differential", "--raster-driver: '" + *v + "' is not clampler, zink or env");
+            if (std::find(raster_drivers.begin(), raster_drivers.end(), *v) == raster_drivers.end())
+               raster_drivers.push_back(*v);
+         }
          else if (a == "--device")
             device = *v;
          else if (a == "--keep")
@@ -340,7 +377,9 @@ int differential_main(int argc, char **argv) {
       return 1;
    }
    std::map<std::string, std::unique_ptr<gl_worker_client>> mesa;
-   for (const char *driver : {"llvmpipe", "softpipe"}) {
+   std::vector<std::string> drivers = {"llvmpipe", "softpipe"};
+   drivers.insert(drivers.end(), raster_drivers.begin(), raster_drivers.end());
+   for (const std::string &driver : drivers) {
       mesa[driver] = gl_worker_client::start(driver, &error);
       if (!mesa[driver]) {
          std::cerr << "clampler differential: " << driver << ": " << error << "\n";
@@ -447,7 +486,7 @@ int differential_main(int argc, char **argv) {
    }
    std::ostringstream raster_out;
    if (raster_count)
-      failing += run_raster_cases(seed, raster_count, *screen, mesa, show, keep, raster_out);
+      failing += run_raster_cases(seed, raster_count, *screen, mesa, raster_drivers, show, keep, raster_out);
    const uint64_t messages = screen->validation_message_count() - validation_before;
 
    std::cout << "\nlookups that do not agree, by who stands alone (outside docs/fidelity.md):\n";
