@@ -223,7 +223,7 @@ TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
       }
       drawable += taken > 0 ? 1 : 0;
    }
-   EXPECT_EQ(prims.size(), 8u);
+   EXPECT_EQ(prims.size(), 10u);
    EXPECT_GE(drawable, n * 95 / 100);
 }
 

@@ -80,10 +80,12 @@ std::vector<std::pair<double, double>> convex(pick_t &r, unsigned n, bool cw) {
 
 ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
    pick_t r{g};
-   static const char *const kPrims[] = {"GL_POINTS",       "GL_LINES",          "GL_TRIANGLES", "GL_TRIANGLE_STRIP",
-                                        "GL_TRIANGLE_FAN", "GL_QUADS",          "GL_QUAD_STRIP", "GL_POLYGON"};
+   static const char *const kPrims[] = {"GL_POINTS",         "GL_LINES",        "GL_LINE_STRIP", "GL_LINE_LOOP",
+                                        "GL_TRIANGLES",      "GL_TRIANGLE_STRIP", "GL_TRIANGLE_FAN", "GL_QUADS",
+                                        "GL_QUAD_STRIP",     "GL_POLYGON"};
    const std::string prim = r.pick(kPrims);
-   const bool polygons = prim != "GL_POINTS" && prim != "GL_LINES";
+   const bool lines = prim == "GL_LINES" || prim == "GL_LINE_STRIP" || prim == "GL_LINE_LOOP";
+   const bool polygons = prim != "GL_POINTS" && !lines;
    const bool quads = prim == "GL_QUADS" || prim == "GL_QUAD_STRIP";
    std::string tags;
    ojson calls = ojson::array();
@@ -120,7 +122,7 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       call("glClipControl", {upper ? "GL_UPPER_LEFT" : "GL_LOWER_LEFT", zero_one ? "GL_ZERO_TO_ONE" : "GL_NEGATIVE_ONE_TO_ONE"},
            std::string(upper ? "upper" : "lower") + (zero_one ? "-01" : "-11"));
    }
-   const bool clamp = prim != "GL_LINES" && r.chance(25);  // the reference draws lines inside the volume only
+   const bool clamp = !lines && r.chance(25);  // the reference draws lines inside the volume only
    if (clamp)
       call("glEnable", {"GL_DEPTH_CLAMP"}, "clamp");
    const bool sloped = polygons && r.chance(30);
@@ -137,7 +139,7 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
    }
    // Sloped lines (not at 45 degrees) or horizontal and vertical ones; the reference stipples the
    // latter only.
-   const bool sloped_lines = prim == "GL_LINES" && r.chance(50);
+   const bool sloped_lines = lines && r.chance(50);
    if (prim == "GL_LINES" && !sloped_lines && r.chance(40)) {
       call("glEnable", {"GL_LINE_STIPPLE"}, "line-stipple");
       call("glLineStipple", {1 + r.below(3), r.below(65536)}, "");
@@ -148,7 +150,7 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
    // One depth for the draw (clamped cases beyond the view volume), or a plane z = a·x + b·y + c
    // (quads and polygons must be planar for GL to define their depths; |z| < 1 over the window).
    const double z_draw = clamp                 ? r.pick({-1.5, -0.5, 0.25, 1.5})
-                         : prim == "GL_LINES" ? r.pick({0.0, 0.25, 0.75})  // inside a ZERO_TO_ONE volume too
+                         : lines              ? r.pick({0.0, 0.25, 0.75})  // inside a ZERO_TO_ONE volume too
                                               : r.pick({-0.5, 0.0, 0.25, 0.75});
    const double za = (static_cast<int>(r.below(9)) - 4) / 512.0, zb = (static_cast<int>(r.below(9)) - 4) / 512.0,
                 zc = (static_cast<int>(r.below(17)) - 8) / 64.0;
@@ -187,6 +189,37 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
             add(c, from);
             add(c, to);
          }
+      }
+   } else if (lines) {
+      // A strip or loop: each step sloped (not 45 degrees, at least 6 pixels), or alternately
+      // horizontal and vertical (at least 4 pixels); every vertex on a pixel centre.
+      // A loop's closing segment must not be 45 degrees either (the reference refuses it).
+      const unsigned n = 2 + r.below(4);
+      bool closing_ok = false;
+      while (!closing_ok) {
+         vertices = ojson::array();
+         marks.clear();
+         double x = 0.5 + r.below(64), y = 0.5 + r.below(64);
+         add(x, y);
+         for (unsigned k = 0; k < n; ++k) {
+            double nx = x, ny = y;
+            do {
+               if (sloped_lines) {
+                  nx = 0.5 + r.below(64);
+                  ny = 0.5 + r.below(64);
+               } else if (k % 2 == 0) {
+                  nx = 0.5 + r.below(64);
+               } else {
+                  ny = 0.5 + r.below(64);
+               }
+            } while (sloped_lines ? (std::fabs(nx - x) == std::fabs(ny - y) || std::fabs(nx - x) + std::fabs(ny - y) < 6)
+                                  : std::fabs(nx - x) + std::fabs(ny - y) < 4);
+            add(nx, ny);
+            x = nx;
+            y = ny;
+         }
+         const double cdx = std::fabs(marks.front().first - x), cdy = std::fabs(marks.front().second - y);
+         closing_ok = prim != "GL_LINE_LOOP" || (cdx != cdy && cdx + cdy >= 4);
       }
    } else if (prim == "GL_TRIANGLES") {
       for (unsigned k = 0, n = 3 * (1 + r.below(4)); k < n; ++k)
@@ -228,8 +261,8 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       if (std::find(pixels.begin(), pixels.end(), std::make_pair(px, py)) == pixels.end())
          pixels.emplace_back(px, py);
    };
-   if (prim == "GL_LINES")
-      for (size_t k = 0; k + 1 < marks.size(); k += 2)
+   if (lines)
+      for (size_t k = 0; k + 1 < marks.size(); k += prim == "GL_LINES" ? 2 : 1)
          for (double f : {0.3, 0.5, 0.7})
             probe(marks[k].first + f * (marks[k + 1].first - marks[k].first),
                   marks[k].second + f * (marks[k + 1].second - marks[k].second));
