@@ -44,11 +44,11 @@ bool lowerer::lower_shader_filter(lookup *lk) {
       return fail("The " + where(*lk) + " does not return a 4-component 32-bit float or integer vector; the shader filter "
                   "needs one.");
    // Integer results are never weighted: one NEAREST tap at one level (rule 2 gives integer
-   // textures no other filter).
+   // textures no other filter; a MIN / MAX reduction over that one tap is the tap).
    if (integer && (f.min_img_filter != PIPE_TEX_FILTER_NEAREST || f.mag_img_filter != PIPE_TEX_FILTER_NEAREST ||
-                   f.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR || f.reduction != PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE))
-      return fail("The " + where(*lk) + " returns integers, but its key asks the shader filter for a LINEAR or reducing "
-                  "filter; integer lookups filter NEAREST only.");
+                   f.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR))
+      return fail("The " + where(*lk) + " returns integers, but its key asks the shader filter for a LINEAR filter; "
+                  "integer lookups filter NEAREST only.");
    const unsigned n = lk->n;
 
    coordinate c;

@@ -175,7 +175,10 @@ bool lowerer::parse_sampler(size_t i, lookup *lk, bool *lowers) {
    // Which sampler index, and what the key asks for it.
    const auto [variable, through_array] = tracer_.trace(m_.word(i, 3));
    if (variable == 0) {
-      if (o_.key.empty())
+      // Rule 14 alone never refuses (docs/lowering.md): such a lookup keeps the device's layer.
+      st_shader_key others = o_.key;
+      others.round_layer = 0;
+      if (others.empty())
          return true;
       return fail("The sampled image of " + where(*lk) + " cannot be traced to a descriptor variable.");
    }

@@ -1,4 +1,4 @@
-// st_convert_sampler: GL sampler + texture state -> pipe_sampler_state, in nine rules (docs/rules.md).
+// st_convert_sampler: GL sampler + texture state -> pipe_sampler_state and the shader key, by the rules of docs/rules.md.
 #include <algorithm>
 #include <cmath>
 

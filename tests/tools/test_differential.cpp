@@ -179,6 +179,16 @@ TEST(Differential, ABorderClampedToTheFormatsRangeIsNamedOnlyAtTheRangesEnds) {
    // 2 is no end of a 10- or 2-bit range; a device above the reference clamped nothing.
    EXPECT_EQ(known_deviation(sc, lk, verdict::mesa_split, other, gl, other, gl, 0.0).id, "");
    EXPECT_EQ(known_deviation(sc, lk, verdict::mesa_split, gl, clamped, gl, clamped, 0.0).id, "");
+   // Each component against its own channel's range: 3 ends the 2-bit alpha, not the 10-bit red.
+   const ojson red_gl = {900, 296, 90, 2}, red_3 = {3, 296, 90, 2};
+   EXPECT_EQ(known_deviation(sc, lk, verdict::mesa_split, red_3, red_gl, red_3, red_gl, 0.0).id, "");
+   // Through a texture swizzle red reads alpha: then 3 is its end.
+   sc["texture"]["swizzle"] = {"GL_ALPHA", "GL_GREEN", "GL_BLUE", "GL_ALPHA"};
+   EXPECT_EQ(known_deviation(sc, lk, verdict::mesa_split, ojson{3, 296, 90, 2}, ojson{172, 296, 90, 2},
+                             ojson{3, 296, 90, 2}, ojson{172, 296, 90, 2}, 0.0)
+                .id,
+             id);
+   sc["texture"].erase("swizzle");
    // Unsigned floats: a negative border read as 0.
    sc["texture"]["internal_format"] = "GL_RGB9_E5";
    EXPECT_EQ(known_deviation(sc, lk, verdict::mesa_split, ojson{0.5, 0.0, 1.0, 1.0}, ojson{0.5, -0.0625, 1.0, 1.0},

@@ -274,10 +274,36 @@ TEST_F(SampleDevice, NearestMipLevelTieReadsLevelK) {
    }
 }
 
+// A MIN / MAX reduction on an integer texture with a NEAREST mip filter: rule 13's shader filter
+// takes its one NEAREST tap (a reduction over one texel is that texel), not a refusal.
+TEST_F(SampleDevice, IntegerReductionWithANearestMipFilterIsTheOneTexel) {
+   std::string levels;
+   for (int l = 0; l < 3; ++l) {
+      std::string texels;
+      for (int i = 0; i < (4 >> l) * (4 >> l); ++i)
+         texels += (i ? ", [" : "[") + std::to_string(10 * l + i) + ", 0, 0, 1]";
+      levels += (l ? ", [" : "[") + texels + "]";
+   }
+   for (const char *reduction : {"GL_MIN", "GL_MAX"}) {
+      SCOPED_TRACE(reduction);
+      const json got = expect_matches_reference(
+         R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8UI", "width": 4, "height": 4,
+             "levels": [)" + levels + R"(]}, "sampler": {"GL_TEXTURE_MIN_FILTER": "GL_NEAREST_MIPMAP_NEAREST",
+             "GL_TEXTURE_MAG_FILTER": "GL_NEAREST", "GL_TEXTURE_REDUCTION_MODE_ARB": ")" + reduction +
+            R"("}, "lookups": [{"coord": [0.3, 0.6], "lod": 0}, {"coord": [0.3, 0.6], "lod": 1.5}]})",
+         0.0);
+      ASSERT_EQ(got["results"].size(), 2u);
+      EXPECT_EQ(got["results"][0][0].get<double>(), 9.0);   // level 0, texel (1, 2)
+      EXPECT_EQ(got["results"][1][0].get<double>(), 12.0);  // λ = 1.5: level 1 (GL's tie), texel (0, 1)
+   }
+}
+
 // GL 4.6 §8.14.2 selects array layer ⌊t + ½⌋ (clamped to the layers); Vulkan rounds t to even, so
 // t = 0.5 and 2.5 read layers 0 and 2 on the device where GL reads 1 and 3. The layer rounds t
-// GL's way first (rule 14), for 1D, 2D and cube-map arrays, through the device's own filters and
-// through the shader filter (NEAREST_MIPMAP_NEAREST, rule 13), and for depth comparisons.
+// GL's way first (rule 14), for 1D, 2D and cube-map arrays, through the device's NEAREST and
+// LINEAR filters (λ = 0 magnifies: the mag filter is the min filter's) and through the shader
+// filter (NEAREST_MIPMAP_NEAREST, rule 13; cube-map arrays keep the device's filter), and for
+// depth comparisons.
 TEST_F(SampleDevice, ArrayLayerTieReadsGlsLayer) {
    const double ts[] = {-0.5, 0.5, 1.5, 2.5, 3.5, 4.5};
    const int layers = 4;
@@ -303,8 +329,8 @@ TEST_F(SampleDevice, ArrayLayerTieReadsGlsLayer) {
                                                               : R"(2, "height": 2, "depth": )" +
                                                                    std::to_string(cube ? 6 * layers : layers)) +
                R"(, "levels": [[)" + texels +
-               R"(]]}, "sampler": {"GL_TEXTURE_MIN_FILTER": ")" + min +
-               R"(", "GL_TEXTURE_MAG_FILTER": "GL_NEAREST"}, "lookups": [)" + lookups + "]}",
+               R"(]]}, "sampler": {"GL_TEXTURE_MIN_FILTER": ")" + min + R"(", "GL_TEXTURE_MAG_FILTER": ")" +
+               (std::string(min) == "GL_LINEAR" ? "GL_LINEAR" : "GL_NEAREST") + R"("}, "lookups": [)" + lookups + "]}",
             1e-6);
          ASSERT_EQ(got["results"].size(), std::size(ts));
          for (size_t i = 0; i < std::size(ts); ++i)

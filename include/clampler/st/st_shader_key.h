@@ -19,7 +19,7 @@ struct st_shader_key {
    uint32_t shadow_mask = 0;            // samplers whose shadow result needs a swizzle
    std::array<std::array<pipe_swizzle, 4>, MAX_SAMPLERS> shadow_swizzle{};  // zero where not in mask
    uint32_t min_mag_switch = 0;         // samplers whose 0 < λ ≤ 0.5 the shader magnifies (rule 10)
-   uint32_t shader_filter_mask = 0;      // samplers the shader filters (rules 4 and 10)
+   uint32_t shader_filter_mask = 0;      // samplers the shader filters (rules 4 and 10-13)
    std::array<st_shader_filter, MAX_SAMPLERS> shader_filter{};  // default where not in mask
    uint32_t round_layer = 0;            // array samplers whose layer the shader rounds GL's way (rule 14)
 

@@ -20,8 +20,9 @@ const std::vector<std::string> &groups();
 ojson random_scenario(std::mt19937_64 &rng, const std::string &group, std::string *name);
 
 // One random raster case (docs/rasterizer.md, "Raster cases") of what the reference rasterizer
-// models: filled polygons of every primitive (convex quads and polygons), width-1 axis-aligned
-// lines with their ends on pixel centres, points of sizes 1-8; flat colours or one colour per
+// models: filled polygons of every primitive (convex quads and polygons), width-1 lines, strips and
+// loops with every vertex on a pixel centre (axis-aligned or sloped, not at 45 degrees), points of
+// sizes 1-8; flat colours or one colour per
 // draw; glShadeModel, glProvokingVertex (quads keep the last vertex, which every implementation
 // takes), culling and facing, glClipControl, depth clamp, polygon offset on flat depths, the
 // polygon and line stipples. Probes at the vertices, centroids and random pixels, unfiltered (the

@@ -2,6 +2,7 @@
 #include "differential_known.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <stdexcept>
 #include <vector>
@@ -98,24 +99,41 @@ bool border_clamped_to_format(const ojson &sc, verdict v, const ojson &dev, cons
    }
    if (!border_wrap || !desc)
       return false;
-   // The ends of the stored components' ranges: {lo} and each hi.
-   double lo = 0.0;
-   std::vector<double> his;
-   if (stencil_sampling) {
-      his.push_back(std::exp2(desc->stencil_bits ? desc->stencil_bits : 8) - 1);
-   } else if (desc->is_integer) {
-      for (unsigned c = 0; c < desc->nr_channels; ++c) {
-         const double b = desc->channel_bits[c];
-         his.push_back(desc->is_signed ? std::exp2(b - 1) - 1 : std::exp2(b) - 1);
-         if (desc->is_signed)
-            lo = std::min(lo, -std::exp2(b - 1));
+   // The range [lo, hi] of each result component: that of the stored component it reads. For an
+   // integer R / RG / RGB / RGBA format each result component c reads channel c through the
+   // texture swizzle (ZERO / ONE read none); other base formats and stencil take every channel's
+   // range (their components share one channel, or one width).
+   std::array<int, 4> channel_of = {0, 1, 2, 3};
+   const ojson &t = sc["texture"];
+   if (t.contains("swizzle") && t["swizzle"].is_array() && t["swizzle"].size() == 4)
+      for (int c = 0; c < 4; ++c) {
+         const std::string w = t["swizzle"][c].is_string() ? t["swizzle"][c].get<std::string>() : "";
+         channel_of[c] = w == "GL_RED" ? 0 : w == "GL_GREEN" ? 1 : w == "GL_BLUE" ? 2 : w == "GL_ALPHA" ? 3 : -1;
       }
-   } else if (desc->is_normalized) {
-      his.push_back(1.0);
-      lo = desc->is_signed ? -1.0 : 0.0;
-   } else if (desc->is_signed) {
-      lo = -INFINITY;  // signed floats hold any border
-   }  // else unsigned floats (RGB9_E5, R11G11B10F) and depth: lo = 0, no upper end
+   const bool per_channel = !stencil_sampling && desc->is_integer &&
+                            (desc->gl_base_format == GL_RED || desc->gl_base_format == GL_RG ||
+                             desc->gl_base_format == GL_RGB || desc->gl_base_format == GL_RGBA);
+   auto ends = [&](int channel, double *lo, std::vector<double> *his) {
+      *lo = 0.0;
+      his->clear();
+      if (stencil_sampling) {
+         his->push_back(std::exp2(desc->stencil_bits ? desc->stencil_bits : 8) - 1);
+      } else if (desc->is_integer) {
+         for (unsigned k = 0; k < desc->nr_channels; ++k) {
+            if (per_channel && static_cast<int>(k) != channel)
+               continue;
+            const double b = desc->channel_bits[k];
+            his->push_back(desc->is_signed ? std::exp2(b - 1) - 1 : std::exp2(b) - 1);
+            if (desc->is_signed)
+               *lo = std::min(*lo, -std::exp2(b - 1));
+         }
+      } else if (desc->is_normalized) {
+         his->push_back(1.0);
+         *lo = desc->is_signed ? -1.0 : 0.0;
+      } else if (desc->is_signed) {
+         *lo = -INFINITY;  // signed floats hold any border
+      }  // else unsigned floats (RGB9_E5, R11G11B10F) and depth: lo = 0, no upper end
+   };
    bool parted = false;
    for (size_t c = 0; c < dev.size(); ++c) {
       if (!dev[c].is_number() || !r[c].is_number())
@@ -124,6 +142,12 @@ bool border_clamped_to_format(const ojson &sc, verdict v, const ojson &dev, cons
       if (std::fabs(dv - rv) <= tol)
          continue;
       parted = true;
+      const int channel = c < 4 ? channel_of[c] : -1;
+      if (per_channel && (channel < 0 || channel >= desc->nr_channels))
+         return false;  // a constant or a missing channel: no border clamp explains it
+      double lo;
+      std::vector<double> his;
+      ends(channel, &lo, &his);
       bool at_end = dv == lo && rv < lo;
       for (double hi : his)
          at_end = at_end || (dv == hi && rv > hi);

@@ -1,5 +1,5 @@
 #version 450
-// Cube maps and cube arrays are never lowered.
+// Cube maps and cube arrays: their coordinates are never lowered (a cube array's layer is, rule 14).
 layout(set = 0, binding = 0) uniform samplerCube s0;
 layout(set = 0, binding = 1) uniform samplerCubeArray s1;
 layout(location = 0) in vec4 p;
