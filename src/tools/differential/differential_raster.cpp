@@ -131,10 +131,14 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       call("glPolygonOffset", {r.pick({0.0, 1.0, 2.0}), r.pick({1.0, 4.0, 64.0, -16.0})}, "");
    }
    if (polygons && r.chance(15)) {
+      // One argument, the mask: built as an array of that one array (a braced {mask} of a json
+      // value is a copy of it under some compilers, not an array holding it).
       ojson mask = ojson::array();
       for (unsigned k = 0; k < 128; ++k)
          mask.push_back(r.below(256));
-      call("glPolygonStipple", {mask}, "");
+      ojson args = ojson::array();
+      args.push_back(std::move(mask));
+      call("glPolygonStipple", std::move(args), "");
       call("glEnable", {"GL_POLYGON_STIPPLE"}, "stipple");
    }
    // Sloped lines (not at 45 degrees) or horizontal and vertical ones; the reference stipples the
