@@ -148,6 +148,31 @@ struct example {
    std::string scenario, lookup, values, note;
 };
 
+// Who refused or crashed, and why: "device refused: …; llvmpipe crashed: …".
+std::string refusals(const side &ref, const side &dev, const side &llv, const side &sft) {
+   std::string why;
+   for (const auto &[who, s] : {std::pair<const char *, const side *>{"reference", &ref}, {"device", &dev},
+                                {"llvmpipe", &llv}, {"softpipe", &sft}})
+      if (!s->out)
+         why += std::string(why.empty() ? "" : "; ") + who + (s->crashed ? " crashed: " : " refused: ") + s->refused;
+   return why;
+}
+
+// The count of each verdict but agreement, with its examples; a split also says on how many of
+// its lookups the device and the reference differ, which fails their scenario.
+void print_verdicts(std::ostream &out, std::map<verdict, size_t> &per_verdict,
+                    std::map<verdict, std::vector<example>> &examples, size_t split_device_vs_reference) {
+   for (verdict v : {verdict::device_alone, verdict::reference_alone, verdict::clampler_vs_mesa, verdict::all_differ,
+                     verdict::mesa_split}) {
+      out << "  " << verdict_name(v) << ": " << per_verdict[v];
+      if (v == verdict::mesa_split)
+         out << " (device and reference differ on " << split_device_vs_reference << ")";
+      out << "\n";
+      for (const example &e : examples[v])
+         out << "    " << e.scenario << " " << e.lookup << ": " << e.values << " (" << e.note << ")\n";
+   }
+}
+
 // The raster part: `count` random raster cases (their own stream of `seed`, so the sampling
 // scenarios stay what they were). Each probe is first drawn by the reference alone and dropped
 // where it refuses (a pixel centre on an edge, what it does not model); the case is then drawn by
@@ -199,12 +224,7 @@ size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
          (clampler_refused ? refused_clampler : refused_mesa)++;
          case_ok = false;
          case_fails = clampler_refused;
-         std::string whys;
-         for (const auto &[who, sd] : {std::pair<const char *, const side *>{"reference", &ref}, {"device", &dev},
-                                       {"llvmpipe", &llv}, {"softpipe", &sft}})
-            if (!sd->out)
-               whys += std::string(whys.empty() ? "" : "; ") + who + (sd->crashed ? " crashed: " : " refused: ") + sd->refused;
-         notes.push_back(label + ": " + whys);
+         notes.push_back(label + ": " + refusals(ref, dev, llv, sft));
       } else {
          const double tol = rc["tolerance"].get<double>();
          // The colour as the RGBA8 attachment stores it (GL's round to nearest of c · 255): the
@@ -263,15 +283,7 @@ size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
       }
    }
    out << "\nraster cases (" << count << "): pixels that do not agree, by who stands alone:\n";
-   for (verdict v : {verdict::device_alone, verdict::reference_alone, verdict::clampler_vs_mesa, verdict::all_differ,
-                     verdict::mesa_split}) {
-      out << "  " << verdict_name(v) << ": " << per_verdict[v];
-      if (v == verdict::mesa_split)
-         out << " (device and reference differ on " << split_device_vs_reference << ")";
-      out << "\n";
-      for (const example &e : examples[v])
-         out << "    " << e.scenario << " " << e.lookup << ": " << e.values << " (" << e.note << ")\n";
-   }
+   print_verdicts(out, per_verdict, examples, split_device_vs_reference);
    out << "cases refused or crashed: clampler " << refused_clampler << ", Mesa " << refused_mesa
        << "; every probe refused by the reference: " << refused_reference << " (" << probes_refused
        << " probes dropped)\n";
@@ -423,12 +435,7 @@ int differential_main(int argc, char **argv) {
          const bool clampler_refused = !ref.out || !dev.out;
          (clampler_refused ? refused_clampler : refused_mesa)++;
          scenario_fails = scenario_fails || clampler_refused;
-         std::string why;
-         for (const auto &[who, s] : {std::pair<const char *, const side *>{"reference", &ref}, {"device", &dev},
-                                      {"llvmpipe", &llv}, {"softpipe", &sft}})
-            if (!s->out)
-               why += std::string(why.empty() ? "" : "; ") + who + (s->crashed ? " crashed: " : " refused: ") + s->refused;
-         notes.push_back(label + ": " + why);
+         notes.push_back(label + ": " + refusals(ref, dev, llv, sft));
       } else {
          // GL errors: clampler's front end against each driver's.
          const std::vector<std::string> ours = error_names((*ref.out)["gl_errors"]);
@@ -490,16 +497,7 @@ int differential_main(int argc, char **argv) {
    const uint64_t messages = screen->validation_message_count() - validation_before;
 
    std::cout << "\nlookups that do not agree, by who stands alone (outside docs/fidelity.md):\n";
-   for (verdict v : {verdict::device_alone, verdict::reference_alone, verdict::clampler_vs_mesa, verdict::all_differ,
-                     verdict::mesa_split}) {
-      std::cout << "  " << verdict_name(v) << ": " << per_verdict[v];
-      // A split fails its scenario when the device and the reference differ too: say how many.
-      if (v == verdict::mesa_split)
-         std::cout << " (device and reference differ on " << split_device_vs_reference << ")";
-      std::cout << "\n";
-      for (const example &e : examples[v])
-         std::cout << "    " << e.scenario << " " << e.lookup << ": " << e.values << " (" << e.note << ")\n";
-   }
+   print_verdicts(std::cout, per_verdict, examples, split_device_vs_reference);
    std::cout << "documented in docs/fidelity.md (accepted: Mesa's deviation from GL; open: clampler's, failing):\n";
    if (known_count.empty())
       std::cout << "  none met\n";
