@@ -135,6 +135,7 @@ struct shader_plan {
    // GLSL 1.30+ lookups of depth textures another swizzle under GL_ALPHA. Float results on
    // 1D, 2D, 3D, cube and rectangle targets take it; arrays and integer samplers need 1.30.
    bool classic = false;
+   bool lod_as_grad = false;         // no Lod function: explicit LODs go as isotropic gradients
    std::string why_not;              // non-empty: this request has no GLSL lookup here
 };
 
@@ -203,6 +204,27 @@ shader_plan plan_for(const gl_run_request &r) {
    case GL_TEXTURE_RECTANGLE:
       p.lod_expr = "shadow2DRectGradARB(tex, vec3(c.xy, r), dx.xy, dy.xy)";
       p.grad_expr = p.lod_expr;
+      break;
+   // EXT_gpu_shader4 (with EXT_texture_array) gives GLSL 1.20 old-style vec4 functions for these.
+   case GL_TEXTURE_1D_ARRAY:
+      p.extensions += "#extension GL_EXT_gpu_shader4 : require\n#extension GL_EXT_texture_array : require\n";
+      p.lod_expr = "shadow1DArrayLod(tex, vec3(c.xy, r), l)";
+      p.grad_expr = "shadow1DArrayGrad(tex, vec3(c.xy, r), dx.x, dy.x)";
+      p.classic = true;
+      break;
+   case GL_TEXTURE_2D_ARRAY:
+      p.extensions += "#extension GL_EXT_gpu_shader4 : require\n#extension GL_EXT_texture_array : require\n";
+      p.lod_expr = "shadow2DArrayGrad(tex, vec4(c.xyz, r), dx.xy, dy.xy)";
+      p.grad_expr = p.lod_expr;
+      p.classic = true;
+      p.lod_as_grad = true;
+      break;
+   case GL_TEXTURE_CUBE_MAP:
+      p.extensions += "#extension GL_EXT_gpu_shader4 : require\n";
+      p.lod_expr = "shadowCubeGrad(tex, vec4(c.xyz, r), dx.xyz, dy.xyz)";
+      p.grad_expr = p.lod_expr;
+      p.classic = true;
+      p.lod_as_grad = true;
       break;
    default:
       p.why_not = "GLSL returns a float for depth-compare lookups on this target (no old-style function without "
@@ -667,6 +689,15 @@ private:
       if (!plan.why_not.empty()) {
          *error = plan.why_not;
          return false;
+      }
+      if (plan.lod_as_grad) {
+         const size_t explicit_lod = static_cast<size_t>(std::count_if(
+            r.lookups.begin(), r.lookups.end(), [](const gl_lookup &l) { return !l.has_grad; }));
+         if (explicit_lod) {
+            *error = "GLSL has no explicit-LOD depth-compare lookup returning a vec4 on this target (EXT_gpu_shader4 "
+                     "gives only the gradient one), and " + std::to_string(explicit_lod) + " lookup(s) take an explicit LOD";
+            return false;
+         }
       }
       const size_t n = r.lookups.size();
       if (n == 0 || n > 32 * 512) {

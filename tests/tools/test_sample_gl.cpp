@@ -138,6 +138,18 @@ TEST(ConformanceGl, LodGroupPassesOnLlvmpipeButForItsMinMagSwitchAtZero) {
    EXPECT_EQ(rest.status, 0) << rest.out;
 }
 
+// Depth compare on arrays and cube maps: GLSL 1.30 returns only the comparison there, so the
+// runner reads GL's vec4 under the depth texture mode through EXT_gpu_shader4's old-style
+// functions (shadow1DArrayLod, shadow2DArrayGrad, shadowCubeGrad); llvmpipe draws every such case.
+TEST(ConformanceGl, ShadowLookupsOnArraysAndCubesRunThroughExtGpuShader4) {
+   const cmd_result r =
+      run("conformance --gl --driver llvmpipe --filter '^clampler/shadow/(1d_array|2d_array|cube)/' 2>&1");
+   EXPECT_EQ(r.status, 0) << r.out;
+   EXPECT_NE(r.out.find("total                                   12       0       0       0       0      12"),
+             std::string::npos)
+      << r.out;
+}
+
 TEST(ConformanceGl, GlExcludesDeviceOptions) {
    EXPECT_EQ(run("conformance --gl --self-check 2>&1").status, 2);
    EXPECT_EQ(run("conformance --gl --device 0 2>&1").status, 2);
