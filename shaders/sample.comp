@@ -8,11 +8,17 @@
 //   USE_GRAD   defined for textureGrad, else textureLod
 //   LOD_AS_GRAD  (shadow 2D arrays and cubes) textureGrad(P, vecN(lod), vecN(lod)), which
 //              shaders/grad_to_lod.py rewrites into the Lod operand SPIR-V allows there
+//   DREF_AS_MIN_LOD  (shadow cube-map arrays, SAMPLER_T samplerCubeArray) textureGradClampARB with
+//              the reference as the LOD clamp, which grad_to_lod.py --dref-from-min-lod rewrites
+//              into the Dref lookup (Lod or Grad) SPIR-V has and GLSL lacks
 // The lookup layout must match lookup_record in src/sample/sample_compute.cpp (std430, 64 bytes).
 // GLSL 4.50 has no textureLod for sampler2DArrayShadow and samplerCubeShadow (that needs
 // GL_EXT_texture_shadow_lod, which Debian 12's glslang lacks): their lod variants go through
-// LOD_AS_GRAD. samplerCubeArrayShadow has neither textureLod nor textureGrad: not built.
+// LOD_AS_GRAD. samplerCubeArrayShadow has neither textureLod nor textureGrad: DREF_AS_MIN_LOD.
 #version 450
+#ifdef DREF_AS_MIN_LOD
+#extension GL_ARB_sparse_texture_clamp : require
+#endif
 
 // The workgroup size is specialization constant 0: 64 with shared vectors, the device's subgroup
 // size when each workgroup is one lookup (src/sample/sample_compute.cpp).
@@ -80,7 +86,11 @@ void main() {
    const uint i = min(n, range.count - 1u);
    const lookup_t l = lookups[range.first + i];
 #ifdef SHADOW
-#if defined(LOD_AS_GRAD) && defined(DIM_CUBE)
+#if defined(DREF_AS_MIN_LOD) && defined(LOD_AS_GRAD)
+   const float d = textureGradClampARB(tex, COORD(l), vec3(l.lod), vec3(l.lod), l.dref).x;
+#elif defined(DREF_AS_MIN_LOD)
+   const float d = textureGradClampARB(tex, COORD(l), GRAD(l.dpdx), GRAD(l.dpdy), l.dref).x;
+#elif defined(LOD_AS_GRAD) && defined(DIM_CUBE)
    const float d = textureGrad(tex, SHADOW_P(l), vec3(l.lod), vec3(l.lod));
 #elif defined(LOD_AS_GRAD)
    const float d = textureGrad(tex, SHADOW_P(l), vec2(l.lod), vec2(l.lod));

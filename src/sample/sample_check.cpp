@@ -151,11 +151,9 @@ bool check_request(const zink_screen &screen, const sample_request &r, upload_pl
                      " takes " + std::to_string(ti->coords));
       if (r.shadow && !lk.has_ref)
          return fail("lookup " + std::to_string(i) + " is a shadow lookup without a depth reference (has_ref)");
-      // Every target has both kinds of compute shader, or none (shadow cube-map arrays).
+      // Every target has both kinds of compute shader, or none (shadow 3D: GL has no such sampler).
       if (!detail::sample_compute_shader(kind, r.target, lk.has_grad && !lk.has_lod).code)
-         return fail(tname + (r.shadow ? " shadow" : "") +
-                     " lookups have no compute shader (GLSL 4.50 has neither textureLod nor textureGrad for that "
-                     "sampler type)");
+         return fail(tname + (r.shadow ? " shadow" : "") + " lookups have no compute shader");
    }
    return true;
 }

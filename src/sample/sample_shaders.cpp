@@ -42,6 +42,8 @@
 #include "sample_shadow_2d_grad.spv.h"
 #include "sample_shadow_2d_lod.spv.h"
 #include "sample_shadow_cube_grad.spv.h"
+#include "sample_shadow_cube_array_grad.spv.h"
+#include "sample_shadow_cube_array_lod.spv.h"
 #include "sample_shadow_cube_lod.spv.h"
 #include "sample_uint_1d_array_grad.spv.h"
 #include "sample_uint_1d_array_lod.spv.h"
@@ -157,6 +159,8 @@ const shader_entry kShaders[] = {
    SHADER(shadow, GL_TEXTURE_2D_ARRAY, true, sample_shadow_2d_array_grad),
    SHADER(shadow, GL_TEXTURE_CUBE_MAP, false, sample_shadow_cube_lod),  // shaders/grad_to_lod.py
    SHADER(shadow, GL_TEXTURE_CUBE_MAP, true, sample_shadow_cube_grad),
+   SHADER(shadow, GL_TEXTURE_CUBE_MAP_ARRAY, false, sample_shadow_cube_array_lod),  // grad_to_lod.py --dref-from-min-lod
+   SHADER(shadow, GL_TEXTURE_CUBE_MAP_ARRAY, true, sample_shadow_cube_array_grad),   // grad_to_lod.py --dref-from-min-lod
 };
 #undef SHADER
 

@@ -427,11 +427,12 @@ TEST_F(DeviceSample, EveryEmbeddedShaderIsAValidComputePipeline) {
             ASSERT_EQ(vk.vkCreateShaderModule(screen->device(), &mi, nullptr, &m), VK_SUCCESS) << spv.name;
             vk.vkDestroyShaderModule(screen->device(), m, nullptr);
          }
-   // Shadow: lod and grad on 1D, 2D, 1D / 2D arrays and cubes (the last two through
-   // grad_to_lod.py); none on cube-map arrays and 3D.
-   EXPECT_EQ(found, 3u * 7 * 2 + 10);
+   // Shadow: lod and grad on 1D, 2D, 1D / 2D arrays, cubes and cube-map arrays (the last three
+   // through grad_to_lod.py); none on 3D.
+   EXPECT_EQ(found, 3u * 7 * 2 + 12);
    EXPECT_NE(detail::sample_compute_shader(sample_shader_kind::shadow, GL_TEXTURE_CUBE_MAP, false).code, nullptr);
-   EXPECT_EQ(detail::sample_compute_shader(sample_shader_kind::shadow, GL_TEXTURE_CUBE_MAP_ARRAY, false).code, nullptr);
+   EXPECT_NE(detail::sample_compute_shader(sample_shader_kind::shadow, GL_TEXTURE_CUBE_MAP_ARRAY, false).code, nullptr);
+   EXPECT_NE(detail::sample_compute_shader(sample_shader_kind::shadow, GL_TEXTURE_CUBE_MAP_ARRAY, true).code, nullptr);
    EXPECT_EQ(detail::sample_compute_shader(sample_shader_kind::shadow, GL_TEXTURE_3D, true).code, nullptr);
    EXPECT_NE(detail::sample_compute_shader(sample_shader_kind::float_, GL_TEXTURE_RECTANGLE, false).code, nullptr);
 }

@@ -937,39 +937,48 @@ TEST_F(DeviceSampleMatrix, SwizzlesOfStencilAndDepthReadGlsZeroZeroOne) {
 }
 
 TEST_F(DeviceSampleMatrix, ShadowLookupsWithAnExplicitLodOnArraysAndCubes) {
-   // GLSL 4.50 has no textureLod for sampler2DArrayShadow and samplerCubeShadow; the compute path
-   // passes the LOD through SPIR-V's Lod operand (shaders/grad_to_lod.py). Cube faces are read
-   // away from their edges, non-seamless with CLAMP_TO_EDGE (lavapipe's non-seamless REPEAT and
-   // GL's seamless corners are shown elsewhere).
+   // GLSL 4.50 has no textureLod for sampler2DArrayShadow and samplerCubeShadow, and neither
+   // textureLod nor textureGrad for samplerCubeArrayShadow; the compute path passes the LOD (and
+   // the cube-map array's gradients) through SPIR-V's Dref lookups (shaders/grad_to_lod.py). Cube
+   // faces are read away from their edges, non-seamless with CLAMP_TO_EDGE (lavapipe's
+   // non-seamless REPEAT and GL's seamless corners are shown elsewhere).
    struct case_t {
       const char *target;
-      int layers;  // 2D array layers; 6 faces for the cube
+      int slices;  // 2D array layers; 6 faces for the cube, 6 x 2 for the cube-map array
       json coords;
    };
    const case_t cases[] = {
       {"GL_TEXTURE_2D_ARRAY", 2, json{{0.3, 0.6, 1.0}, {0.8, 0.1, 0.0}, {0.55, 0.45, 1.0}}},
       {"GL_TEXTURE_CUBE_MAP", 6, json{{1.0, 0.3, -0.2}, {-0.4, 1.0, 0.6}, {0.2, -0.3, -1.0}}},
+      {"GL_TEXTURE_CUBE_MAP_ARRAY", 12, json{{1.0, 0.3, -0.2, 1.0}, {-0.4, 1.0, 0.6, 0.0}, {0.2, -0.3, -1.0, 1.0}}},
    };
-   size_t lookups_run = 0;
+   size_t lookups_run = 0, gradient_lookups = 0;
    for (const case_t &c : cases)
       for (const char *min : {"GL_NEAREST_MIPMAP_NEAREST", "GL_LINEAR_MIPMAP_LINEAR", "GL_LINEAR"}) {
          json levels = json::array();
          for (int l = 0; l < 3; ++l) {
             json level = json::array();
             const int w = 4 >> l;
-            for (int i = 0; i < w * w * c.layers; ++i)
+            for (int i = 0; i < w * w * c.slices; ++i)
                level.push_back(json{((i * 7 + l * 3) % 16) / 16.0});
             levels.push_back(level);
          }
          json lookups = json::array();
          for (const json &p : c.coords)
-            for (double lod : {-0.5, 0.0, 0.75, 1.25})
-               for (double ref : {0.3, 0.6})
+            for (double ref : {0.3, 0.6}) {
+               for (double lod : {-0.5, 0.0, 0.75, 1.25})
                   lookups.push_back(json{{"coord", p}, {"lod", lod}, {"compare_ref", ref}});
+               if (c.slices == 12)  // gradients: textureGrad has no samplerCubeArrayShadow either
+                  for (double g : {0.1, 0.4}) {
+                     lookups.push_back(json{{"coord", p}, {"grad_x", {g, 0.0, 0.0}}, {"grad_y", {0.0, g, 0.0}},
+                                            {"compare_ref", ref}});
+                     ++gradient_lookups;
+                  }
+            }
          json tex = {{"target", c.target}, {"internal_format", "GL_DEPTH_COMPONENT32F"}, {"width", 4}, {"height", 4},
                      {"levels", levels}};
-         if (c.layers == 2)
-            tex["depth"] = 2;
+         if (c.slices != 6)
+            tex["depth"] = c.slices;
          const json sc = {{"texture", tex},
                           {"sampler", {{"GL_TEXTURE_COMPARE_MODE", "GL_COMPARE_REF_TO_TEXTURE"},
                                        {"GL_TEXTURE_COMPARE_FUNC", "GL_LEQUAL"}, {"GL_TEXTURE_MIN_FILTER", min},
@@ -984,8 +993,9 @@ TEST_F(DeviceSampleMatrix, ShadowLookupsWithAnExplicitLodOnArraysAndCubes) {
                   << c.target << " " << min << " " << lookups[i].dump();
          lookups_run += lookups.size();
       }
-   std::printf("[ measured ] shadow lookups with an explicit LOD on 2D arrays and cube maps: %zu, as the reference\n",
-               lookups_run);
+   std::printf("[ measured ] shadow lookups with an explicit LOD on 2D arrays, cube maps and cube-map arrays, and with "
+               "gradients on cube-map arrays: %zu (%zu with gradients), as the reference\n",
+               lookups_run, gradient_lookups);
 }
 
 TEST_F(DeviceSampleSwitchLowering, MinMagSwitchWithGlClampAndAPositiveMinLodIsGls) {

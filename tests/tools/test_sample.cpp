@@ -439,14 +439,6 @@ TEST_F(SampleDevice, RefusesWhatTheLayerCannotRunNamingTheKey) {
    const std::string r3g3b2 = refusal(R"({"texture": {"target": "GL_TEXTURE_2D",
         "internal_format": "GL_R3_G3_B2", "levels": [[[0.5, 0.5, 0.5]]]}, "lookups": [{"coord": [0, 0]}]})");
    EXPECT_EQ(r3g3b2.rfind("texture.internal_format", 0), 0u) << r3g3b2;
-   // Shadow lookups on cube-map arrays have no compute shader (GLSL has neither textureLod nor
-   // textureGrad for samplerCubeArrayShadow).
-   const std::string cube = refusal(R"({"texture": {"target": "GL_TEXTURE_CUBE_MAP_ARRAY",
-        "internal_format": "GL_DEPTH_COMPONENT32F", "width": 1, "height": 1, "depth": 6,
-        "levels": [[0.5, 0.5, 0.5, 0.5, 0.5, 0.5]]},
-        "sampler": {"GL_TEXTURE_COMPARE_MODE": "GL_COMPARE_REF_TO_TEXTURE"},
-        "lookups": [{"coord": [1, 0, 0, 0], "lod": 0, "compare_ref": 0.5}]})");
-   EXPECT_NE(cube.find("no compute shader"), std::string::npos) << cube;
    // Missing texel data or lookups.
    EXPECT_EQ(refusal(R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"},
                          "lookups": [{"coord": [0, 0]}]})")

@@ -88,8 +88,8 @@ struct sample_request {
    // (preferred when both are set, as in ref_sample); else has_grad: textureGrad with dPdx/dPdy;
    // neither: textureLod with LOD 0. Values are converted to single precision. Shadow lookups on
    // GL_TEXTURE_2D_ARRAY and GL_TEXTURE_CUBE_MAP take an LOD through SPIR-V's Lod operand (GLSL 4.50
-   // has no textureLod there; shaders/grad_to_lod.py); on GL_TEXTURE_CUBE_MAP_ARRAY they have no
-   // compute shader (GLSL has neither form) and are refused.
+   // has no textureLod there; shaders/grad_to_lod.py); on GL_TEXTURE_CUBE_MAP_ARRAY both forms
+   // are SPIR-V's Dref lookups GLSL cannot write (grad_to_lod.py --dref-from-min-lod).
    std::vector<ref::ref_lookup> lookups;
    // false (the default): every lookup runs in a workgroup of its own, all of whose invocations
    // make it and one stores it. A subgroup never spans workgroups, so no SIMD vector or subgroup
