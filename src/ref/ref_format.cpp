@@ -587,4 +587,66 @@ texel ref_base_format_rgba(GLenum base, const double rgba[4], bool integer) {
    return t;
 }
 
+namespace {
+
+// The stored component a GL border component (0 R, 1 G, 2 B, 3 A) feeds, or -1 (table 8.11).
+int stored_component_of(GLenum base, unsigned c) {
+   switch (base) {
+   case GL_ALPHA: return c == 3 ? 0 : -1;
+   case GL_LUMINANCE:
+   case GL_INTENSITY: return c == 0 ? 0 : -1;
+   case GL_LUMINANCE_ALPHA: return c == 0 ? 0 : (c == 3 ? 1 : -1);
+   case GL_RED: return c == 0 ? 0 : -1;
+   case GL_RG: return c <= 1 ? static_cast<int>(c) : -1;
+   case GL_RGB: return c <= 2 ? static_cast<int>(c) : -1;
+   case GL_RGBA: return static_cast<int>(c);
+   default: return -1;
+   }
+}
+
+// The largest finite value of a float component of `bits` bits: binary16 (§2.3.4.2), the unsigned
+// 11- and 10-bit floats (5-bit exponent, 6- and 5-bit mantissa: (2 - 2^-m) * 2^15, §2.3.4.3-4) and
+// RGB9_E5's 9-bit mantissas over a 5-bit shared exponent with bias 15 ((1 - 2^-9) * 2^16, §8.5.2).
+double largest_float(int bits) {
+   switch (bits) {
+   case 16: return 65504.0;
+   case 11: return (2.0 - std::ldexp(1.0, -6)) * 32768.0;
+   case 10: return (2.0 - std::ldexp(1.0, -5)) * 32768.0;
+   case 9: return (1.0 - std::ldexp(1.0, -9)) * 65536.0;
+   default: return std::numeric_limits<double>::infinity();
+   }
+}
+
+}  // namespace
+
+void ref_clamp_border_to_format(pipe_format f, bool stencil, double rgba[4]) {
+   const util_format_description *d = util_format_describe(f);
+   if (!d)
+      return;
+   for (unsigned c = 0; c < 4; ++c) {
+      double lo = -std::numeric_limits<double>::infinity(), hi = std::numeric_limits<double>::infinity();
+      if (stencil) {
+         if (c != 0 || !d->stencil_bits)
+            continue;
+         lo = 0.0, hi = std::ldexp(1.0, d->stencil_bits) - 1.0;
+      } else {
+         const int k = d->depth_bits ? -1 : stored_component_of(d->gl_base_format, c);
+         if (k < 0 || k >= d->nr_channels || d->channel_bits[k] >= 32)
+            continue;
+         const int bits = d->channel_bits[k];
+         if (d->is_integer) {
+            lo = d->is_signed ? -std::ldexp(1.0, bits - 1) : 0.0;
+            hi = d->is_signed ? std::ldexp(1.0, bits - 1) - 1.0 : std::ldexp(1.0, bits) - 1.0;
+         } else if (d->is_float) {
+            hi = largest_float(bits);
+            lo = d->is_signed ? -hi : 0.0;
+         } else {
+            continue;  // normalized: the caller's [0, 1] / [-1, 1]
+         }
+      }
+      if (!std::isnan(rgba[c]))
+         rgba[c] = std::clamp(rgba[c], lo, hi);
+   }
+}
+
 }  // namespace clampler::ref

@@ -1,7 +1,9 @@
 // Border colour translation by base format, clamping for normalized formats, and swizzling.
 #include "clampler/st/st_border_color.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <cstring>
 
 namespace clampler {
@@ -14,7 +16,59 @@ float clamp_norm(float v, bool is_signed) {
    return v < lo ? lo : (v > 1.0f ? 1.0f : v);
 }
 
+// Bits of the stored component GL component c lands in, or 0 where it lands nowhere.
+unsigned stored_bits(const util_format_description &d, bool stencil, unsigned c) {
+   if (stencil)
+      return c == 0 ? d.stencil_bits : 0;
+   if (d.depth_bits)
+      return 0;
+   unsigned k = c;
+   switch (d.gl_base_format) {
+   case GL_ALPHA: k = c == 3 ? 0 : 4; break;
+   case GL_LUMINANCE:
+   case GL_INTENSITY: k = c == 0 ? 0 : 4; break;
+   case GL_LUMINANCE_ALPHA: k = c == 0 ? 0 : (c == 3 ? 1 : 4); break;
+   default: break;  // RED, RG, RGB, RGBA: in order
+   }
+   return k < d.nr_channels ? d.channel_bits[k] : 0;
+}
+
+// The largest finite float of a small float component: binary16; 5-bit exponent with 6 or 5
+// mantissa bits (unsigned 11- and 10-bit floats); 9-bit mantissa under RGB9_E5's shared exponent.
+float small_float_max(unsigned bits) {
+   switch (bits) {
+   case 16: return 65504.0f;
+   case 11: return 65024.0f;
+   case 10: return 64512.0f;
+   case 9: return 65408.0f;
+   default: return std::numeric_limits<float>::infinity();
+   }
+}
+
 }  // namespace
+
+gl_color_union st_clamp_border_to_format(const gl_color_union &border, const util_format_description &d,
+                                         bool stencil) {
+   gl_color_union out = border;
+   const bool integer = stencil || d.is_integer;
+   if (!integer && (!d.is_float || d.is_normalized))
+      return out;
+   for (unsigned c = 0; c < 4; ++c) {
+      const unsigned bits = stored_bits(d, stencil, c);
+      if (bits == 0 || bits >= 32)
+         continue;
+      if (integer && d.is_signed && !stencil) {
+         const int32_t hi = static_cast<int32_t>((1u << (bits - 1)) - 1u);
+         out.i[c] = std::clamp(border.i[c], -hi - 1, hi);
+      } else if (integer) {
+         out.ui[c] = std::min(border.ui[c], (1u << bits) - 1u);
+      } else if (!std::isnan(border.f[c])) {
+         const float hi = small_float_max(bits);
+         out.f[c] = std::clamp(border.f[c], d.is_signed ? -hi : 0.0f, hi);
+      }
+   }
+   return out;
+}
 
 pipe_color_union st_translate_border_color(const gl_color_union &border, GLenum base_format,
                                            bool is_integer, bool normalized, bool is_signed) {

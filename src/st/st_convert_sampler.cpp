@@ -175,8 +175,8 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
       // (1,1,1,1) after the base format and the swizzle.
       const GLenum base = stencil ? GL_STENCIL_INDEX : (desc ? desc->gl_base_format : GL_RGBA);
       const bool normalized = desc && desc->is_normalized && !is_integer;
-      s.border_color = st_translate_border_color(a.BorderColor, base, is_integer, normalized,
-                                                 desc && desc->is_signed);
+      const gl_color_union in_range = desc ? st_clamp_border_to_format(a.BorderColor, *desc, stencil) : a.BorderColor;
+      s.border_color = st_translate_border_color(in_range, base, is_integer, normalized, desc && desc->is_signed);
       // With compare on, the border's r is the depth compared; GL swizzles the result.
       if (st.apply_swizzle_to_border && !gl_compare)
          s.border_color = st_apply_color_swizzle(

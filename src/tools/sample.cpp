@@ -25,9 +25,9 @@
 namespace clampler {
 namespace {
 
-// The RGBA a border texel reads, before the swizzle: fixed-point formats clamp the colour to
-// their range, integer colours are taken as stored, then the base format decides
-// (ref_base_format_rgba).
+// The RGBA a border texel reads, before the swizzle: the colour clamped to the format's range
+// (fixed point to [0, 1] / [-1, 1], floating-point and integer formats to what they represent:
+// ref_clamp_border_to_format), then the base format decides (ref_base_format_rgba).
 ref::texel border_texel(const gl_sampler_attrib &a, const util_format_description &d, bool integer,
                         bool stencil) {
    double v[4];
@@ -41,6 +41,7 @@ ref::texel border_texel(const gl_sampler_attrib &a, const util_format_descriptio
    if (!integer && d.is_normalized)
       for (double &x : v)
          x = std::isnan(x) ? 0.0 : std::clamp(x, d.is_signed ? -1.0 : 0.0, 1.0);
+   ref::ref_clamp_border_to_format(d.format, stencil, v);
    return ref::ref_base_format_rgba(stencil ? GL_STENCIL_INDEX : d.gl_base_format, v, integer);
 }
 

@@ -569,6 +569,60 @@ INSTANTIATE_TEST_SUITE_P(Table, StBorderByBaseFormat,
                    border_case{PIPE_FORMAT_I8_UNORM, {0.25f, 0.25f, 0.25f, 0.25f}},
                    border_case{PIPE_FORMAT_I16_FLOAT, {0.25f, 0.25f, 0.25f, 0.25f}}));
 
+// GL 4.6 §8.14.2: border values are clamped to the representable range of the format, for
+// floating-point and integer formats too. Expected values are the formats' ranges: n-bit
+// integers, binary16 (65504), the unsigned 11- / 10-bit floats ((2 - 2^-6) * 2^15 = 65024,
+// (2 - 2^-5) * 2^15 = 64512) and RGB9_E5 ((1 - 2^-9) * 2^16 = 65408).
+struct border_range_case {
+   pipe_format fmt;
+   gl_border_type type;
+   std::array<double, 4> in, expected;  // as the format's border reads (base format applied)
+};
+class StBorderInTheFormatsRange : public StTest, public testing::WithParamInterface<border_range_case> {};
+TEST_P(StBorderInTheFormatsRange, BorderIsClampedToWhatTheFormatRepresents) {
+   const border_range_case &p = GetParam();
+   profile = gl_profile::core;
+   gl_sampler_attrib a;
+   a.WrapS = GL_CLAMP_TO_BORDER;
+   a.BorderType = p.type;
+   for (unsigned i = 0; i < 4; ++i) {
+      if (p.type == gl_border_type::floating)
+         a.BorderColor.f[i] = static_cast<float>(p.in[i]);
+      else if (p.type == gl_border_type::integer)
+         a.BorderColor.i[i] = static_cast<int32_t>(p.in[i]);
+      else
+         a.BorderColor.ui[i] = static_cast<uint32_t>(p.in[i]);
+   }
+   const converted c = convert(make_tex(GL_TEXTURE_2D, p.fmt), a);
+   for (unsigned i = 0; i < 4; ++i) {
+      double got = c.state.border_color.ui[i];
+      if (p.type == gl_border_type::floating)
+         got = c.state.border_color.f[i];
+      else if (p.type == gl_border_type::integer)
+         got = c.state.border_color.i[i];
+      EXPECT_EQ(got, p.expected[i]) << util_format_name(p.fmt) << " component " << i;
+   }
+}
+INSTANTIATE_TEST_SUITE_P(Table, StBorderInTheFormatsRange,
+   testing::Values(
+      border_range_case{PIPE_FORMAT_R16G16B16A16_SINT, gl_border_type::integer, {-70000, 70000, -7, 32767},
+                        {-32768, 32767, -7, 32767}},
+      border_range_case{PIPE_FORMAT_R8G8B8A8_UINT, gl_border_type::unsigned_integer, {300, 255, 0, 4294967295.0},
+                        {255, 255, 0, 255}},
+      border_range_case{PIPE_FORMAT_R10G10B10A2_UINT, gl_border_type::unsigned_integer, {1024, 1023, 5, 172},
+                        {1023, 1023, 5, 3}},
+      border_range_case{PIPE_FORMAT_A8_SINT, gl_border_type::integer, {500, 0, 0, -200}, {0, 0, 0, -128}},
+      border_range_case{PIPE_FORMAT_L16A16_UINT, gl_border_type::unsigned_integer, {70000, 1, 2, 65536},
+                        {65535, 65535, 65535, 65535}},
+      border_range_case{PIPE_FORMAT_R32G32B32A32_SINT, gl_border_type::integer, {2147483647.0, -2147483648.0, 70000, -1},
+                        {2147483647.0, -2147483648.0, 70000, -1}},
+      border_range_case{PIPE_FORMAT_R11G11B10_FLOAT, gl_border_type::floating, {-1, 1e6, 1e6, 7}, {0, 65024, 64512, 1}},
+      border_range_case{PIPE_FORMAT_R9G9B9E5_FLOAT, gl_border_type::floating, {-0.0625, 1e6, 0.5, 7}, {0, 65408, 0.5, 1}},
+      border_range_case{PIPE_FORMAT_R16G16B16A16_FLOAT, gl_border_type::floating, {1e6, -1e6, 0.5, 65504},
+                        {65504, -65504, 0.5, 65504}},
+      border_range_case{PIPE_FORMAT_R32G32B32A32_FLOAT, gl_border_type::floating, {1e30, -1e30, 0.5, -2},
+                        {1e30f, -1e30f, 0.5, -2}}));
+
 // A stencil border reads as a stencil texel does: the index s as (s, 0, 0, 1) in the core profile
 // (ARB_stencil_texturing assigns it to R), and in the compatibility profile as GL_DEPTH_TEXTURE_MODE
 // assigns r (that extension puts r = s into the texture comparison section's r) — LUMINANCE, the
@@ -589,6 +643,15 @@ gl_texture_object stencil_texture() {
    return tex;
 }
 }  // namespace
+
+TEST_F(StTest, StencilBorderIsClampedToTheStencilIndexsEightBits) {
+   profile = gl_profile::core;
+   gl_sampler_attrib a = stencil_border_sampler();
+   a.BorderColor.ui[0] = 1112276992u;  // 51.0f's bits, set through glTexParameterfv
+   const converted c = convert(stencil_texture(), a);
+   EXPECT_EQ(c.state.border_color.ui[0], 255u);
+   EXPECT_EQ(c.state.border_color.ui[3], 1u);
+}
 
 TEST_F(StTest, StencilBorderReadsAsAStencilTexelInTheCoreProfile) {
    profile = gl_profile::core;

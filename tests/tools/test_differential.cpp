@@ -164,45 +164,6 @@ TEST(Differential, TheNearestLevelTieCountsForStencilThroughRuleTwosFilters) {
    EXPECT_EQ(known_deviation(sc, sc["lookups"][1], verdict::reference_alone, A, B, A, A, 1e-3).id, "");
 }
 
-// A border colour beyond the view format's range: the device reads it clamped to a stored
-// component's end (lavapipe), GL as set. Only components at such an end, on a border wrap, match.
-TEST(Differential, ABorderClampedToTheFormatsRangeIsNamedOnlyAtTheRangesEnds) {
-   ojson sc = {{"texture", {{"target", "GL_TEXTURE_2D"}, {"internal_format", "GL_RGB10_A2UI"}, {"width", 4}, {"height", 4}}},
-               {"sampler", {{"GL_TEXTURE_WRAP_S", "GL_CLAMP_TO_BORDER"}, {"GL_TEXTURE_MIN_FILTER", "GL_NEAREST"},
-                            {"GL_TEXTURE_MAG_FILTER", "GL_NEAREST"}}},
-               {"lookups", {{{"coord", {1.5, 0.5}}, {"lod", 0}}}}};
-   const ojson &lk = sc["lookups"][0];
-   const std::string id = "the device clamps a border colour outside the view format's range to it";
-   const ojson gl = {239, 296, 90, 172}, clamped = {239, 296, 90, 3}, other = {239, 296, 90, 2};
-   EXPECT_EQ(known_deviation(sc, lk, verdict::mesa_split, clamped, gl, clamped, gl, 0.0).id, id);
-   EXPECT_EQ(known_deviation(sc, lk, verdict::device_alone, clamped, gl, gl, gl, 0.0).id, id);
-   // 2 is no end of a 10- or 2-bit range; a device above the reference clamped nothing.
-   EXPECT_EQ(known_deviation(sc, lk, verdict::mesa_split, other, gl, other, gl, 0.0).id, "");
-   EXPECT_EQ(known_deviation(sc, lk, verdict::mesa_split, gl, clamped, gl, clamped, 0.0).id, "");
-   // Each component against its own channel's range: 3 ends the 2-bit alpha, not the 10-bit red.
-   const ojson red_gl = {900, 296, 90, 2}, red_3 = {3, 296, 90, 2};
-   EXPECT_EQ(known_deviation(sc, lk, verdict::mesa_split, red_3, red_gl, red_3, red_gl, 0.0).id, "");
-   // Through a texture swizzle red reads alpha: then 3 is its end.
-   sc["texture"]["swizzle"] = {"GL_ALPHA", "GL_GREEN", "GL_BLUE", "GL_ALPHA"};
-   EXPECT_EQ(known_deviation(sc, lk, verdict::mesa_split, ojson{3, 296, 90, 2}, ojson{172, 296, 90, 2},
-                             ojson{3, 296, 90, 2}, ojson{172, 296, 90, 2}, 0.0)
-                .id,
-             id);
-   sc["texture"].erase("swizzle");
-   // Unsigned floats: a negative border read as 0.
-   sc["texture"]["internal_format"] = "GL_RGB9_E5";
-   EXPECT_EQ(known_deviation(sc, lk, verdict::mesa_split, ojson{0.5, 0.0, 1.0, 1.0}, ojson{0.5, -0.0625, 1.0, 1.0},
-                             ojson{0.5, 0.0, 1.0, 1.0}, ojson{0.5, -0.0625, 1.0, 1.0}, 1e-3)
-                .id,
-             id);
-   // No border wrap: no border read.
-   sc["sampler"]["GL_TEXTURE_WRAP_S"] = "GL_REPEAT";
-   EXPECT_EQ(known_deviation(sc, lk, verdict::mesa_split, ojson{0.5, 0.0, 1.0, 1.0}, ojson{0.5, -0.0625, 1.0, 1.0},
-                             ojson{0.5, 0.0, 1.0, 1.0}, ojson{0.5, -0.0625, 1.0, 1.0}, 1e-3)
-                .id,
-             "");
-}
-
 // The raster generator makes cases the reference draws: every case parses, almost every one has
 // probes the reference takes (it drops a pixel centre on an edge), every primitive appears, and
 // quads and polygons are flat (GL leaves smooth colours across them to the implementation).

@@ -108,6 +108,14 @@ std::optional<texel> ref_encode(pipe_format f, const std::vector<double> &values
 // (v, 0, 0, 1)). Used for border colours; no quantisation. Fills f, or i when `integer`.
 texel ref_base_format_rgba(GLenum base, const double rgba[4], bool integer);
 
+// GL 4.6 §8.14.2: border values are clamped, before they are used, to the representable range of
+// the format the components are stored in — for floating-point and integer formats too (the
+// normalized [0, 1] / [-1, 1] clamp is the caller's). Each of the RGBA border components (as GL
+// holds them: floats, or the integers of glTexParameterI*) is clamped to the range of the stored
+// component it feeds (table 8.11's correspondence: L and I from R, A from A; a stencil index from
+// R); 32-bit float and integer components and NaN are left as they are, and so is a depth border.
+void ref_clamp_border_to_format(pipe_format f, bool stencil, double rgba[4]);
+
 // --- The scalar conversions, exposed for tests and other reference code -----------------------
 
 // GL 4.6 §2.3.5.2: round(clamp(f, 0, 1) * (2^bits - 1)), exact product, ties to even.
