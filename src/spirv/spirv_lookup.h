@@ -75,4 +75,11 @@ struct lowerer::coordinate {
    uint32_t is_nearest = 0;         // bool: the device filters this lookup NEAREST
 };
 
+// The face a direction selects: its axes and the direction's coordinates on it (float ids).
+struct lowerer::cube_face {
+   std::array<uint32_t, 3> m{}, s{}, t{};  // major, s and t axes, each component −1, 0 or 1
+   uint32_t sc = 0, tc = 0, ma = 0;       // dot(P, S), dot(P, T), dot(P, M) = |major|
+   uint32_t fs = 0, ft = 0;               // s and t on the face
+};
+
 }  // namespace clampler::spirv

@@ -49,6 +49,8 @@ bool lowerer::lower_shader_filter(lookup *lk) {
                    f.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR))
       return fail("The " + where(*lk) + " returns integers, but its key asks the shader filter for a LINEAR filter; "
                   "integer lookups filter NEAREST only.");
+   if (lk->dim == spv::DimCube)
+      return lower_cube_filter(lk, integer);
    const unsigned n = lk->n;
 
    coordinate c;
@@ -74,47 +76,14 @@ bool lowerer::lower_shader_filter(lookup *lk) {
    if (lk->round_layer)
       c.comps[n] = gl_array_layer(c.comps[n]);  // rule 14
 
-   // λ, the min/mag switch and the filter within a level (1.0 LINEAR, 0.0 NEAREST).
    const uint32_t lambda = filter_lambda(*lk, c);
-   const bool mag_linear = f.mag_img_filter == PIPE_TEX_FILTER_LINEAR;
-   const bool min_linear = f.min_img_filter == PIPE_TEX_FILTER_LINEAR;
-   const float threshold = mag_linear && !min_linear && f.min_mip_filter != PIPE_TEX_MIPFILTER_NONE ? 0.5f : 0.0f;
-   const uint32_t magnified = e_.op(spv::OpFOrdLessThanEqual, t_bool(), {lambda, c_float(threshold)});
-   const uint32_t linear = mag_linear == min_linear ? c_float(mag_linear ? 1.0f : 0.0f)
-                                                    : e_.op(spv::OpSelect, F, {magnified, c_float(mag_linear ? 1.0f : 0.0f),
-                                                                               c_float(min_linear ? 1.0f : 0.0f)});
-
-   // The level(s) relative to the view's base (GL_TEXTURE_BASE_LEVEL), q from the view's levels.
-   uint32_t d1 = c_float(0.0f), d2 = 0, w2 = 0;
-   if (f.min_mip_filter != PIPE_TEX_MIPFILTER_NONE && !c.rect) {
-      globals().need_image_query();
-      const uint32_t image = e_.op(spv::OpImage, lk->image_type, {lk->si});
-      const uint32_t levels = e_.op(spv::OpImageQueryLevels, globals().t_int(), {image});
-      const uint32_t q = e_.op(spv::OpFSub, F, {e_.op(spv::OpConvertSToF, F, {levels}), c_float(1.0f)});
-      if (f.min_mip_filter == PIPE_TEX_MIPFILTER_NEAREST) {
-         // λ ≤ ½: the base level; else ⌈λ + ½⌉ − 1 (ties down), at most q.
-         const uint32_t d = e_.op(spv::OpFSub, F, {ext(F, GLSLstd450Ceil, {e_.op(spv::OpFAdd, F, {lambda, c_float(0.5f)})}),
-                                                   c_float(1.0f)});
-         const uint32_t above = e_.op(spv::OpFOrdGreaterThan, t_bool(), {lambda, c_float(0.5f)});
-         d1 = e_.op(spv::OpSelect, F, {above, ext(F, GLSLstd450FMin, {d, q}), c_float(0.0f)});
-      } else {
-         // ⌊λ⌋ and ⌊λ⌋ + 1, both at most q, weighted by frac(λ).
-         const uint32_t fl = ext(F, GLSLstd450Floor, {lambda});
-         d1 = ext(F, GLSLstd450FMin, {fl, q});
-         d2 = ext(F, GLSLstd450FMin, {e_.op(spv::OpFAdd, F, {fl, c_float(1.0f)}), q});
-         w2 = e_.op(spv::OpFSub, F, {lambda, fl});
-         d2 = e_.op(spv::OpSelect, F, {magnified, c_float(0.0f), d2});
-         w2 = e_.op(spv::OpSelect, F, {magnified, c_float(0.0f), w2});
-      }
-      d1 = e_.op(spv::OpSelect, F, {magnified, c_float(0.0f), d1});
-   }
-
+   const filter_levels lv = levels_for(*lk, lambda, c.rect);
    uint32_t acc = 0;
-   if (d2) {
-      acc = filter_level_taps(*lk, c, d1, linear, e_.op(spv::OpFSub, F, {c_float(1.0f), w2}), acc);
-      acc = filter_level_taps(*lk, c, d2, linear, w2, acc);
+   if (lv.d2) {
+      acc = filter_level_taps(*lk, c, lv.d1, lv.linear, e_.op(spv::OpFSub, F, {c_float(1.0f), lv.w2}), acc);
+      acc = filter_level_taps(*lk, c, lv.d2, lv.linear, lv.w2, acc);
    } else {
-      acc = filter_level_taps(*lk, c, d1, linear, c_float(1.0f), acc);
+      acc = filter_level_taps(*lk, c, lv.d1, lv.linear, c_float(1.0f), acc);
    }
    e_.raw(spv::OpCopyObject, {result_type, m_.word(lk->inst, 2), acc});
    return true;
@@ -124,6 +93,69 @@ bool lowerer::lower_shader_filter(lookup *lk) {
 uint32_t lowerer::filter_lambda(const lookup &lk, const coordinate &c) {
    const st_shader_filter &f = lk.l.shader_filter;
    return lambda_with(lk, c, f.lod_bias, f.min_lod, f.max_lod);
+}
+
+// GL's min/mag switch (c = 0.5 included), the filter within a level (linear: 1.0 LINEAR, 0.0
+// NEAREST) and the level(s) relative to the view's base (GL_TEXTURE_BASE_LEVEL), q from the view's
+// levels: d1 alone, or d1 and d2 weighted 1 − w2 and w2.
+lowerer::filter_levels lowerer::levels_for(const lookup &lk, uint32_t lambda, bool rect) {
+   const uint32_t F = t_float();
+   const st_shader_filter &f = lk.l.shader_filter;
+   const bool mag_linear = f.mag_img_filter == PIPE_TEX_FILTER_LINEAR;
+   const bool min_linear = f.min_img_filter == PIPE_TEX_FILTER_LINEAR;
+   const float threshold = mag_linear && !min_linear && f.min_mip_filter != PIPE_TEX_MIPFILTER_NONE ? 0.5f : 0.0f;
+   const uint32_t magnified = e_.op(spv::OpFOrdLessThanEqual, t_bool(), {lambda, c_float(threshold)});
+   filter_levels lv;
+   lv.linear = mag_linear == min_linear ? c_float(mag_linear ? 1.0f : 0.0f)
+                                        : e_.op(spv::OpSelect, F, {magnified, c_float(mag_linear ? 1.0f : 0.0f),
+                                                                   c_float(min_linear ? 1.0f : 0.0f)});
+   lv.d1 = c_float(0.0f);
+   if (f.min_mip_filter != PIPE_TEX_MIPFILTER_NONE && !rect) {
+      globals().need_image_query();
+      const uint32_t image = e_.op(spv::OpImage, lk.image_type, {lk.si});
+      const uint32_t levels = e_.op(spv::OpImageQueryLevels, globals().t_int(), {image});
+      const uint32_t q = e_.op(spv::OpFSub, F, {e_.op(spv::OpConvertSToF, F, {levels}), c_float(1.0f)});
+      if (f.min_mip_filter == PIPE_TEX_MIPFILTER_NEAREST) {
+         // λ ≤ ½: the base level; else ⌈λ + ½⌉ − 1 (ties down), at most q.
+         const uint32_t d = e_.op(spv::OpFSub, F, {ext(F, GLSLstd450Ceil, {e_.op(spv::OpFAdd, F, {lambda, c_float(0.5f)})}),
+                                                   c_float(1.0f)});
+         const uint32_t above = e_.op(spv::OpFOrdGreaterThan, t_bool(), {lambda, c_float(0.5f)});
+         lv.d1 = e_.op(spv::OpSelect, F, {above, ext(F, GLSLstd450FMin, {d, q}), c_float(0.0f)});
+      } else {
+         // ⌊λ⌋ and ⌊λ⌋ + 1, both at most q, weighted by frac(λ).
+         const uint32_t fl = ext(F, GLSLstd450Floor, {lambda});
+         lv.d1 = ext(F, GLSLstd450FMin, {fl, q});
+         lv.d2 = ext(F, GLSLstd450FMin, {e_.op(spv::OpFAdd, F, {fl, c_float(1.0f)}), q});
+         lv.w2 = e_.op(spv::OpFSub, F, {lambda, fl});
+         lv.d2 = e_.op(spv::OpSelect, F, {magnified, c_float(0.0f), lv.d2});
+         lv.w2 = e_.op(spv::OpSelect, F, {magnified, c_float(0.0f), lv.w2});
+      }
+      lv.d1 = e_.op(spv::OpSelect, F, {magnified, c_float(0.0f), lv.d1});
+   }
+   return lv;
+}
+
+// One tap's value folded into the running result `acc` (0: none yet): weighted and summed, or
+// the component-wise minimum / maximum over the taps whose weight is not zero; an integer result
+// is the one tap.
+uint32_t lowerer::combine_tap(const lookup &lk, uint32_t acc, uint32_t value, uint32_t weight, bool integer) {
+   const uint32_t F = t_float();
+   const uint32_t result_type = m_.word(lk.inst, 1);
+   const st_shader_filter &f = lk.l.shader_filter;
+   if (integer)
+      return value;
+   if (f.reduction == PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE) {
+      const uint32_t term = e_.op(spv::OpVectorTimesScalar, result_type, {value, weight});
+      return acc ? e_.op(spv::OpFAdd, result_type, {acc, term}) : term;
+   }
+   if (!acc)
+      return value;  // the first tap of the first level: its weight is never zero
+   // A zero-weight texel takes no part: it is replaced by the running result.
+   const uint32_t used = e_.op(spv::OpSelect, F, {e_.op(spv::OpFOrdGreaterThan, t_bool(), {weight, c_float(0.0f)}),
+                                                  c_float(1.0f), c_float(0.0f)});
+   const uint32_t used4 = e_.op(spv::OpCompositeConstruct, result_type, {used, used, used, used});
+   const uint32_t v = ext(result_type, GLSLstd450FMix, {acc, value, used4});
+   return ext(result_type, f.reduction == PIPE_TEX_REDUCTION_MIN ? GLSLstd450FMin : GLSLstd450FMax, {acc, v});
 }
 
 // The taps of one level `level` (a float holding an integer), weighted by `level_weight` and
@@ -136,7 +168,6 @@ uint32_t lowerer::filter_level_taps(const lookup &lk, const coordinate &c, uint3
    const uint32_t F = t_float();
    const unsigned n = lk.n;
    const uint32_t result_type = m_.word(lk.inst, 1);
-   const st_shader_filter &f = lk.l.shader_filter;
 
    std::array<uint32_t, 3> size = c.size;
    if (!c.rect) {
@@ -183,7 +214,6 @@ uint32_t lowerer::filter_level_taps(const lookup &lk, const coordinate &c, uint3
       const std::array<uint32_t, 2> zeros = {c_float(0.0f), c_float(0.0f)};
       zero_grad = e_.op(spv::OpCompositeConstruct, t_fvec(2), std::span(zeros.data(), 2));
    }
-   const bool reduce = f.reduction != PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE;
    // An integer result is the one NEAREST tap (lower_shader_filter allows nothing else).
    const long rt = m_.def(result_type);
    const bool integer = m_.word(rt, 2) != F;
@@ -207,21 +237,7 @@ uint32_t lowerer::filter_level_taps(const lookup &lk, const coordinate &c, uint3
       else
          e_.raw(spv::OpImageSampleExplicitLod,
                 {result_type, value, lk.si, coord, static_cast<uint32_t>(spv::ImageOperandsLodMask), lod});
-      if (integer) {
-         acc = value;
-      } else if (!reduce) {
-         const uint32_t term = e_.op(spv::OpVectorTimesScalar, result_type, {value, weight});
-         acc = acc ? e_.op(spv::OpFAdd, result_type, {acc, term}) : term;
-      } else if (!acc) {
-         acc = value;  // the first tap of the first level: its weight is never zero
-      } else {
-         // A zero-weight texel takes no part: it is replaced by the running result.
-         const uint32_t used = e_.op(spv::OpSelect, F, {e_.op(spv::OpFOrdGreaterThan, t_bool(), {weight, c_float(0.0f)}),
-                                                        c_float(1.0f), c_float(0.0f)});
-         const uint32_t used4 = e_.op(spv::OpCompositeConstruct, result_type, {used, used, used, used});
-         const uint32_t v = ext(result_type, GLSLstd450FMix, {acc, value, used4});
-         acc = ext(result_type, f.reduction == PIPE_TEX_REDUCTION_MIN ? GLSLstd450FMin : GLSLstd450FMax, {acc, v});
-      }
+      acc = combine_tap(lk, acc, value, weight, integer);
    }
    return acc;
 }
@@ -237,8 +253,10 @@ bool lowerer::lower_query_lod(lookup *lk) {
    if (rt < 0 || m_.op(rt) != spv::OpTypeVector || m_.word(rt, 2) != F || m_.word(rt, 3) != 2)
       return fail("The " + where(*lk) + " does not return a 2-component 32-bit float vector.");
    const st_shader_filter &f = lk->l.shader_filter;
-   const unsigned n = lk->n;
-   // The coordinate holds the n normalized components only (no layer, no projection).
+   const bool cube = lk->dim == spv::DimCube;
+   const unsigned n = cube ? 3 : lk->n;
+   // The coordinate holds the n normalized components only (no layer, no projection; a cube
+   // map's direction).
    coordinate c;
    const uint32_t coord = lk->coord;
    const uint32_t ct = m_.type_of(coord);
@@ -249,14 +267,23 @@ bool lowerer::lower_query_lod(lookup *lk) {
                   std::to_string(n) + ".");
    for (unsigned j = 0; j < n; ++j)
       c.comps[j] = width == 1 ? coord : e_.op(spv::OpCompositeExtract, F, {coord, j});
-   const uint32_t vn = t_fvec(n);
-   const uint32_t p = n == 1 ? c.comps[0] : e_.op(spv::OpCompositeConstruct, vn, std::span(c.comps.data(), n));
-   c.grad_x = e_.op(spv::OpDPdx, vn, {p});
-   c.grad_y = e_.op(spv::OpDPdy, vn, {p});
-   c.rect = lk->dim == spv::DimRect || lk->unnormalized_sampler;
-   query_size(*lk, &c);
-   const uint32_t y = lambda_with(*lk, c, f.lod_bias, -std::numeric_limits<float>::max(),
-                                  std::numeric_limits<float>::max());
+   const float unbounded = std::numeric_limits<float>::max();
+   uint32_t y = 0;
+   if (cube) {
+      // λ' from the implicit derivatives of the face coordinates (as an implicit lookup's).
+      const std::array<uint32_t, 3> p = {c.comps[0], c.comps[1], c.comps[2]};
+      lookup implicit = *lk;
+      implicit.op = spv::OpImageSampleImplicitLod;
+      y = cube_lambda(implicit, select_cube_face(p), p, -unbounded, unbounded);
+   } else {
+      const uint32_t vn = t_fvec(n);
+      const uint32_t p = n == 1 ? c.comps[0] : e_.op(spv::OpCompositeConstruct, vn, std::span(c.comps.data(), n));
+      c.grad_x = e_.op(spv::OpDPdx, vn, {p});
+      c.grad_y = e_.op(spv::OpDPdy, vn, {p});
+      c.rect = lk->dim == spv::DimRect || lk->unnormalized_sampler;
+      query_size(*lk, &c);
+      y = lambda_with(*lk, c, f.lod_bias, -unbounded, unbounded);
+   }
    uint32_t x = c_float(0.0f);
    if (f.min_mip_filter != PIPE_TEX_MIPFILTER_NONE && !c.rect) {
       const uint32_t image = e_.op(spv::OpImage, lk->image_type, {lk->si});

@@ -244,10 +244,6 @@ bool lowerer::parse_image_type(lookup *lk, bool *lowers) {
    lk->shadow = l.has_shadow_swizzle && lk->dref && !lk->gather;
    lk->unnormalized_sampler = dim != spv::DimRect && (o_.unnormalized >> lk->index & 1u) != 0;  // a 2D image
    lk->shader_filter = l.has_shader_filter && !lk->dref && !lk->gather;
-   if (lk->shader_filter && n == 0)
-      return fail("The " + where(*lk) + " reads a cube map at sampler index " + std::to_string(lk->index) +
-                  ", whose key asks for the shader filter; it filters 1D, 2D, 3D (arrays too) and rectangle images "
-                  "only.");
    lk->switch_lod = l.min_mag_switch && !lk->gather && n != 0 && !lk->shader_filter;
    lk->round_layer = l.round_layer && arrayed;
    lk->layer_at = dim == spv::DimCube ? 3 : n;

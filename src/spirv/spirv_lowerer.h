@@ -71,6 +71,22 @@ private:
    uint32_t filter_lambda(const lookup &lk, const coordinate &c);
    uint32_t filter_level_taps(const lookup &lk, const coordinate &c, uint32_t level, uint32_t linear,
                              uint32_t level_weight, uint32_t acc);
+   struct filter_levels {
+      uint32_t linear = 0;             // 1.0: LINEAR within the level(s), 0.0: NEAREST
+      uint32_t d1 = 0, d2 = 0, w2 = 0;  // the level(s); d2 = 0: one level
+   };
+   filter_levels levels_for(const lookup &lk, uint32_t lambda, bool rect);
+   uint32_t combine_tap(const lookup &lk, uint32_t acc, uint32_t value, uint32_t weight, bool integer);
+   // The shader filter on cube maps and cube-map arrays (spirv_lower_filter_cube.cpp).
+   struct cube_face;
+   bool lower_cube_filter(lookup *lk, bool integer);
+   cube_face select_cube_face(const std::array<uint32_t, 3> &p);
+   uint32_t cube_lambda(const lookup &lk, const cube_face &face, const std::array<uint32_t, 3> &p, float min_lod,
+                        float max_lod);
+   uint32_t cube_direction(const cube_face &face, uint32_t size, uint32_t i, uint32_t j);
+   uint32_t cube_wrap(pipe_tex_wrap wrap, uint32_t i, uint32_t size);
+   uint32_t cube_level_taps(const lookup &lk, const cube_face &face, uint32_t layer, uint32_t level, uint32_t linear,
+                            uint32_t level_weight, uint32_t acc, bool integer);
    void swizzle_shadow_result(const lookup &lk, uint32_t value);
    std::string where(const lookup &lk) const;
    // The output module (spirv_lower_tex.cpp).

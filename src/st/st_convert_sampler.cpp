@@ -75,6 +75,16 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    // Rules 2-4: integer formats sample NEAREST; per-format linear availability; depth
    // formats keep GL's LINEAR through the shader (no compare) or through depth compare.
    const bool gl_compare = a.CompareMode == GL_COMPARE_REF_TO_TEXTURE && depth;
+   const bool cube = is_cube(target);
+   const bool seamless = cube && (seamless_cube_map || (st.seamless_per_texture && a.CubeMapSeamless));
+   // The shader filter takes a cube map that is seamless or whose wraps read no border: it wraps
+   // (or crosses edges) itself, and the device's border is out of its reach.
+   const auto borderless = [](pipe_tex_wrap w) {
+      return w == PIPE_TEX_WRAP_REPEAT || w == PIPE_TEX_WRAP_CLAMP_TO_EDGE || w == PIPE_TEX_WRAP_MIRROR_REPEAT ||
+             w == PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE;
+   };
+   const pipe_tex_wrap cube_wrap_s = st_wrap_xlate(a.WrapS), cube_wrap_t = st_wrap_xlate(a.WrapT);
+   const bool filter_allowed = !cube || seamless || (borderless(cube_wrap_s) && borderless(cube_wrap_t));
    bool compare_fallback = false;
    bool depth_lowered = false;
    bool forced_nearest = false;
@@ -95,8 +105,8 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
                                 s.mag_img_filter == PIPE_TEX_FILTER_LINEAR ||
                                 s.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR;
       if (!linear_ok) {
-         // Cube maps keep the compare path: the lowering has no seamless cross-face taps.
-         if (depth && wants_linear && !gl_compare && st.lower_linear_depth && !is_cube(target))
+         // Non-seamless cube maps whose wraps read the border keep the compare path.
+         if (depth && wants_linear && !gl_compare && st.lower_linear_depth && filter_allowed)
             depth_lowered = true;
          else if (depth && st.linear_depth_filtering)
             compare_fallback = wants_linear;
@@ -129,8 +139,6 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
       s.compare_mode = PIPE_TEX_COMPARE_R_TO_TEXTURE;  // the seed's linear-depth fallback
       s.compare_func = PIPE_FUNC_ALWAYS;
    }
-   const bool cube = is_cube(target);
-   const bool seamless = cube && (seamless_cube_map || (st.seamless_per_texture && a.CubeMapSeamless));
    s.seamless_cube_map = seamless;
    s.unnormalized_coords = target == GL_TEXTURE_RECTANGLE && st.has_texrect;
    switch (a.ReductionMode) {
@@ -242,8 +250,8 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    // that rounds it up (or to even: 1.5 to level 2) reads the level above. On a screen that says
    // so, a NEAREST mip filter takes the shader filter, which selects GL's level itself (the |s|
    // mirror emulation composes with it; integer formats, NEAREST by rule 2, take its one tap). Not
-   // for cube maps, anisotropy or compare.
-   const bool tie_filtered = st.lower_nearest_mip_tie && !cube && !gl_compare && !compare_fallback &&
+   // for anisotropy or compare, nor for a non-seamless cube map whose wraps read the border.
+   const bool tie_filtered = st.lower_nearest_mip_tie && filter_allowed && !gl_compare && !compare_fallback &&
                              s.max_anisotropy == 0 && s.min_mip_filter == PIPE_TEX_MIPFILTER_NEAREST;
 
    // The shader filter (rules 4, 10, 11, 12 and 13): GL's filters and λ computed in the shader from
@@ -254,6 +262,13 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
       low.min_mag_switch = false;  // the filter computes GL's switch itself (rule 10)
       low.shader_filter = {s.min_img_filter, s.mag_img_filter, s.min_mip_filter, s.reduction_mode,
                           s.lod_bias,       s.min_lod,        s.max_lod};
+      if (cube) {
+         low.shader_filter.cube_seamless = seamless;
+         if (!seamless) {
+            low.shader_filter.cube_wrap_s = cube_wrap_s;
+            low.shader_filter.cube_wrap_t = cube_wrap_t;
+         }
+      }
       low.nearest_edge = ST_NEAREST_EDGE_NONE;
       s.min_img_filter = s.mag_img_filter = PIPE_TEX_FILTER_NEAREST;
       if (s.min_mip_filter != PIPE_TEX_MIPFILTER_NONE)

@@ -101,6 +101,10 @@ ojson shader_key_json(const st_sampler_lowering &l) {
       d["lod_bias"] = number(f.lod_bias);
       d["min_lod"] = number(f.min_lod);
       d["max_lod"] = number(f.max_lod);
+      if (f.cube_seamless)
+         d["cube"] = "seamless";
+      else if (f.cube_wrap_s != PIPE_TEX_WRAP_CLAMP_TO_EDGE || f.cube_wrap_t != PIPE_TEX_WRAP_CLAMP_TO_EDGE)
+         d["cube"] = {{"wrap_s", pipe_wrap_name(f.cube_wrap_s)}, {"wrap_t", pipe_wrap_name(f.cube_wrap_t)}};
       k["shader_filter"] = d;
    } else {
       k["shader_filter"] = nullptr;

@@ -786,6 +786,87 @@ TEST_F(DeviceSampleNoLinearFloat, NonFilterableDepthIsFilteredByTheShaderAsGlFil
    }
 }
 
+TEST_F(DeviceSampleNoLinearFloat, NonFilterableDepthCubeMapsAreFilteredByTheShaderAcrossFacesAndWraps) {
+   // Rule 4 on cube maps: the shader selects GL's face, λ and footprint and reads each texel along
+   // its centre's direction. Seamless: the texels one past an edge come from the adjacent face and
+   // a corner is the average of its three texels; non-seamless: GL's wrap of each face's integer
+   // texel coordinates. Lookups at face centres, near edges and near corners, explicit LODs and
+   // gradients, on cube maps and cube-map arrays; the reference is GL's (ref_cube).
+   const int layers = 2;
+   json levels = json::array();
+   for (int w = 4, l = 0; w >= 1; w /= 2, ++l) {
+      json level = json::array();
+      for (int i = 0; i < w * w * 6 * layers; ++i)
+         level.push_back(json{((i * 11 + l * 5) % 23) / 23.0});
+      levels.push_back(level);
+   }
+   const std::vector<std::array<double, 3>> directions = {
+      {1.0, 0.3, -0.2},   {1.0, 0.97, 0.2},    {1.0, -0.98, 0.99}, {-0.99, 1.0, -0.97}, {0.1, -1.0, 0.985},
+      {-0.97, 0.2, -1.0}, {0.995, 0.99, -1.0}, {-1.0, -0.9, 0.95}, {0.6, 1.0, 0.6},     {0.0, 0.0, 1.0}};
+   struct cube_case {
+      const char *target, *min, *mag, *wrap_s, *wrap_t;
+      bool seamless;
+   };
+   const cube_case cases[] = {
+      {"GL_TEXTURE_CUBE_MAP", "GL_LINEAR", "GL_LINEAR", "GL_CLAMP_TO_EDGE", "GL_CLAMP_TO_EDGE", true},
+      {"GL_TEXTURE_CUBE_MAP", "GL_LINEAR_MIPMAP_LINEAR", "GL_LINEAR", "GL_CLAMP_TO_BORDER", "GL_CLAMP", true},
+      {"GL_TEXTURE_CUBE_MAP", "GL_NEAREST_MIPMAP_LINEAR", "GL_NEAREST", "GL_REPEAT", "GL_REPEAT", true},
+      {"GL_TEXTURE_CUBE_MAP", "GL_LINEAR", "GL_LINEAR", "GL_REPEAT", "GL_MIRRORED_REPEAT", false},
+      {"GL_TEXTURE_CUBE_MAP", "GL_LINEAR_MIPMAP_LINEAR", "GL_LINEAR", "GL_CLAMP_TO_EDGE", "GL_MIRROR_CLAMP_TO_EDGE", false},
+      {"GL_TEXTURE_CUBE_MAP", "GL_LINEAR_MIPMAP_NEAREST", "GL_NEAREST", "GL_MIRRORED_REPEAT", "GL_REPEAT", false},
+      {"GL_TEXTURE_CUBE_MAP_ARRAY", "GL_LINEAR_MIPMAP_LINEAR", "GL_LINEAR", "GL_REPEAT", "GL_REPEAT", true},
+      {"GL_TEXTURE_CUBE_MAP_ARRAY", "GL_LINEAR", "GL_LINEAR", "GL_MIRRORED_REPEAT", "GL_CLAMP_TO_EDGE", false},
+   };
+   size_t lookups_run = 0;
+   for (const cube_case &c : cases) {
+      const bool array = std::string(c.target) == "GL_TEXTURE_CUBE_MAP_ARRAY";
+      json lookups = json::array();
+      for (size_t d = 0; d < directions.size(); ++d) {
+         json coord = {directions[d][0], directions[d][1], directions[d][2]};
+         if (array)
+            coord.push_back(static_cast<double>(d % 2));
+         for (double lod : {-0.5, 0.0, 0.6, 1.25, 2.5})
+            lookups.push_back(json{{"coord", coord}, {"lod", lod}});
+         for (double g : {0.05, 0.3})
+            lookups.push_back(json{{"coord", coord}, {"grad_x", {g, 0.02, 0.0}}, {"grad_y", {0.0, 0.01, g}}});
+      }
+      json tex = {{"target", c.target}, {"internal_format", "GL_DEPTH_COMPONENT32F"}, {"width", 4}, {"height", 4}};
+      json lv = json::array();
+      for (const json &l : levels) {  // one layer of faces for a cube map
+         json cut = json::array();
+         for (size_t i = 0; i < l.size() / (array ? 1 : layers); ++i)
+            cut.push_back(l[i]);
+         lv.push_back(cut);
+      }
+      tex["levels"] = lv;
+      if (array)
+         tex["depth"] = 6 * layers;
+      json sc = {{"profile", "core"},
+                 {"texture", tex},
+                 {"sampler", {{"GL_TEXTURE_MIN_FILTER", c.min}, {"GL_TEXTURE_MAG_FILTER", c.mag},
+                              {"GL_TEXTURE_WRAP_S", c.wrap_s}, {"GL_TEXTURE_WRAP_T", c.wrap_t}}},
+                 {"lookups", lookups}};
+      if (c.seamless)
+         sc["seamless_cube_map"] = true;
+      const json got = sample_scenario_device(sc.dump(), *screen);
+      const json want = sample_scenario_reference(sc.dump());
+      ASSERT_TRUE(got["shader_key"]["shader_filter"].is_object()) << c.target << " " << c.min << " " << c.wrap_s;
+      EXPECT_EQ(got["pipe_sampler_state"]["compare_mode"], "PIPE_TEX_COMPARE_NONE");
+      double worst = 0.0;
+      for (size_t i = 0; i < lookups.size(); ++i)
+         for (size_t k = 0; k < 4; ++k) {
+            const double diff = std::fabs(got["results"][i][k].get<double>() - want["results"][i][k].get<double>());
+            worst = std::max(worst, diff);
+            EXPECT_LE(diff, 1e-5) << c.target << " " << c.min << " " << c.wrap_s << "/" << c.wrap_t
+                                  << (c.seamless ? " seamless " : " ") << lookups[i].dump();
+         }
+      lookups_run += lookups.size();
+      std::printf("[ measured ] DEPTH32F %s %s / %s %s %s%s: max |device - reference| = %.3g over %zu lookups\n",
+                  c.target, c.min, c.mag, c.wrap_s, c.wrap_t, c.seamless ? " seamless" : "", worst, lookups.size());
+   }
+   std::printf("[ measured ] depth cube lookups through the shader filter: %zu, as the reference\n", lookups_run);
+}
+
 TEST_F(DeviceSampleNoDepthLowering, LinearDepthFilteringThroughCompareAlways) {
    // Rule 4 without PIPE_CAP_LINEAR_DEPTH_LOWERING (PIPE_CAP_LINEAR_DEPTH_FILTERING): a depth
    // format that cannot filter keeps LINEAR through compare R_TO_TEXTURE / ALWAYS. The seed's

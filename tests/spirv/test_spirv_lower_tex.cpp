@@ -616,18 +616,20 @@ st_shader_key shader_filter_key(const st_shader_filter &f, bool saturate = false
 const st_shader_filter kTrilinear{PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_LINEAR,
                                  PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE, 0.5f, 0.0f, 8.0f};
 
-TEST(SpirvLowerTex, ShaderFilterGivesAValidModuleForEveryShaderWithoutCubes) {
+TEST(SpirvLowerTex, ShaderFilterGivesAValidModuleForEveryShader) {
+   st_shader_filter seamless = kTrilinear;
+   seamless.cube_seamless = true;
+   st_shader_filter mirrored = kTrilinear;
+   mirrored.cube_wrap_s = PIPE_TEX_WRAP_MIRROR_REPEAT;
+   mirrored.cube_wrap_t = PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE;
    const st_shader_filter filters[] = {
-      kTrilinear,
+      kTrilinear, seamless, mirrored,
       {PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_NEAREST, PIPE_TEX_REDUCTION_MIN, 0, 0, 1000},
       {PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_MIPFILTER_NONE, PIPE_TEX_REDUCTION_MAX, 0, 0, 1000}};
    for (const auto &s : shaders()) {
       const std::string name = s.name;
       if (s.refused)
          continue;
-      // A shader with a cube map among the keyed indices is refused (below).
-      const std::string text = disassemble(s.words);
-      const bool refusable = text.find(" Cube ") != std::string::npos;
       for (const st_shader_filter &f : filters)
          for (bool saturate : {false, true})
             for (uint32_t unnormalized : {0u, 0xfu}) {
@@ -635,10 +637,7 @@ TEST(SpirvLowerTex, ShaderFilterGivesAValidModuleForEveryShaderWithoutCubes) {
                o.unnormalized = unnormalized;
                std::vector<uint32_t> out;
                std::string error;
-               if (!spirv_lower_tex(s.words, o, &out, &error)) {
-                  EXPECT_TRUE(refusable && error.find("shader filter") != std::string::npos) << name << ": " << error;
-                  continue;
-               }
+               ASSERT_TRUE(spirv_lower_tex(s.words, o, &out, &error)) << name << ": " << error;
                EXPECT_TRUE(validate(s, out, &error)) << name << ": " << error << "\n" << disassemble(out);
             }
    }
@@ -700,13 +699,21 @@ TEST(SpirvLowerTex, ShaderFilterLeavesShadowLookupsAndGathersAlone) {
    }
 }
 
-TEST(SpirvLowerTex, ShaderFilterOnACubeMapIsRefusedWithASentence) {
-   std::vector<uint32_t> out{1, 2, 3};
-   std::string error;
-   EXPECT_FALSE(spirv_lower_tex(find_shader("frag_cube_frag").words, options(shader_filter_key(kTrilinear)), &out, &error));
-   EXPECT_NE(error.find("cube map"), std::string::npos) << error;
-   EXPECT_NE(error.find("shader filter"), std::string::npos) << error;
-   EXPECT_EQ(out, (std::vector<uint32_t>{1, 2, 3}));  // untouched
+// Cube maps: each texel along its centre's direction, four per level (trilinear: two levels) on
+// a non-seamless face; a seamless face reads three per tap (across each edge and inside), which
+// the corner averages. Three lookups of frag_cube: implicit and explicit on a cube, implicit on a
+// cube-map array.
+TEST(SpirvLowerTex, ShaderFilterOnACubeMapReadsTexelsAlongTheirDirections) {
+   const shader &s = find_shader("frag_cube_frag");
+   ASSERT_EQ(count(disassemble(s.words), "OpImageSample"), 3u);
+   st_shader_filter seamless = kTrilinear;
+   seamless.cube_seamless = true;
+   for (const auto &[f, per_level] : {std::pair{kTrilinear, 4u}, std::pair{seamless, 12u}}) {
+      const std::string text = disassemble(lower(s.words, options(shader_filter_key(f))));
+      EXPECT_EQ(count(text, "OpImageSampleExplicitLod"), 3u * 2u * per_level) << text;
+      EXPECT_EQ(count(text, "OpImageSampleImplicitLod"), 0u) << text;
+      EXPECT_EQ(count(text, "OpDPdx"), 2u) << text;  // the two implicit lookups' directions
+   }
 }
 
 TEST(SpirvLowerTex, ShaderFilterOnA3DImageReadsEightTexelsPerLevel) {

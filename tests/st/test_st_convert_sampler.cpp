@@ -183,17 +183,46 @@ TEST_F(StTest, DepthFilterTakesGlClampWrapsFromGlsFiltersAndDecidesNearestEdgeIt
    EXPECT_TRUE(c.lowering.has_shader_filter);
 }
 
-TEST_F(StTest, ShadowAndCubeDepthKeepTheComparePath) {
+TEST_F(StTest, ShadowKeepsTheComparePath) {
    screen.set_linear_filtering(PIPE_FORMAT_Z32_FLOAT, false);
    gl_sampler_attrib shadow = filters(GL_LINEAR, GL_LINEAR);
    shadow.CompareMode = GL_COMPARE_REF_TO_TEXTURE;
    const converted s = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), shadow);
    EXPECT_FALSE(s.lowering.has_shader_filter);
    EXPECT_EQ(s.state.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
-   const converted cube = convert(make_tex(GL_TEXTURE_CUBE_MAP, PIPE_FORMAT_Z32_FLOAT), filters(GL_LINEAR, GL_LINEAR));
-   EXPECT_FALSE(cube.lowering.has_shader_filter);
-   EXPECT_EQ(cube.state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
-   EXPECT_EQ(cube.state.compare_func, PIPE_FUNC_ALWAYS);
+}
+
+// A depth cube map takes the shader filter when it is seamless or its wraps read no border (the
+// filter wraps each face itself and cannot reach the device's border); the key carries which.
+TEST_F(StTest, CubeDepthTakesTheShaderFilterUnlessANonSeamlessWrapReadsTheBorder) {
+   screen.set_linear_filtering(PIPE_FORMAT_Z32_FLOAT, false);
+   gl_sampler_attrib a = filters(GL_LINEAR, GL_LINEAR);
+   a.WrapS = GL_MIRRORED_REPEAT;
+   a.WrapT = GL_CLAMP_TO_EDGE;
+   const converted wrapped = convert(make_tex(GL_TEXTURE_CUBE_MAP, PIPE_FORMAT_Z32_FLOAT), a);
+   EXPECT_TRUE(wrapped.lowering.has_shader_filter);
+   EXPECT_FALSE(wrapped.lowering.shader_filter.cube_seamless);
+   EXPECT_EQ(wrapped.lowering.shader_filter.cube_wrap_s, PIPE_TEX_WRAP_MIRROR_REPEAT);
+   EXPECT_EQ(wrapped.lowering.shader_filter.cube_wrap_t, PIPE_TEX_WRAP_CLAMP_TO_EDGE);
+   EXPECT_EQ(wrapped.state.compare_mode, PIPE_TEX_COMPARE_NONE);
+   EXPECT_EQ(wrapped.state.min_img_filter, PIPE_TEX_FILTER_NEAREST);
+
+   a.WrapT = GL_CLAMP_TO_BORDER;
+   const converted border = convert(make_tex(GL_TEXTURE_CUBE_MAP, PIPE_FORMAT_Z32_FLOAT), a);
+   EXPECT_FALSE(border.lowering.has_shader_filter);
+   EXPECT_EQ(border.state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
+   EXPECT_EQ(border.state.compare_func, PIPE_FUNC_ALWAYS);
+
+   // Seamless filtering ignores the wraps.
+   const converted seamless = convert(make_tex(GL_TEXTURE_CUBE_MAP_ARRAY, PIPE_FORMAT_Z32_FLOAT), a, 0, true);
+   EXPECT_TRUE(seamless.lowering.has_shader_filter);
+   EXPECT_TRUE(seamless.lowering.shader_filter.cube_seamless);
+   EXPECT_EQ(seamless.lowering.shader_filter.cube_wrap_t, PIPE_TEX_WRAP_CLAMP_TO_EDGE);  // unused, default
+
+   // A 2D texture's key is unchanged by these fields.
+   const converted flat = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), a);
+   EXPECT_FALSE(flat.lowering.shader_filter.cube_seamless);
+   EXPECT_EQ(flat.lowering.shader_filter.cube_wrap_s, PIPE_TEX_WRAP_CLAMP_TO_EDGE);
 }
 
 TEST_F(StTest, WithoutTheDepthLoweringNonFilterableDepthKeepsLinearThroughCompareAlways) {
@@ -424,8 +453,10 @@ INSTANTIATE_TEST_SUITE_P(Table, StNearestMipTie,
                    tie_case{GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR, GL_TEXTURE_2D, false},
                    // no mip filter: the base level only
                    tie_case{GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false},
-                   // the filter has no cube taps; anisotropy is the device's
-                   tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_CUBE_MAP, false},
+                   // cube maps too, unless a non-seamless wrap reads the border; anisotropy is the device's
+                   tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_CUBE_MAP, true},
+                   tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_CUBE_MAP, false, PIPE_FORMAT_R8G8B8A8_UNORM,
+                            1.0f, GL_CLAMP_TO_BORDER},
                    // integer formats filter NEAREST (rule 2): the filter's one integer tap
                    tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_2D, true, PIPE_FORMAT_R8G8B8A8_UINT},
                    tie_case{GL_LINEAR_MIPMAP_NEAREST, GL_LINEAR, GL_TEXTURE_2D, true, PIPE_FORMAT_R32_SINT},

@@ -241,37 +241,45 @@ TEST_F(SampleDevice, MirroredWrapsReadGlsTexelOnTexelBoundaries) {
 // index / 8, and λ comes from an explicit LOD, the LOD bias, and GL_TEXTURE_MAX_LOD.
 TEST_F(SampleDevice, NearestMipLevelTieReadsLevelK) {
    // RGBA8 (the shader filter's weighted taps) and RGBA8UI (its one integer tap; rule 2 makes
-   // LINEAR_MIPMAP_NEAREST filter NEAREST there). Level l holds l / 8, or l.
-   for (const bool integer : {false, true}) {
-      std::string levels;
-      for (int l = 0; l < 5; ++l) {
-         std::string texels;
-         for (int i = 0; i < (16 >> l) * (16 >> l); ++i)
-            texels += (i ? ", [" : "[") + (integer ? std::to_string(l) : std::to_string(l / 8.0)) + ", 0, 0, 1]";
-         levels += (l ? ", [" : "[") + texels + "]";
-      }
-      struct tie { const char *sampler_extra; double lod, lambda; };
-      const tie ties[] = {{"", 0.5, 0.5}, {"", 1.5, 1.5}, {"", 2.5, 2.5}, {"", 3.5, 3.5},
-                          {R"(, "GL_TEXTURE_LOD_BIAS": 0.5)", 1.0, 1.5},
-                          {R"(, "GL_TEXTURE_LOD_BIAS": 0.5)", 3.0, 3.5},
-                          {R"(, "GL_TEXTURE_MAX_LOD": 1.5)", 4.0, 1.5},
-                          {R"(, "GL_TEXTURE_MIN_LOD": 3.5)", 0.0, 3.5}};
-      for (const char *min : {"GL_NEAREST_MIPMAP_NEAREST", "GL_LINEAR_MIPMAP_NEAREST"})
-         for (const tie &t : ties) {
-            SCOPED_TRACE(std::string(integer ? "RGBA8UI " : "RGBA8 ") + min + t.sampler_extra + ", lod " +
-                         std::to_string(t.lod));
-            const json got = expect_matches_reference(
-               std::string(R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": ")") +
-                  (integer ? "GL_RGBA8UI" : "GL_RGBA8") + R"(", "width": 16, "height": 16, "levels": [)" + levels +
-                  R"(]}, "sampler": {"GL_TEXTURE_MIN_FILTER": ")" + min + R"(", "GL_TEXTURE_MAG_FILTER": "GL_NEAREST")" +
-                  t.sampler_extra + R"(}, "lookups": [{"coord": [0.3, 0.3], "lod": )" + std::to_string(t.lod) + "}]}",
-               1e-6);
-            // λ ≤ ½ reads the base level; above, ⌈λ + ½⌉ − 1.
-            const int level = t.lambda <= 0.5 ? 0 : static_cast<int>(std::ceil(t.lambda + 0.5)) - 1;
-            ASSERT_EQ(got["results"].size(), 1u);
-            EXPECT_NEAR(got["results"][0][0].get<double>(), integer ? level : std::round(level / 8.0 * 255.0) / 255.0, 1e-6);
+   // LINEAR_MIPMAP_NEAREST filter NEAREST there), on 2D textures and cube maps (the cube filter,
+   // seamless or not). Level l holds l / 8, or l, on every face.
+   struct target_case { const char *target, *coord, *extra; int faces; };
+   const target_case targets[] = {{"GL_TEXTURE_2D", "[0.3, 0.3]", "", 1},
+                                  {"GL_TEXTURE_CUBE_MAP", "[1.0, 0.3, -0.6]", "", 6},
+                                  {"GL_TEXTURE_CUBE_MAP", "[-0.2, -0.7, 1.0]", R"(, "seamless_cube_map": true)", 6}};
+   for (const target_case &tc : targets)
+      for (const bool integer : {false, true}) {
+         std::string levels;
+         for (int l = 0; l < 5; ++l) {
+            std::string texels;
+            for (int i = 0; i < (16 >> l) * (16 >> l) * tc.faces; ++i)
+               texels += (i ? ", [" : "[") + (integer ? std::to_string(l) : std::to_string(l / 8.0)) + ", 0, 0, 1]";
+            levels += (l ? ", [" : "[") + texels + "]";
          }
-   }
+         struct tie { const char *sampler_extra; double lod, lambda; };
+         const tie ties[] = {{"", 0.5, 0.5}, {"", 1.5, 1.5}, {"", 2.5, 2.5}, {"", 3.5, 3.5},
+                             {R"(, "GL_TEXTURE_LOD_BIAS": 0.5)", 1.0, 1.5},
+                             {R"(, "GL_TEXTURE_LOD_BIAS": 0.5)", 3.0, 3.5},
+                             {R"(, "GL_TEXTURE_MAX_LOD": 1.5)", 4.0, 1.5},
+                             {R"(, "GL_TEXTURE_MIN_LOD": 3.5)", 0.0, 3.5}};
+         for (const char *min : {"GL_NEAREST_MIPMAP_NEAREST", "GL_LINEAR_MIPMAP_NEAREST"})
+            for (const tie &t : ties) {
+               SCOPED_TRACE(std::string(tc.target) + tc.extra + (integer ? " RGBA8UI " : " RGBA8 ") + min +
+                            t.sampler_extra + ", lod " + std::to_string(t.lod));
+               const json got = expect_matches_reference(
+                  std::string(R"({"texture": {"target": ")") + tc.target + R"(", "internal_format": ")" +
+                     (integer ? "GL_RGBA8UI" : "GL_RGBA8") + R"(", "width": 16, "height": 16, "levels": [)" + levels +
+                     R"(]}, "sampler": {"GL_TEXTURE_MIN_FILTER": ")" + min + R"(", "GL_TEXTURE_MAG_FILTER": "GL_NEAREST")" +
+                     t.sampler_extra + R"(}, "lookups": [{"coord": )" + tc.coord + R"(, "lod": )" + std::to_string(t.lod) +
+                     "}]" + tc.extra + "}",
+                  1e-6);
+               // λ ≤ ½ reads the base level; above, ⌈λ + ½⌉ − 1.
+               const int level = t.lambda <= 0.5 ? 0 : static_cast<int>(std::ceil(t.lambda + 0.5)) - 1;
+               ASSERT_EQ(got["results"].size(), 1u);
+               EXPECT_NEAR(got["results"][0][0].get<double>(), integer ? level : std::round(level / 8.0 * 255.0) / 255.0,
+                           1e-6);
+            }
+      }
 }
 
 // A MIN / MAX reduction on an integer texture with a NEAREST mip filter: rule 13's shader filter

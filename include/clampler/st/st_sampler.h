@@ -30,6 +30,12 @@ struct st_shader_filter {
    float lod_bias = 0.0f;  // texture object + unit, quantized as rule 5 does
    float min_lod = 0.0f;
    float max_lod = 1000.0f;
+   // Cube maps only (the filter reads each texel along its centre's direction, so it wraps or
+   // crosses edges itself): seamless (§8.13.1), or GL's wraps of s and t — REPEAT, MIRROR_REPEAT,
+   // CLAMP_TO_EDGE or MIRROR_CLAMP_TO_EDGE, the ones that read no border.
+   bool cube_seamless = false;
+   pipe_tex_wrap cube_wrap_s = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
+   pipe_tex_wrap cube_wrap_t = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
    bool operator==(const st_shader_filter &) const = default;
 };
 
