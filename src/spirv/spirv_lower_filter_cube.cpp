@@ -8,9 +8,9 @@
 // by a NEAREST lookup at explicit LOD d along w·M + (2i + 1 − w)·S + (2j + 1 − w)·T (M, S, T: F's
 // major, s and t axes), which the device maps back to the centre of (i, j): no tap reaches the
 // device's wrap or filter.
-// Non-seamless cube maps wrap i and j in the shader as §8.14.2 wraps integer texel coordinates
-// (REPEAT, MIRRORED_REPEAT, CLAMP_TO_EDGE and MIRROR_CLAMP_TO_EDGE; st_convert_sampler leaves the
-// wraps that read the border to the device). Seamless ones (§8.13.1) read a texel one past an edge
+// Non-seamless cube maps wrap i and j in the shader as §8.14.2 wraps integer texel coordinates,
+// every wrap; a border texel reads the key's colour (st_convert_sampler gives it as GL returns
+// it, through the result swizzle). Seamless ones (§8.13.1) read a texel one past an edge
 // on the adjacent face: the same direction with i = −1 or w points into that face within half a
 // texel of the adjacent texel's centre (the other coordinate, |2j + 1 − w| ≤ w − 1, scales by
 // w / (w + 1)); a corner texel (both past) is the average of the three texels meeting there, as
@@ -19,6 +19,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <span>
 
 #include "spirv_lookup.h"
@@ -159,13 +160,25 @@ uint32_t lowerer::cube_direction(const cube_face &face, uint32_t size, uint32_t 
    return e_.op(spv::OpCompositeConstruct, t_fvec(3), std::span(d.data(), 3));
 }
 
-// GL 4.6 §8.14.2's wrap of an integer texel coordinate i on a face of size w (table 8.20).
-uint32_t lowerer::cube_wrap(pipe_tex_wrap wrap, uint32_t i, uint32_t size) {
+// GL 4.6 §8.14.2's wrap of an integer texel coordinate i on a face of size w (table 8.20), and
+// whether the texel is a border texel (*border: a bool id, or 0 for wraps that never read it):
+// CLAMP_TO_BORDER past the face; GL_CLAMP past it when LINEAR (NEAREST clamps to the edge); the
+// EXT mirror clamps as those two; MIRROR_CLAMP_TO_EDGE takes mirror(i) = i < 0 ? −1 − i : i. A
+// border texel's index is clamped (the lookup's value is replaced).
+uint32_t lowerer::cube_wrap(pipe_tex_wrap wrap, uint32_t i, uint32_t size, uint32_t nearest, uint32_t *border) {
    const uint32_t F = t_float(), B = t_bool();
+   *border = 0;
    const uint32_t last = e_.op(spv::OpFSub, F, {size, c_float(1.0f)});
    const auto modulo = [&](uint32_t period) {  // i mod period, in [0, period)
       const uint32_t q = ext(F, GLSLstd450Floor, {e_.op(spv::OpFDiv, F, {i, period})});
       return e_.op(spv::OpFSub, F, {i, e_.op(spv::OpFMul, F, {q, period})});
+   };
+   const auto mirror = [&] {
+      return e_.op(spv::OpSelect, F, {e_.op(spv::OpFOrdLessThan, B, {i, c_float(0.0f)}),
+                                      e_.op(spv::OpFSub, F, {c_float(-1.0f), i}), i});
+   };
+   const auto linear_only = [&](uint32_t b) {
+      return e_.op(spv::OpLogicalAnd, B, {e_.op(spv::OpLogicalNot, B, {nearest}), b});
    };
    switch (wrap) {
    case PIPE_TEX_WRAP_REPEAT: return modulo(size);
@@ -175,13 +188,41 @@ uint32_t lowerer::cube_wrap(pipe_tex_wrap wrap, uint32_t i, uint32_t size) {
       const uint32_t back = e_.op(spv::OpFSub, F, {e_.op(spv::OpFSub, F, {period, c_float(1.0f)}), m});
       return e_.op(spv::OpSelect, F, {e_.op(spv::OpFOrdGreaterThanEqual, B, {m, size}), back, m});
    }
-   case PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE: {
-      const uint32_t mirrored = e_.op(spv::OpSelect, F, {e_.op(spv::OpFOrdLessThan, B, {i, c_float(0.0f)}),
-                                                         e_.op(spv::OpFSub, F, {c_float(-1.0f), i}), i});
-      return ext(F, GLSLstd450FMin, {mirrored, last});
+   case PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE: return ext(F, GLSLstd450FMin, {mirror(), last});
+   case PIPE_TEX_WRAP_CLAMP_TO_BORDER:
+   case PIPE_TEX_WRAP_CLAMP:
+   case PIPE_TEX_WRAP_MIRROR_CLAMP_TO_BORDER:
+   case PIPE_TEX_WRAP_MIRROR_CLAMP: {
+      // A face coordinate is never negative, so the EXT mirror clamps (defined on |u|) are the
+      // clamps themselves here.
+      const uint32_t outside = e_.op(spv::OpLogicalOr, B, {e_.op(spv::OpFOrdLessThan, B, {i, c_float(0.0f)}),
+                                                          e_.op(spv::OpFOrdGreaterThanEqual, B, {i, size})});
+      const bool linear_reads_only = wrap == PIPE_TEX_WRAP_CLAMP || wrap == PIPE_TEX_WRAP_MIRROR_CLAMP;
+      *border = linear_reads_only ? linear_only(outside) : outside;
+      return ext(F, GLSLstd450FClamp, {i, c_float(0.0f), last});
    }
    default: return ext(F, GLSLstd450FClamp, {i, c_float(0.0f), last});  // CLAMP_TO_EDGE
    }
+}
+
+// The key's border texel as a constant vector of the result type (float, or integer bits).
+uint32_t lowerer::cube_border_value(const lookup &lk) {
+   const uint32_t result_type = m_.word(lk.inst, 1);
+   const uint32_t component = m_.word(m_.def(result_type), 2);
+   std::array<uint32_t, 4> c{};
+   for (unsigned k = 0; k < 4; ++k) {
+      const uint32_t bits = lk.l.shader_filter.cube_border[k];
+      if (component == t_float()) {
+         float f;
+         std::memcpy(&f, &bits, sizeof f);
+         c[k] = c_float(f);
+      } else {
+         c[k] = c_int(static_cast<int32_t>(bits));
+         if (component != globals().t_int())
+            c[k] = e_.op(spv::OpBitcast, component, {c[k]});  // unsigned
+      }
+   }
+   return e_.op(spv::OpCompositeConstruct, result_type, std::span(c.data(), 4));
 }
 
 // The taps of one level (as filter_level_taps), read along their centres' directions.
@@ -235,7 +276,22 @@ uint32_t lowerer::cube_level_taps(const lookup &lk, const cube_face &face, uint3
       }
       uint32_t value = 0;
       if (!f.cube_seamless) {
-         value = read(cube_wrap(f.cube_wrap_s, idx[0], w), cube_wrap(f.cube_wrap_t, idx[1], w));
+         uint32_t border_s = 0, border_t = 0;
+         const uint32_t i = cube_wrap(f.cube_wrap_s, idx[0], w, nearest, &border_s);
+         const uint32_t j = cube_wrap(f.cube_wrap_t, idx[1], w, nearest, &border_t);
+         value = read(i, j);
+         if (border_s || border_t) {
+            // A border texel reads the key's colour: per component, as OpSelect takes scalars.
+            const uint32_t border = border_s && border_t ? e_.op(spv::OpLogicalOr, B, {border_s, border_t})
+                                                         : (border_s ? border_s : border_t);
+            const uint32_t component = m_.word(m_.def(result_type), 2);
+            const uint32_t colour = cube_border_value(lk);
+            std::array<uint32_t, 4> v{};
+            for (unsigned k = 0; k < 4; ++k)
+               v[k] = e_.op(spv::OpSelect, component, {border, e_.op(spv::OpCompositeExtract, component, {colour, k}),
+                                                       e_.op(spv::OpCompositeExtract, component, {value, k})});
+            value = e_.op(spv::OpCompositeConstruct, result_type, std::span(v.data(), 4));
+         }
       } else if (integer) {
          value = read(idx[0], idx[1]);  // NEAREST, clamped above
       } else {

@@ -53,6 +53,30 @@ float quantize_lod_bias(float sampler_bias, float unit_bias, float max_bias) {
    return static_cast<float>(std::lround(static_cast<double>(sum) * 256.0) / 256.0);
 }
 
+// The cube filter's wraps (docs/lowering.md): seamless, or GL's wraps of s and t and, where one
+// reads the border, what a border texel returns — the colour as rule 6 translates it (clamped to
+// the format, by base format) through the lookup's whole result swizzle, since the filter's taps
+// replace the device's (rule 6's device swizzle does not apply to a value the shader gives).
+void cube_filter_wraps(const st_context &st, const gl_texture_object &texobj, const gl_sampler_attrib &a,
+                       bool seamless, bool stencil, bool is_integer, st_shader_filter *f) {
+   f->cube_seamless = seamless;
+   if (seamless)
+      return;
+   f->cube_wrap_s = st_wrap_xlate(a.WrapS);
+   f->cube_wrap_t = st_wrap_xlate(a.WrapT);
+   if (!pipe_wrap_uses_border(f->cube_wrap_s) && !pipe_wrap_uses_border(f->cube_wrap_t))
+      return;
+   const util_format_description *desc = util_format_describe(texobj.Format);
+   const GLenum base = stencil ? GL_STENCIL_INDEX : (desc ? desc->gl_base_format : GL_RGBA);
+   const bool normalized = desc && desc->is_normalized && !is_integer;
+   const gl_color_union in_range = desc ? st_clamp_border_to_format(a.BorderColor, *desc, stencil) : a.BorderColor;
+   const pipe_color_union border = st_apply_color_swizzle(
+      st_translate_border_color(in_range, base, is_integer, normalized, desc && desc->is_signed),
+      st_texture_result_swizzle(texobj, st.ctx->profile()), is_integer);
+   for (unsigned c = 0; c < 4; ++c)
+      f->cube_border[c] = border.ui[c];
+}
+
 }  // namespace
 
 void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
@@ -77,14 +101,6 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    const bool gl_compare = a.CompareMode == GL_COMPARE_REF_TO_TEXTURE && depth;
    const bool cube = is_cube(target);
    const bool seamless = cube && (seamless_cube_map || (st.seamless_per_texture && a.CubeMapSeamless));
-   // The shader filter takes a cube map that is seamless or whose wraps read no border: it wraps
-   // (or crosses edges) itself, and the device's border is out of its reach.
-   const auto borderless = [](pipe_tex_wrap w) {
-      return w == PIPE_TEX_WRAP_REPEAT || w == PIPE_TEX_WRAP_CLAMP_TO_EDGE || w == PIPE_TEX_WRAP_MIRROR_REPEAT ||
-             w == PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE;
-   };
-   const pipe_tex_wrap cube_wrap_s = st_wrap_xlate(a.WrapS), cube_wrap_t = st_wrap_xlate(a.WrapT);
-   const bool filter_allowed = !cube || seamless || (borderless(cube_wrap_s) && borderless(cube_wrap_t));
    bool compare_fallback = false;
    bool depth_lowered = false;
    bool forced_nearest = false;
@@ -105,8 +121,7 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
                                 s.mag_img_filter == PIPE_TEX_FILTER_LINEAR ||
                                 s.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR;
       if (!linear_ok) {
-         // Non-seamless cube maps whose wraps read the border keep the compare path.
-         if (depth && wants_linear && !gl_compare && st.lower_linear_depth && filter_allowed)
+         if (depth && wants_linear && !gl_compare && st.lower_linear_depth)
             depth_lowered = true;
          else if (depth && st.linear_depth_filtering)
             compare_fallback = wants_linear;
@@ -250,8 +265,8 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    // that rounds it up (or to even: 1.5 to level 2) reads the level above. On a screen that says
    // so, a NEAREST mip filter takes the shader filter, which selects GL's level itself (the |s|
    // mirror emulation composes with it; integer formats, NEAREST by rule 2, take its one tap). Not
-   // for anisotropy or compare, nor for a non-seamless cube map whose wraps read the border.
-   const bool tie_filtered = st.lower_nearest_mip_tie && filter_allowed && !gl_compare && !compare_fallback &&
+   // for anisotropy or compare.
+   const bool tie_filtered = st.lower_nearest_mip_tie && !gl_compare && !compare_fallback &&
                              s.max_anisotropy == 0 && s.min_mip_filter == PIPE_TEX_MIPFILTER_NEAREST;
 
    // The shader filter (rules 4, 10, 11, 12 and 13): GL's filters and λ computed in the shader from
@@ -262,13 +277,8 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
       low.min_mag_switch = false;  // the filter computes GL's switch itself (rule 10)
       low.shader_filter = {s.min_img_filter, s.mag_img_filter, s.min_mip_filter, s.reduction_mode,
                           s.lod_bias,       s.min_lod,        s.max_lod};
-      if (cube) {
-         low.shader_filter.cube_seamless = seamless;
-         if (!seamless) {
-            low.shader_filter.cube_wrap_s = cube_wrap_s;
-            low.shader_filter.cube_wrap_t = cube_wrap_t;
-         }
-      }
+      if (cube)
+         cube_filter_wraps(st, texobj, a, seamless, stencil, is_integer, &low.shader_filter);
       low.nearest_edge = ST_NEAREST_EDGE_NONE;
       s.min_img_filter = s.mag_img_filter = PIPE_TEX_FILTER_NEAREST;
       if (s.min_mip_filter != PIPE_TEX_MIPFILTER_NONE)

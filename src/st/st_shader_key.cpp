@@ -86,6 +86,8 @@ size_t st_shader_key_hash(const st_shader_key &key) {
       mix(uint32_t(f.min_img_filter) | uint32_t(f.mag_img_filter) << 8 | uint32_t(f.min_mip_filter) << 16 |
           uint32_t(f.reduction) << 24);
       mix(uint32_t(f.cube_seamless) | uint32_t(f.cube_wrap_s) << 8 | uint32_t(f.cube_wrap_t) << 16);
+      for (uint32_t bits : f.cube_border)
+         mix(bits);
       for (float v : {f.lod_bias, f.min_lod, f.max_lod}) {
          uint32_t bits;
          std::memcpy(&bits, &v, sizeof bits);

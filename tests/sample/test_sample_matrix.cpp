@@ -791,7 +791,8 @@ TEST_F(DeviceSampleNoLinearFloat, NonFilterableDepthCubeMapsAreFilteredByTheShad
    // its centre's direction. Seamless: the texels one past an edge come from the adjacent face and
    // a corner is the average of its three texels; non-seamless: GL's wrap of each face's integer
    // texel coordinates. Lookups at face centres, near edges and near corners, explicit LODs and
-   // gradients, on cube maps and cube-map arrays; the reference is GL's (ref_cube).
+   // gradients, on cube maps and cube-map arrays, with every wrap (a border texel: the key's
+   // colour); the reference is GL's (ref_cube).
    const int layers = 2;
    json levels = json::array();
    for (int w = 4, l = 0; w >= 1; w /= 2, ++l) {
@@ -816,6 +817,10 @@ TEST_F(DeviceSampleNoLinearFloat, NonFilterableDepthCubeMapsAreFilteredByTheShad
       {"GL_TEXTURE_CUBE_MAP", "GL_LINEAR_MIPMAP_NEAREST", "GL_NEAREST", "GL_MIRRORED_REPEAT", "GL_REPEAT", false},
       {"GL_TEXTURE_CUBE_MAP_ARRAY", "GL_LINEAR_MIPMAP_LINEAR", "GL_LINEAR", "GL_REPEAT", "GL_REPEAT", true},
       {"GL_TEXTURE_CUBE_MAP_ARRAY", "GL_LINEAR", "GL_LINEAR", "GL_MIRRORED_REPEAT", "GL_CLAMP_TO_EDGE", false},
+      // Wraps that read the border, non-seamless: the border texel is the key's colour.
+      {"GL_TEXTURE_CUBE_MAP", "GL_LINEAR_MIPMAP_LINEAR", "GL_LINEAR", "GL_CLAMP_TO_BORDER", "GL_CLAMP", false},
+      {"GL_TEXTURE_CUBE_MAP", "GL_NEAREST", "GL_LINEAR", "GL_MIRROR_CLAMP_EXT", "GL_MIRROR_CLAMP_TO_BORDER_EXT", false},
+      {"GL_TEXTURE_CUBE_MAP_ARRAY", "GL_LINEAR_MIPMAP_NEAREST", "GL_NEAREST", "GL_CLAMP", "GL_CLAMP_TO_BORDER", false},
    };
    size_t lookups_run = 0;
    for (const cube_case &c : cases) {
@@ -844,7 +849,8 @@ TEST_F(DeviceSampleNoLinearFloat, NonFilterableDepthCubeMapsAreFilteredByTheShad
       json sc = {{"profile", "core"},
                  {"texture", tex},
                  {"sampler", {{"GL_TEXTURE_MIN_FILTER", c.min}, {"GL_TEXTURE_MAG_FILTER", c.mag},
-                              {"GL_TEXTURE_WRAP_S", c.wrap_s}, {"GL_TEXTURE_WRAP_T", c.wrap_t}}},
+                              {"GL_TEXTURE_WRAP_S", c.wrap_s}, {"GL_TEXTURE_WRAP_T", c.wrap_t},
+                              {"GL_TEXTURE_BORDER_COLOR", {0.4375, 0.0, 0.0, 0.0}}}},
                  {"lookups", lookups}};
       if (c.seamless)
          sc["seamless_cube_map"] = true;

@@ -622,8 +622,12 @@ TEST(SpirvLowerTex, ShaderFilterGivesAValidModuleForEveryShader) {
    st_shader_filter mirrored = kTrilinear;
    mirrored.cube_wrap_s = PIPE_TEX_WRAP_MIRROR_REPEAT;
    mirrored.cube_wrap_t = PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE;
+   st_shader_filter bordered = kTrilinear;  // integer results take the colour's bits as integers
+   bordered.cube_wrap_s = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   bordered.cube_wrap_t = PIPE_TEX_WRAP_MIRROR_CLAMP;
+   bordered.cube_border = {0x3e800000u, 0u, 7u, 0x3f800000u};
    const st_shader_filter filters[] = {
-      kTrilinear, seamless, mirrored,
+      kTrilinear, seamless, mirrored, bordered,
       {PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_NEAREST, PIPE_TEX_REDUCTION_MIN, 0, 0, 1000},
       {PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_MIPFILTER_NONE, PIPE_TEX_REDUCTION_MAX, 0, 0, 1000}};
    for (const auto &s : shaders()) {

@@ -1,6 +1,8 @@
 // st_convert_sampler rules 1-7 and 9: translation, filter fallbacks, LOD, border colour, compare, shadow swizzle.
 // Expected values come from the GL 4.6 spec, the Gallium sampler doc and docs/design.md §3.
+#include <array>
 #include <cmath>
+#include <cstring>
 
 #include "st_test_util.h"
 
@@ -192,26 +194,41 @@ TEST_F(StTest, ShadowKeepsTheComparePath) {
    EXPECT_EQ(s.state.mag_img_filter, PIPE_TEX_FILTER_LINEAR);
 }
 
-// A depth cube map takes the shader filter when it is seamless or its wraps read no border (the
-// filter wraps each face itself and cannot reach the device's border); the key carries which.
-TEST_F(StTest, CubeDepthTakesTheShaderFilterUnlessANonSeamlessWrapReadsTheBorder) {
+// A depth cube map takes the shader filter, which wraps each face or crosses its edges itself;
+// the key carries seamless, or the wraps and — where one reads the border — what a border texel
+// returns (rule 6's colour through the lookup's result swizzle).
+TEST_F(StTest, CubeDepthTakesTheShaderFilterWithItsWrapsAndBorderTexel) {
    screen.set_linear_filtering(PIPE_FORMAT_Z32_FLOAT, false);
    gl_sampler_attrib a = filters(GL_LINEAR, GL_LINEAR);
    a.WrapS = GL_MIRRORED_REPEAT;
    a.WrapT = GL_CLAMP_TO_EDGE;
+   a.BorderColor.f[0] = 0.25f;
    const converted wrapped = convert(make_tex(GL_TEXTURE_CUBE_MAP, PIPE_FORMAT_Z32_FLOAT), a);
    EXPECT_TRUE(wrapped.lowering.has_shader_filter);
    EXPECT_FALSE(wrapped.lowering.shader_filter.cube_seamless);
    EXPECT_EQ(wrapped.lowering.shader_filter.cube_wrap_s, PIPE_TEX_WRAP_MIRROR_REPEAT);
    EXPECT_EQ(wrapped.lowering.shader_filter.cube_wrap_t, PIPE_TEX_WRAP_CLAMP_TO_EDGE);
+   EXPECT_EQ(wrapped.lowering.shader_filter.cube_border, (std::array<uint32_t, 4>{}));  // no wrap reads it
    EXPECT_EQ(wrapped.state.compare_mode, PIPE_TEX_COMPARE_NONE);
    EXPECT_EQ(wrapped.state.min_img_filter, PIPE_TEX_FILTER_NEAREST);
 
+   // A border-reading wrap: the border texel of a depth texture, (d, 0, 0, 1) in the core
+   // profile and (d, d, d, 1) under the compatibility profile's default GL_LUMINANCE.
    a.WrapT = GL_CLAMP_TO_BORDER;
-   const converted border = convert(make_tex(GL_TEXTURE_CUBE_MAP, PIPE_FORMAT_Z32_FLOAT), a);
-   EXPECT_FALSE(border.lowering.has_shader_filter);
-   EXPECT_EQ(border.state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
-   EXPECT_EQ(border.state.compare_func, PIPE_FUNC_ALWAYS);
+   for (const gl_profile p : {gl_profile::core, gl_profile::compatibility}) {
+      profile = p;
+      const converted border = convert(make_tex(GL_TEXTURE_CUBE_MAP, PIPE_FORMAT_Z32_FLOAT), a);
+      ASSERT_TRUE(border.lowering.has_shader_filter);
+      EXPECT_EQ(border.lowering.shader_filter.cube_wrap_t, PIPE_TEX_WRAP_CLAMP_TO_BORDER);
+      const std::array<float, 4> want = p == gl_profile::core ? std::array<float, 4>{0.25f, 0.0f, 0.0f, 1.0f}
+                                                              : std::array<float, 4>{0.25f, 0.25f, 0.25f, 1.0f};
+      for (unsigned c = 0; c < 4; ++c) {
+         float got;
+         std::memcpy(&got, &border.lowering.shader_filter.cube_border[c], sizeof got);
+         EXPECT_EQ(got, want[c]) << "component " << c;
+      }
+      EXPECT_EQ(border.state.compare_mode, PIPE_TEX_COMPARE_NONE);
+   }
 
    // Seamless filtering ignores the wraps.
    const converted seamless = convert(make_tex(GL_TEXTURE_CUBE_MAP_ARRAY, PIPE_FORMAT_Z32_FLOAT), a, 0, true);
@@ -223,6 +240,7 @@ TEST_F(StTest, CubeDepthTakesTheShaderFilterUnlessANonSeamlessWrapReadsTheBorder
    const converted flat = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), a);
    EXPECT_FALSE(flat.lowering.shader_filter.cube_seamless);
    EXPECT_EQ(flat.lowering.shader_filter.cube_wrap_s, PIPE_TEX_WRAP_CLAMP_TO_EDGE);
+   EXPECT_EQ(flat.lowering.shader_filter.cube_border, (std::array<uint32_t, 4>{}));
 }
 
 TEST_F(StTest, WithoutTheDepthLoweringNonFilterableDepthKeepsLinearThroughCompareAlways) {
@@ -453,9 +471,9 @@ INSTANTIATE_TEST_SUITE_P(Table, StNearestMipTie,
                    tie_case{GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR, GL_TEXTURE_2D, false},
                    // no mip filter: the base level only
                    tie_case{GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false},
-                   // cube maps too, unless a non-seamless wrap reads the border; anisotropy is the device's
+                   // cube maps too, whatever their wraps; anisotropy is the device's
                    tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_CUBE_MAP, true},
-                   tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_CUBE_MAP, false, PIPE_FORMAT_R8G8B8A8_UNORM,
+                   tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_CUBE_MAP, true, PIPE_FORMAT_R8G8B8A8_UNORM,
                             1.0f, GL_CLAMP_TO_BORDER},
                    // integer formats filter NEAREST (rule 2): the filter's one integer tap
                    tie_case{GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_2D, true, PIPE_FORMAT_R8G8B8A8_UINT},

@@ -31,11 +31,13 @@ struct st_shader_filter {
    float min_lod = 0.0f;
    float max_lod = 1000.0f;
    // Cube maps only (the filter reads each texel along its centre's direction, so it wraps or
-   // crosses edges itself): seamless (§8.13.1), or GL's wraps of s and t — REPEAT, MIRROR_REPEAT,
-   // CLAMP_TO_EDGE or MIRROR_CLAMP_TO_EDGE, the ones that read no border.
+   // crosses edges itself): seamless (§8.13.1), or GL's wraps of s and t; for a wrap that reads
+   // the border, what GL returns for a border texel (the colour clamped to the format, by base
+   // format, through the lookup's result swizzle; float or integer bits as the result type).
    bool cube_seamless = false;
    pipe_tex_wrap cube_wrap_s = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
    pipe_tex_wrap cube_wrap_t = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
+   std::array<uint32_t, 4> cube_border{};
    bool operator==(const st_shader_filter &) const = default;
 };
 
