@@ -269,10 +269,20 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    const bool tie_filtered = st.lower_nearest_mip_tie && !gl_compare && !compare_fallback &&
                              s.max_anisotropy == 0 && s.min_mip_filter == PIPE_TEX_MIPFILTER_NEAREST;
 
-   // The shader filter (rules 4, 10, 11, 12 and 13): GL's filters and λ computed in the shader from
+   // Rule 15: a non-seamless cube map reads REPEAT and the border wraps within each face; a device
+   // that clamps to the face's edge instead asks for the cube filter, which wraps the face itself
+   // (MIRRORED_REPEAT and MIRROR_CLAMP_TO_EDGE equal CLAMP_TO_EDGE on a face, whose coordinates
+   // lie in [0, 1]). Not for compare (Dref) or anisotropy.
+   const auto face_wrap = [](GLenum w) {
+      return w != GL_CLAMP_TO_EDGE && w != GL_MIRRORED_REPEAT && w != GL_MIRROR_CLAMP_TO_EDGE;
+   };
+   const bool face_wrap_filtered = st.lower_cube_face_wrap && cube && !seamless && !gl_compare && !compare_fallback &&
+                                   s.max_anisotropy == 0 && (face_wrap(a.WrapS) || face_wrap(a.WrapT));
+
+   // The shader filter (rules 4, 10, 11, 12, 13 and 15): GL's filters and λ computed in the shader from
    // NEAREST lookups at explicit integer levels, which the device must take as they are. Wraps,
    // borders and the GL_CLAMP saturate above came from GL's filters, as the shader's taps need them.
-   if (depth_lowered || switch_filtered || minmax_filtered || mirror_filtered || tie_filtered) {
+   if (depth_lowered || switch_filtered || minmax_filtered || mirror_filtered || tie_filtered || face_wrap_filtered) {
       low.has_shader_filter = true;
       low.min_mag_switch = false;  // the filter computes GL's switch itself (rule 10)
       low.shader_filter = {s.min_img_filter, s.mag_img_filter, s.min_mip_filter, s.reduction_mode,

@@ -873,6 +873,37 @@ TEST_F(DeviceSampleNoLinearFloat, NonFilterableDepthCubeMapsAreFilteredByTheShad
    std::printf("[ measured ] depth cube lookups through the shader filter: %zu, as the reference\n", lookups_run);
 }
 
+TEST_F(DeviceSampleMatrix, NonSeamlessCubeFacesWrapAsGlSaysThroughTheCubeFilter) {
+   // Rule 15: lavapipe clamps a non-seamless face to its edge whatever the wrap; with
+   // PIPE_CAP_CUBE_FACE_WRAP_LOWERING (answered there) the cube filter wraps each face itself, so
+   // REPEAT and the border wraps read across the face and the border as GL says. Directions
+   // near the face edges, NEAREST and LINEAR, RGBA8.
+   json level = json::array();
+   for (int i = 0; i < 4 * 4 * 6; ++i)
+      level.push_back(json{((i * 5) % 17) / 16.0, ((i * 3) % 7) / 6.0, (i % 2) * 1.0, 1.0});
+   json lookups = json::array();
+   for (const json &d : {json{1.0, 0.95, -0.1}, json{1.0, -0.2, 0.97}, json{-0.96, 1.0, 0.3}, json{0.2, -0.98, -1.0},
+                         json{0.99, 0.99, 1.0}, json{0.1, 0.1, -1.0}})
+      lookups.push_back(json{{"coord", d}, {"lod", 0.0}});
+   const bool lowered = screen->get_param(PIPE_CAP_CUBE_FACE_WRAP_LOWERING) != 0;
+   for (const char *wrap : {"GL_REPEAT", "GL_CLAMP_TO_BORDER", "GL_CLAMP"})
+      for (const char *filter : {"GL_NEAREST", "GL_LINEAR"}) {
+         const json sc = {{"texture", {{"target", "GL_TEXTURE_CUBE_MAP"}, {"internal_format", "GL_RGBA8"}, {"width", 4},
+                                       {"height", 4}, {"levels", json::array({level})}}},
+                          {"sampler", {{"GL_TEXTURE_MIN_FILTER", filter}, {"GL_TEXTURE_MAG_FILTER", filter},
+                                       {"GL_TEXTURE_WRAP_S", wrap}, {"GL_TEXTURE_WRAP_T", wrap},
+                                       {"GL_TEXTURE_BORDER_COLOR", {0.25, 0.5, 0.75, 1.0}}}},
+                          {"lookups", lookups}};
+         const json got = sample_scenario_device(sc.dump(), *screen);
+         const json want = sample_scenario_reference(sc.dump());
+         EXPECT_EQ(got["shader_key"]["shader_filter"].is_object(), lowered) << wrap << " " << filter;
+         for (size_t i = 0; i < lookups.size(); ++i)
+            for (size_t k = 0; k < 4; ++k)
+               EXPECT_NEAR(got["results"][i][k].get<double>(), want["results"][i][k].get<double>(), 1.0 / 255)
+                  << wrap << " " << filter << " " << lookups[i].dump();
+      }
+}
+
 TEST_F(DeviceSampleNoDepthLowering, LinearDepthFilteringThroughCompareAlways) {
    // Rule 4 without PIPE_CAP_LINEAR_DEPTH_LOWERING (PIPE_CAP_LINEAR_DEPTH_FILTERING): a depth
    // format that cannot filter keeps LINEAR through compare R_TO_TEXTURE / ALWAYS. The seed's

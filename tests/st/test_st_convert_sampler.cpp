@@ -243,6 +243,44 @@ TEST_F(StTest, CubeDepthTakesTheShaderFilterWithItsWrapsAndBorderTexel) {
    EXPECT_EQ(flat.lowering.shader_filter.cube_border, (std::array<uint32_t, 4>{}));
 }
 
+// Rule 15 (PIPE_CAP_CUBE_FACE_WRAP_LOWERING): a non-seamless cube map whose s or t wrap differs
+// from CLAMP_TO_EDGE on a face (REPEAT, the border wraps) takes the cube filter, which wraps the
+// face itself; MIRRORED_REPEAT and MIRROR_CLAMP_TO_EDGE equal CLAMP_TO_EDGE there.
+struct face_wrap_case {
+   GLenum wrap_s, wrap_t;
+   bool seamless, compare, cap, filtered;
+};
+class StCubeFaceWrap : public StTest, public testing::WithParamInterface<face_wrap_case> {};
+TEST_P(StCubeFaceWrap, ANonSeamlessFaceWrapTakesTheCubeFilterWhereTheDeviceClampsIt) {
+   const face_wrap_case &p = GetParam();
+   screen.set_param(PIPE_CAP_CUBE_FACE_WRAP_LOWERING, p.cap ? 1 : 0);
+   gl_sampler_attrib a = filters(GL_LINEAR, GL_LINEAR);
+   a.WrapS = p.wrap_s;
+   a.WrapT = p.wrap_t;
+   if (p.compare)
+      a.CompareMode = GL_COMPARE_REF_TO_TEXTURE;
+   const pipe_format format = p.compare ? PIPE_FORMAT_Z32_FLOAT : PIPE_FORMAT_R8G8B8A8_UNORM;
+   const converted c = convert(make_tex(GL_TEXTURE_CUBE_MAP, format), a, 0, p.seamless);
+   EXPECT_EQ(c.lowering.has_shader_filter, p.filtered);
+   if (p.filtered) {
+      EXPECT_EQ(c.lowering.shader_filter.cube_wrap_s, st_wrap_xlate(p.wrap_s));
+      EXPECT_EQ(c.lowering.shader_filter.min_img_filter, PIPE_TEX_FILTER_LINEAR);
+      EXPECT_EQ(c.state.min_img_filter, PIPE_TEX_FILTER_NEAREST);
+   }
+}
+INSTANTIATE_TEST_SUITE_P(Table, StCubeFaceWrap,
+   testing::Values(face_wrap_case{GL_REPEAT, GL_CLAMP_TO_EDGE, false, false, true, true},
+                   face_wrap_case{GL_CLAMP_TO_EDGE, GL_CLAMP_TO_BORDER, false, false, true, true},
+                   face_wrap_case{GL_CLAMP, GL_CLAMP, false, false, true, true},
+                   face_wrap_case{GL_MIRROR_CLAMP_TO_BORDER_EXT, GL_MIRRORED_REPEAT, false, false, true, true},
+                   // equal to CLAMP_TO_EDGE on a face: the device's sampler is right
+                   face_wrap_case{GL_MIRRORED_REPEAT, GL_MIRROR_CLAMP_TO_EDGE, false, false, true, false},
+                   face_wrap_case{GL_CLAMP_TO_EDGE, GL_CLAMP_TO_EDGE, false, false, true, false},
+                   // seamless filtering has no wraps; compare stays on the device; the cap off
+                   face_wrap_case{GL_REPEAT, GL_REPEAT, true, false, true, false},
+                   face_wrap_case{GL_REPEAT, GL_REPEAT, false, true, true, false},
+                   face_wrap_case{GL_REPEAT, GL_REPEAT, false, false, false, false}));
+
 TEST_F(StTest, WithoutTheDepthLoweringNonFilterableDepthKeepsLinearThroughCompareAlways) {
    screen.set_param(PIPE_CAP_LINEAR_DEPTH_LOWERING, 0);
    screen.set_linear_filtering(PIPE_FORMAT_Z32_FLOAT, false);
