@@ -223,12 +223,13 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    // filter (GL 4.6 §8.14); Vulkan's is λ = 0, so a lookup with 0 < λ ≤ 0.5 would be minified.
    // With min_lod = 0 the shader makes those lookups magnify (λ = 0 on the device); with
    // 0 < min_lod ≤ 0.5 the device can never magnify them and the shader filters instead; with
-   // min_lod > 0.5 or max_lod ≤ 0 no lookup falls in between. Not for cube maps or anisotropy.
+   // min_lod > 0.5 or max_lod ≤ 0 no lookup falls in between. A cube map's coordinates are never
+   // lowered, so it takes the (cube) shader filter whatever min_lod. Not for anisotropy.
    bool switch_filtered = false;
-   if (st.lower_min_mag_switch && !depth_lowered && !cube && s.max_anisotropy == 0 &&
+   if (st.lower_min_mag_switch && !depth_lowered && s.max_anisotropy == 0 &&
        s.mag_img_filter == PIPE_TEX_FILTER_LINEAR && s.min_img_filter == PIPE_TEX_FILTER_NEAREST &&
        s.min_mip_filter != PIPE_TEX_MIPFILTER_NONE && s.max_lod > 0.0f && s.min_lod <= 0.5f) {
-      if (s.min_lod == 0.0f)
+      if (s.min_lod == 0.0f && !cube)
          low.min_mag_switch = true;
       else if (!gl_compare && !compare_fallback)
          switch_filtered = true;
@@ -248,7 +249,9 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    // device that mirrors s itself reads the neighbour on those texel boundaries wherever NEAREST
    // filters. On a screen that says so, a NEAREST filter on a native mirrored wrap of an axis the
    // target has takes the shader filter, whose taps at texel centres leave the device nothing to
-   // round. Not for integer formats, cube maps, anisotropy, compare, or the |s| emulation.
+   // round (an integer result is its one NEAREST tap; an axis under rule 8's |s| emulation is
+   // lowered as rule 8 says first). Not for cube maps (a face's coordinates lie in [0, 1]: no
+   // mirrored period), anisotropy or compare.
    const auto mirrored = [](unsigned w) {
       return w == PIPE_TEX_WRAP_MIRROR_REPEAT || w == PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE;
    };
@@ -256,8 +259,8 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
                          : target == GL_TEXTURE_1D || target == GL_TEXTURE_1D_ARRAY ? 1
                                                                                       : 2;
    const bool mirrored_axis = mirrored(s.wrap_s) || (axes > 1 && mirrored(s.wrap_t)) || (axes > 2 && mirrored(s.wrap_r));
-   const bool mirror_filtered = st.lower_mirror_texel && !is_integer && !cube && !gl_compare && !compare_fallback &&
-                                s.max_anisotropy == 0 && low.abs == 0 && mirrored_axis &&
+   const bool mirror_filtered = st.lower_mirror_texel && !cube && !gl_compare && !compare_fallback &&
+                                s.max_anisotropy == 0 && mirrored_axis &&
                                 (s.min_img_filter == PIPE_TEX_FILTER_NEAREST || s.mag_img_filter == PIPE_TEX_FILTER_NEAREST);
 
    // Rule 13: GL 4.6 §8.14.3 takes level base + ⌈λ + ½⌉ − 1 for a NEAREST mip filter above the

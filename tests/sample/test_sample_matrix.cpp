@@ -904,6 +904,41 @@ TEST_F(DeviceSampleMatrix, NonSeamlessCubeFacesWrapAsGlSaysThroughTheCubeFilter)
       }
 }
 
+TEST_F(DeviceSampleMatrix, MinMagSwitchAtOneHalfOnCubeMapsIsTheCubeFilters) {
+   // Rule 10 on cube maps: GL magnifies 0 < λ ≤ 0.5 under mag LINEAR / min NEAREST_MIPMAP_*; the
+   // pass never rewrites a cube's coordinates, so the cube filter computes the switch (and the
+   // level) itself, min_lod 0 or not, seamless or not.
+   json levels = json::array();
+   for (int w = 4, l = 0; w >= 1; w /= 2, ++l) {
+      json level = json::array();
+      for (int i = 0; i < w * w * 6; ++i)
+         level.push_back(json{((i * 7 + l * 3) % 11) / 10.0, l / 4.0, 0.5, 1.0});
+      levels.push_back(level);
+   }
+   json lookups = json::array();
+   for (const json &d : {json{1.0, 0.3, -0.45}, json{-0.2, 1.0, 0.9}, json{0.6, -0.1, -1.0}})
+      for (double lod : {-0.25, 0.25, 0.5, 0.75, 1.5})
+         lookups.push_back(json{{"coord", d}, {"lod", lod}});
+   for (const char *min : {"GL_NEAREST_MIPMAP_NEAREST", "GL_NEAREST_MIPMAP_LINEAR"})
+      for (double min_lod : {0.0, 0.25})
+         for (bool seamless : {false, true}) {
+            json sc = {{"texture", {{"target", "GL_TEXTURE_CUBE_MAP"}, {"internal_format", "GL_RGBA8"}, {"width", 4},
+                                    {"height", 4}, {"levels", levels}}},
+                       {"sampler", {{"GL_TEXTURE_MIN_FILTER", min}, {"GL_TEXTURE_MAG_FILTER", "GL_LINEAR"},
+                                    {"GL_TEXTURE_MIN_LOD", min_lod}}},
+                       {"lookups", lookups}};
+            if (seamless)
+               sc["seamless_cube_map"] = true;
+            const json got = sample_scenario_device(sc.dump(), *screen);
+            const json want = sample_scenario_reference(sc.dump());
+            EXPECT_TRUE(got["shader_key"]["shader_filter"].is_object()) << min << " " << min_lod;
+            for (size_t i = 0; i < lookups.size(); ++i)
+               for (size_t k = 0; k < 4; ++k)
+                  EXPECT_NEAR(got["results"][i][k].get<double>(), want["results"][i][k].get<double>(), 1.0 / 255)
+                     << min << " min_lod " << min_lod << (seamless ? " seamless " : " ") << lookups[i].dump();
+         }
+}
+
 TEST_F(DeviceSampleNoDepthLowering, LinearDepthFilteringThroughCompareAlways) {
    // Rule 4 without PIPE_CAP_LINEAR_DEPTH_LOWERING (PIPE_CAP_LINEAR_DEPTH_FILTERING): a depth
    // format that cannot filter keeps LINEAR through compare R_TO_TEXTURE / ALWAYS. The seed's

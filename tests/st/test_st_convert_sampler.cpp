@@ -446,15 +446,17 @@ INSTANTIATE_TEST_SUITE_P(Table, StMirrorTexel,
                    // no mirrored axis the target has: a 1D texture's t is never read
                    mirror_case{GL_REPEAT, GL_MIRRORED_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_1D, false},
                    mirror_case{GL_REPEAT, GL_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false},
-                   // the shader filter has no cube taps; seamless cubes ignore the wraps anyway
+                   // a cube face's coordinates lie in [0, 1]: no mirrored period to round in
                    mirror_case{GL_MIRRORED_REPEAT, GL_MIRRORED_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_CUBE_MAP, false},
-                   // integer lookups return integers, which the filter cannot; anisotropy is the device's
-                   mirror_case{GL_MIRRORED_REPEAT, GL_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false,
+                   // integer lookups take the filter's one NEAREST tap; anisotropy is the device's
+                   mirror_case{GL_MIRRORED_REPEAT, GL_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, true,
                                PIPE_FORMAT_R8G8B8A8_UINT},
                    mirror_case{GL_MIRRORED_REPEAT, GL_REPEAT, GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false,
                                PIPE_FORMAT_R8G8B8A8_UNORM, 4.0f},
-                   // GL_MIRROR_CLAMP_EXT is rule 8's |s| emulation: the filter would take |s| too
-                   mirror_case{GL_MIRROR_CLAMP_EXT, GL_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false}));
+                   // GL_MIRROR_CLAMP_EXT alone is rule 8's |s| emulation on a clamp: no mirrored wrap left
+                   mirror_case{GL_MIRROR_CLAMP_EXT, GL_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, false},
+                   // beside a native mirrored axis the filter takes the |s| axis as rule 8 gives it
+                   mirror_case{GL_MIRROR_CLAMP_EXT, GL_MIRRORED_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, true}));
 
 TEST_F(StTest, MirroredNearestWithCompareStaysOnTheDevice) {
    screen.set_param(PIPE_CAP_MIRROR_TEXEL_LOWERING, 1);

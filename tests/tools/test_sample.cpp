@@ -217,21 +217,27 @@ TEST_F(SampleDevice, GlClampWithNearestFiltersIsClampToEdgeExactly) {
 // s = 5/4 texel 5 (mirror(10) = 15 − 10). A device that mirrors s itself (lavapipe) reads the
 // neighbour on every such boundary; the layer reads GL's texel there too (rule 12).
 TEST_F(SampleDevice, MirroredWrapsReadGlsTexelOnTexelBoundaries) {
-   std::string texels, lookups;
-   for (int i = 0; i < 8; ++i)
-      texels += (i ? ", [" : "[") + std::to_string(i / 8.0) + ", 0, 0, 1]";
-   for (int k = -12; k <= 12; ++k)
-      if (k != 0)
-         lookups += (lookups.empty() ? "" : ", ") + std::string(R"({"coord": [)") + std::to_string(k / 4.0) +
-                    R"(, 0.5], "lod": 0})";
-   for (const char *wrap : {"GL_MIRRORED_REPEAT", "GL_MIRROR_CLAMP_TO_EDGE"}) {
-      SCOPED_TRACE(wrap);
-      expect_matches_reference(R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8",
-            "width": 8, "height": 1, "levels": [[)" + texels + R"(]]},
-          "sampler": {"GL_TEXTURE_WRAP_S": ")" + wrap + R"(", "GL_TEXTURE_MIN_FILTER": "GL_NEAREST",
-                      "GL_TEXTURE_MAG_FILTER": "GL_NEAREST"},
-          "lookups": [)" + lookups + "]}",
-                               1e-6);
+   // RGBA8 and RGBA8UI (the filter's one integer tap); t under GL_MIRROR_CLAMP_EXT too, rule 8's
+   // |t| emulation beside the mirrored s.
+   for (const bool integer : {false, true}) {
+      std::string texels, lookups;
+      for (int i = 0; i < 8; ++i)
+         texels += (i ? ", [" : "[") + (integer ? std::to_string(i) : std::to_string(i / 8.0)) + ", 0, 0, 1]";
+      for (int k = -12; k <= 12; ++k)
+         if (k != 0)
+            lookups += (lookups.empty() ? "" : ", ") + std::string(R"({"coord": [)") + std::to_string(k / 4.0) +
+                       R"(, 0.5], "lod": 0})";
+      for (const char *wrap : {"GL_MIRRORED_REPEAT", "GL_MIRROR_CLAMP_TO_EDGE"})
+         for (const char *wrap_t : {"GL_REPEAT", "GL_MIRROR_CLAMP_EXT"}) {
+            SCOPED_TRACE(std::string(wrap) + " " + wrap_t + (integer ? " RGBA8UI" : " RGBA8"));
+            expect_matches_reference(std::string(R"({"texture": {"target": "GL_TEXTURE_2D", "internal_format": ")") +
+                                        (integer ? "GL_RGBA8UI" : "GL_RGBA8") + R"(",
+                  "width": 8, "height": 1, "levels": [[)" + texels + R"(]]},
+                "sampler": {"GL_TEXTURE_WRAP_S": ")" + wrap + R"(", "GL_TEXTURE_WRAP_T": ")" + wrap_t + R"(",
+                            "GL_TEXTURE_MIN_FILTER": "GL_NEAREST", "GL_TEXTURE_MAG_FILTER": "GL_NEAREST"},
+                "lookups": [)" + lookups + "]}",
+                                     1e-6);
+         }
    }
 }
 

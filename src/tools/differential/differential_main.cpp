@@ -47,7 +47,7 @@ const char *const kUsage =
    "                  agree (reported, not failing the run)\n"
    "  --device N      CLAMPLER_DEVICE semantics\n"
    "  --keep DIR      write each scenario that does not agree to DIR/NNNN-group-target-format.json\n"
-   "  --show K        print at most K disagreeing lookups per class (default 5)\n"
+   "  --show K        print at most K disagreeing lookups per class and per open entry (default 5)\n"
    "  --validation    VK_LAYER_KHRONOS_validation on the device; any message fails the run\n";
 
 using conformance::ojson;
@@ -409,6 +409,7 @@ int differential_main(int argc, char **argv) {
    size_t split_device_vs_reference = 0;  // Mesa split lookups where clampler disagrees with itself
    std::map<verdict, std::vector<example>> examples;
    std::map<std::string, size_t> known_count;
+   std::map<std::string, std::vector<example>> open_examples;  // the failing lookups of open entries
    size_t scenarios_agree = 0, lookups_agree = 0, lookups_total = 0, failing = 0;
    size_t scenarios_accepted = 0, lookups_accepted = 0;  // agree, or differ only as docs/fidelity.md accepts
    size_t error_mismatch = 0, refused_clampler = 0, refused_mesa = 0;
@@ -460,8 +461,14 @@ int differential_main(int argc, char **argv) {
             scenario_ok = false;
             const deviation known = known_deviation(sc, sc["lookups"][i], v, d, r, l, s, tol);
             if (!known.id.empty()) {
-               ++known_count[(known.accepted ? "accepted: " : "open: ") + known.id];
+               const std::string key = (known.accepted ? "accepted: " : "open: ") + known.id;
+               ++known_count[key];
                scenario_fails = scenario_fails || !known.accepted;
+               if (!known.accepted && open_examples[key].size() < show)
+                  open_examples[key].push_back({label, sc["lookups"][i].dump(),
+                                                "device " + d.dump() + ", reference " + r.dump() + ", llvmpipe " +
+                                                   l.dump() + ", softpipe " + s.dump(),
+                                                "tolerance " + std::to_string(tol)});
                lookups_accepted += known.accepted ? 1 : 0;
                continue;
             }
@@ -501,8 +508,11 @@ int differential_main(int argc, char **argv) {
    std::cout << "documented in docs/fidelity.md (accepted: Mesa's deviation from GL; open: clampler's, failing):\n";
    if (known_count.empty())
       std::cout << "  none met\n";
-   for (const auto &[k, c] : known_count)
+   for (const auto &[k, c] : known_count) {
       std::cout << "  " << k << ": " << c << " lookup(s)\n";
+      for (const example &e : open_examples[k])
+         std::cout << "    " << e.scenario << " " << e.lookup << ": " << e.values << " (" << e.note << ")\n";
+   }
    std::cout << "scenarios refused or crashed: clampler " << refused_clampler << ", Mesa " << refused_mesa
              << "; GL errors differ: " << error_mismatch << "\n";
    for (size_t i = 0; i < notes.size() && i < 20; ++i)
