@@ -205,26 +205,24 @@ shader_plan plan_for(const gl_run_request &r) {
       p.lod_expr = "shadow2DRectGradARB(tex, vec3(c.xy, r), dx.xy, dy.xy)";
       p.grad_expr = p.lod_expr;
       break;
-   // EXT_gpu_shader4 (with EXT_texture_array) gives GLSL 1.20 old-style vec4 functions for these.
+   // EXT_gpu_shader4 (with EXT_texture_array) gives GLSL 1.20 old-style vec4 functions for these;
+   // only the 1D array has an explicit-LOD one.
    case GL_TEXTURE_1D_ARRAY:
-      p.extensions += "#extension GL_EXT_gpu_shader4 : require\n#extension GL_EXT_texture_array : require\n";
-      p.lod_expr = "shadow1DArrayLod(tex, vec3(c.xy, r), l)";
-      p.grad_expr = "shadow1DArrayGrad(tex, vec3(c.xy, r), dx.x, dy.x)";
-      p.classic = true;
-      break;
    case GL_TEXTURE_2D_ARRAY:
-      p.extensions += "#extension GL_EXT_gpu_shader4 : require\n#extension GL_EXT_texture_array : require\n";
-      p.lod_expr = "shadow2DArrayGrad(tex, vec4(c.xyz, r), dx.xy, dy.xy)";
-      p.grad_expr = p.lod_expr;
-      p.classic = true;
-      p.lod_as_grad = true;
-      break;
    case GL_TEXTURE_CUBE_MAP:
       p.extensions += "#extension GL_EXT_gpu_shader4 : require\n";
-      p.lod_expr = "shadowCubeGrad(tex, vec4(c.xyz, r), dx.xyz, dy.xyz)";
-      p.grad_expr = p.lod_expr;
+      if (r.target != GL_TEXTURE_CUBE_MAP)
+         p.extensions += "#extension GL_EXT_texture_array : require\n";
       p.classic = true;
-      p.lod_as_grad = true;
+      if (r.target == GL_TEXTURE_1D_ARRAY) {
+         p.lod_expr = "shadow1DArrayLod(tex, vec3(c.xy, r), l)";
+         p.grad_expr = "shadow1DArrayGrad(tex, vec3(c.xy, r), dx.x, dy.x)";
+      } else {
+         p.grad_expr = r.target == GL_TEXTURE_CUBE_MAP ? "shadowCubeGrad(tex, vec4(c.xyz, r), dx.xyz, dy.xyz)"
+                                                      : "shadow2DArrayGrad(tex, vec4(c.xyz, r), dx.xy, dy.xy)";
+         p.lod_expr = p.grad_expr;
+         p.lod_as_grad = true;
+      }
       break;
    default:
       p.why_not = "GLSL returns a float for depth-compare lookups on this target (no old-style function without "
