@@ -631,9 +631,10 @@ void ref_clamp_border_to_format(pipe_format f, bool stencil, double rgba[4]) {
          lo = 0.0, hi = std::ldexp(1.0, d->stencil_bits) - 1.0;
       } else {
          const int k = d->depth_bits ? -1 : stored_component_of(d->gl_base_format, c);
-         if (k < 0 || k >= d->nr_channels || d->channel_bits[k] >= 32)
+         // BC6H (BPTC float) stores half floats; its table entry has no per-component bits.
+         const int bits = d->is_compressed ? (d->is_float ? 16 : 0) : (k >= 0 && k < d->nr_channels ? d->channel_bits[k] : 0);
+         if (k < 0 || bits == 0 || bits >= 32)
             continue;
-         const int bits = d->channel_bits[k];
          if (d->is_integer) {
             lo = d->is_signed ? -std::ldexp(1.0, bits - 1) : 0.0;
             hi = d->is_signed ? std::ldexp(1.0, bits - 1) - 1.0 : std::ldexp(1.0, bits) - 1.0;

@@ -205,6 +205,18 @@ uint32_t lowerer::cube_wrap(pipe_tex_wrap wrap, uint32_t i, uint32_t size, uint3
    }
 }
 
+// `condition ? a : b` for two vectors of the lookup's result type, component by component (an
+// OpSelect with a vector result takes a vector condition before SPIR-V 1.4).
+uint32_t lowerer::select_components(const lookup &lk, uint32_t condition, uint32_t a, uint32_t b) {
+   const uint32_t result_type = m_.word(lk.inst, 1);
+   const uint32_t component = m_.word(m_.def(result_type), 2);
+   std::array<uint32_t, 4> v{};
+   for (unsigned k = 0; k < 4; ++k)
+      v[k] = e_.op(spv::OpSelect, component, {condition, e_.op(spv::OpCompositeExtract, component, {a, k}),
+                                              e_.op(spv::OpCompositeExtract, component, {b, k})});
+   return e_.op(spv::OpCompositeConstruct, result_type, std::span(v.data(), 4));
+}
+
 // The key's border texel as a constant vector of the result type (float, or integer bits).
 uint32_t lowerer::cube_border_value(const lookup &lk) {
    const uint32_t result_type = m_.word(lk.inst, 1);
@@ -262,10 +274,6 @@ uint32_t lowerer::cube_level_taps(const lookup &lk, const cube_face &face, uint3
              {result_type, value, lk.si, coord, static_cast<uint32_t>(spv::ImageOperandsLodMask), level});
       return value;
    };
-   const auto as_vec4 = [&](uint32_t b) {
-      const uint32_t x = e_.op(spv::OpSelect, F, {b, c_float(1.0f), c_float(0.0f)});
-      return e_.op(spv::OpCompositeConstruct, result_type, {x, x, x, x});
-   };
    for (unsigned tap = 0; tap < (integer ? 1u : 4u); ++tap) {
       std::array<uint32_t, 2> idx{};
       uint32_t weight = level_weight;
@@ -284,13 +292,7 @@ uint32_t lowerer::cube_level_taps(const lookup &lk, const cube_face &face, uint3
             // A border texel reads the key's colour: per component, as OpSelect takes scalars.
             const uint32_t border = border_s && border_t ? e_.op(spv::OpLogicalOr, B, {border_s, border_t})
                                                          : (border_s ? border_s : border_t);
-            const uint32_t component = m_.word(m_.def(result_type), 2);
-            const uint32_t colour = cube_border_value(lk);
-            std::array<uint32_t, 4> v{};
-            for (unsigned k = 0; k < 4; ++k)
-               v[k] = e_.op(spv::OpSelect, component, {border, e_.op(spv::OpCompositeExtract, component, {colour, k}),
-                                                       e_.op(spv::OpCompositeExtract, component, {value, k})});
-            value = e_.op(spv::OpCompositeConstruct, result_type, std::span(v.data(), 4));
+            value = select_components(lk, border, cube_border_value(lk), value);
          }
       } else if (integer) {
          value = read(idx[0], idx[1]);  // NEAREST, clamped above
@@ -307,8 +309,8 @@ uint32_t lowerer::cube_level_taps(const lookup &lk, const cube_face &face, uint3
          const uint32_t three = c_float(3.0f);
          const uint32_t average =
             e_.op(spv::OpFDiv, result_type, {sum, e_.op(spv::OpCompositeConstruct, result_type, {three, three, three, three})});
-         const uint32_t edge = ext(result_type, GLSLstd450FMix, {across_t, across_s, as_vec4(i_out)});
-         value = ext(result_type, GLSLstd450FMix, {edge, average, as_vec4(corner)});
+         // Selected, not mixed: an infinite texel among the reads not taken must not leak in.
+         value = select_components(lk, corner, average, select_components(lk, i_out, across_s, across_t));
       }
       acc = combine_tap(lk, acc, value, weight, integer);
    }

@@ -86,6 +86,7 @@ private:
    uint32_t cube_direction(const cube_face &face, uint32_t size, uint32_t i, uint32_t j);
    uint32_t cube_wrap(pipe_tex_wrap wrap, uint32_t i, uint32_t size, uint32_t nearest, uint32_t *border);
    uint32_t cube_border_value(const lookup &lk);
+   uint32_t select_components(const lookup &lk, uint32_t condition, uint32_t a, uint32_t b);
    uint32_t cube_level_taps(const lookup &lk, const cube_face &face, uint32_t layer, uint32_t level, uint32_t linear,
                             uint32_t level_weight, uint32_t acc, bool integer);
    void swizzle_shadow_result(const lookup &lk, uint32_t value);

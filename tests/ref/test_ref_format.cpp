@@ -636,3 +636,41 @@ TEST(RefBaseFormatRgba, EachBaseFormatReadsItsComponents) {
    EXPECT_EQ(t.i[2], 0);
    EXPECT_EQ(t.i[3], 1);
 }
+
+// GL 4.6 §8.14.2: a border is clamped to the representable range of the format, floating-point
+// and integer formats included; each GL component to the stored component it feeds. Expected
+// values: n-bit integer ranges, binary16's 65504 (BC6H too), the unsigned 11- and 10-bit floats'
+// (2 − 2^−m)·2^15 and RGB9_E5's (1 − 2^−9)·2^16.
+TEST(RefBorderClamp, EachComponentIsClampedToWhatItsStoredComponentRepresents) {
+   struct clamp_case {
+      pipe_format f;
+      bool stencil;
+      std::array<double, 4> in, want;
+   };
+   const double nan = std::numeric_limits<double>::quiet_NaN();
+   const clamp_case cases[] = {
+      {PIPE_FORMAT_R10G10B10A2_UINT, false, {1024, -1, 5, 172}, {1023, 0, 5, 3}},
+      {PIPE_FORMAT_R8G8_SINT, false, {185, -300, 9, 9}, {127, -128, 9, 9}},  // B, A feed nothing
+      {PIPE_FORMAT_A8_SINT, false, {500, 0, 0, -200}, {500, 0, 0, -128}},    // only A is stored
+      {PIPE_FORMAT_L16A16_UINT, false, {70000, 1, 2, 65536}, {65535, 1, 2, 65535}},
+      {PIPE_FORMAT_R32G32B32A32_SINT, false, {3e9, -3e9, 1, 1}, {3e9, -3e9, 1, 1}},
+      {PIPE_FORMAT_R16G16B16A16_FLOAT, false, {1e6, -1e6, nan, 0.5}, {65504, -65504, nan, 0.5}},
+      {PIPE_FORMAT_R11G11B10_FLOAT, false, {-1, 1e6, 1e6, 7}, {0, 65024, 64512, 7}},
+      {PIPE_FORMAT_R9G9B9E5_FLOAT, false, {-0.0625, 1e6, 0.5, 7}, {0, 65408, 0.5, 7}},
+      {PIPE_FORMAT_BPTC_RGB_UFLOAT, false, {-2, 1e6, 0.5, 7}, {0, 65504, 0.5, 7}},
+      {PIPE_FORMAT_BPTC_RGB_FLOAT, false, {-1e6, 1e6, -0.5, 7}, {-65504, 65504, -0.5, 7}},
+      {PIPE_FORMAT_R8G8B8A8_UNORM, false, {2, -1, 0.5, 7}, {2, -1, 0.5, 7}},  // normalized: the caller's
+      {PIPE_FORMAT_Z24_UNORM_S8_UINT, true, {300, 300, 0, 0}, {255, 300, 0, 0}},
+      {PIPE_FORMAT_Z32_FLOAT, false, {2, -1, 0, 0}, {2, -1, 0, 0}},  // a depth border is left alone
+   };
+   for (const clamp_case &c : cases) {
+      std::array<double, 4> v = c.in;
+      ref_clamp_border_to_format(c.f, c.stencil, v.data());
+      for (unsigned k = 0; k < 4; ++k) {
+         if (std::isnan(c.want[k]))
+            EXPECT_TRUE(std::isnan(v[k])) << util_format_name(c.f) << " component " << k;
+         else
+            EXPECT_EQ(v[k], c.want[k]) << util_format_name(c.f) << " component " << k;
+      }
+   }
+}

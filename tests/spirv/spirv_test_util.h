@@ -37,6 +37,7 @@
 #include "spv_frag_separate_frag.h"
 #include "spv_frag_shadow_2d_frag.h"
 #include "spv_frag_shadow_array_frag.h"
+#include "spv_frag_cube_lookups_frag.h"
 #include "spv_frag_shadow_cube_frag.h"
 #include "spv_frag_shadow_proj_frag.h"
 #include "spv_frag_sparse_frag.h"
@@ -65,6 +66,7 @@ inline const std::vector<shader> &shaders() {
       CLAMPLER_SHADER(frag_1d_array_frag, 1),
       CLAMPLER_SHADER(frag_2d_array_frag, 1),
       CLAMPLER_SHADER(frag_cube_frag, 2),
+      CLAMPLER_SHADER(frag_cube_lookups_frag, 2),
       {"frag_rect_frag", std::span<const uint32_t>(spv_frag_rect_frag), 1, false, false},
       CLAMPLER_SHADER(frag_shadow_2d_frag, 1),
       CLAMPLER_SHADER(frag_shadow_proj_frag, 1),

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "spirv_test_util.h"
+#include "spv_frag_cube_int_frag.h"
 
 namespace clampler {
 namespace {
@@ -717,6 +718,29 @@ TEST(SpirvLowerTex, ShaderFilterOnACubeMapReadsTexelsAlongTheirDirections) {
       EXPECT_EQ(count(text, "OpImageSampleExplicitLod"), 3u * 2u * per_level) << text;
       EXPECT_EQ(count(text, "OpImageSampleImplicitLod"), 0u) << text;
       EXPECT_EQ(count(text, "OpDPdx"), 2u) << text;  // the two implicit lookups' directions
+   }
+}
+
+// Integer results (rule 2 makes them NEAREST): one tap per lookup, whatever the wraps; a border
+// texel is the key's bits as the result's integer type (bitcast for unsigned).
+TEST(SpirvLowerTex, ShaderFilterOnIntegerCubesTakesOneTapAndTheBorderBits) {
+   const std::span<const uint32_t> words(spv_frag_cube_int_frag);
+   shader s{"frag_cube_int_frag", words, 2, true, false};
+   st_shader_filter nearest{PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_MIPFILTER_NEAREST,
+                            PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE, 0, 0, 1000};
+   st_shader_filter seamless = nearest;
+   seamless.cube_seamless = true;
+   st_shader_filter bordered = nearest;
+   bordered.cube_wrap_s = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   bordered.cube_wrap_t = PIPE_TEX_WRAP_REPEAT;
+   bordered.cube_border = {7u, 0xfffffffdu, 0u, 1u};
+   for (const auto &[f, bitcasts] : {std::pair{nearest, 0u}, std::pair{seamless, 0u}, std::pair{bordered, 4u}}) {
+      const std::vector<uint32_t> out = lower(words, options(shader_filter_key(f)));
+      std::string error;
+      EXPECT_TRUE(validate(s, out, &error)) << error;
+      const std::string text = disassemble(out);
+      EXPECT_EQ(count(text, "OpImageSampleExplicitLod"), 2u) << text;  // one tap each
+      EXPECT_EQ(count(text, "OpBitcast"), bitcasts) << text;            // the uvec4 border's components
    }
 }
 

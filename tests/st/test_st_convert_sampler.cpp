@@ -710,7 +710,11 @@ INSTANTIATE_TEST_SUITE_P(Table, StBorderInTheFormatsRange,
       border_range_case{PIPE_FORMAT_R16G16B16A16_FLOAT, gl_border_type::floating, {1e6, -1e6, 0.5, 65504},
                         {65504, -65504, 0.5, 65504}},
       border_range_case{PIPE_FORMAT_R32G32B32A32_FLOAT, gl_border_type::floating, {1e30, -1e30, 0.5, -2},
-                        {1e30f, -1e30f, 0.5, -2}}));
+                        {1e30f, -1e30f, 0.5, -2}},
+      // BC6H stores half floats, signed or unsigned
+      border_range_case{PIPE_FORMAT_BPTC_RGB_UFLOAT, gl_border_type::floating, {-2, 1e6, 0.5, 7}, {0, 65504, 0.5, 1}},
+      border_range_case{PIPE_FORMAT_BPTC_RGB_FLOAT, gl_border_type::floating, {-1e6, 1e6, -0.5, 7},
+                        {-65504, 65504, -0.5, 1}}));
 
 // A stencil border reads as a stencil texel does: the index s as (s, 0, 0, 1) in the core profile
 // (ARB_stencil_texturing assigns it to R), and in the compatibility profile as GL_DEPTH_TEXTURE_MODE
