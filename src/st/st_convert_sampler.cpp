@@ -273,14 +273,16 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
                              s.max_anisotropy == 0 && s.min_mip_filter == PIPE_TEX_MIPFILTER_NEAREST;
 
    // Rule 15: a non-seamless cube map reads REPEAT and the border wraps within each face; a device
-   // that clamps to the face's edge instead asks for the cube filter, which wraps the face itself
-   // (MIRRORED_REPEAT and MIRROR_CLAMP_TO_EDGE equal CLAMP_TO_EDGE on a face, whose coordinates
-   // lie in [0, 1]). Not for compare (Dref) or anisotropy.
+   // that clamps to the face's edge instead (the cap's 1) asks for the cube filter, which wraps the
+   // face itself (MIRRORED_REPEAT and MIRROR_CLAMP_TO_EDGE equal CLAMP_TO_EDGE on a face, whose
+   // coordinates lie in [0, 1]); a device that samples every cube map seamless (2) asks for it
+   // whatever the wraps. Not for compare (Dref) or anisotropy.
    const auto face_wrap = [](GLenum w) {
       return w != GL_CLAMP_TO_EDGE && w != GL_MIRRORED_REPEAT && w != GL_MIRROR_CLAMP_TO_EDGE;
    };
-   const bool face_wrap_filtered = st.lower_cube_face_wrap && cube && !seamless && !gl_compare && !compare_fallback &&
-                                   s.max_anisotropy == 0 && (face_wrap(a.WrapS) || face_wrap(a.WrapT));
+   const bool face_wrap_filtered = st.lower_cube_face_wrap != 0 && cube && !seamless && !gl_compare &&
+                                   !compare_fallback && s.max_anisotropy == 0 &&
+                                   (st.lower_cube_face_wrap == 2 || face_wrap(a.WrapS) || face_wrap(a.WrapT));
 
    // The shader filter (rules 4, 10, 11, 12, 13 and 15): GL's filters and λ computed in the shader from
    // NEAREST lookups at explicit integer levels, which the device must take as they are. Wraps,

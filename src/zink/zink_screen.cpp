@@ -666,8 +666,11 @@ void zink_screen::derive_caps() {
    // Measured on lavapipe (Mesa 22.3.6): a non-seamless cube map (VK_EXT_non_seamless_cube_map)
    // clamps to the face's edge whatever the sampler's wrap, where REPEAT and the border wraps
    // apply within the face (docs/conformance.md, "Expected failures"); NVIDIA wraps within the
-   // face. Rule 15 takes such samplers through the cube filter, which wraps each face itself.
-   caps_[PIPE_CAP_CUBE_FACE_WRAP_LOWERING] = dev_.driver_id == static_cast<uint32_t>(VK_DRIVER_ID_MESA_LLVMPIPE);
+   // face. Rule 15 takes such samplers through the cube filter, which wraps each face itself (1);
+   // a device without the extension samples every cube map seamless, so there it takes every
+   // non-seamless cube sampler (2).
+   caps_[PIPE_CAP_CUBE_FACE_WRAP_LOWERING] =
+      !dev_.non_seamless_cube_map ? 2 : dev_.driver_id == static_cast<uint32_t>(VK_DRIVER_ID_MESA_LLVMPIPE) ? 1 : 0;
    // Per-format answers come from is_linear_filtering_supported; no per-class guess.
    caps_[PIPE_CAP_TEXTURE_FLOAT_LINEAR] = 1;
    caps_[PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR] = 1;

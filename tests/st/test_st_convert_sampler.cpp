@@ -245,15 +245,18 @@ TEST_F(StTest, CubeDepthTakesTheShaderFilterWithItsWrapsAndBorderTexel) {
 
 // Rule 15 (PIPE_CAP_CUBE_FACE_WRAP_LOWERING): a non-seamless cube map whose s or t wrap differs
 // from CLAMP_TO_EDGE on a face (REPEAT, the border wraps) takes the cube filter, which wraps the
-// face itself; MIRRORED_REPEAT and MIRROR_CLAMP_TO_EDGE equal CLAMP_TO_EDGE there.
+// face itself; MIRRORED_REPEAT and MIRROR_CLAMP_TO_EDGE equal CLAMP_TO_EDGE there. With the cap's
+// 2 (no non-seamless cube maps on the device) every non-seamless sampler takes it.
 struct face_wrap_case {
    GLenum wrap_s, wrap_t;
-   bool seamless, compare, cap, filtered;
+   bool seamless, compare;
+   int cap;  // 1: the device clamps a face to its edge; 2: it samples every cube map seamless
+   bool filtered;
 };
 class StCubeFaceWrap : public StTest, public testing::WithParamInterface<face_wrap_case> {};
 TEST_P(StCubeFaceWrap, ANonSeamlessFaceWrapTakesTheCubeFilterWhereTheDeviceClampsIt) {
    const face_wrap_case &p = GetParam();
-   screen.set_param(PIPE_CAP_CUBE_FACE_WRAP_LOWERING, p.cap ? 1 : 0);
+   screen.set_param(PIPE_CAP_CUBE_FACE_WRAP_LOWERING, p.cap);
    gl_sampler_attrib a = filters(GL_LINEAR, GL_LINEAR);
    a.WrapS = p.wrap_s;
    a.WrapT = p.wrap_t;
@@ -269,17 +272,20 @@ TEST_P(StCubeFaceWrap, ANonSeamlessFaceWrapTakesTheCubeFilterWhereTheDeviceClamp
    }
 }
 INSTANTIATE_TEST_SUITE_P(Table, StCubeFaceWrap,
-   testing::Values(face_wrap_case{GL_REPEAT, GL_CLAMP_TO_EDGE, false, false, true, true},
-                   face_wrap_case{GL_CLAMP_TO_EDGE, GL_CLAMP_TO_BORDER, false, false, true, true},
-                   face_wrap_case{GL_CLAMP, GL_CLAMP, false, false, true, true},
-                   face_wrap_case{GL_MIRROR_CLAMP_TO_BORDER_EXT, GL_MIRRORED_REPEAT, false, false, true, true},
+   testing::Values(face_wrap_case{GL_REPEAT, GL_CLAMP_TO_EDGE, false, false, 1, true},
+                   face_wrap_case{GL_CLAMP_TO_EDGE, GL_CLAMP_TO_BORDER, false, false, 1, true},
+                   face_wrap_case{GL_CLAMP, GL_CLAMP, false, false, 1, true},
+                   face_wrap_case{GL_MIRROR_CLAMP_TO_BORDER_EXT, GL_MIRRORED_REPEAT, false, false, 1, true},
                    // equal to CLAMP_TO_EDGE on a face: the device's sampler is right
-                   face_wrap_case{GL_MIRRORED_REPEAT, GL_MIRROR_CLAMP_TO_EDGE, false, false, true, false},
-                   face_wrap_case{GL_CLAMP_TO_EDGE, GL_CLAMP_TO_EDGE, false, false, true, false},
+                   face_wrap_case{GL_MIRRORED_REPEAT, GL_MIRROR_CLAMP_TO_EDGE, false, false, 1, false},
+                   face_wrap_case{GL_CLAMP_TO_EDGE, GL_CLAMP_TO_EDGE, false, false, 1, false},
                    // seamless filtering has no wraps; compare stays on the device; the cap off
-                   face_wrap_case{GL_REPEAT, GL_REPEAT, true, false, true, false},
-                   face_wrap_case{GL_REPEAT, GL_REPEAT, false, true, true, false},
-                   face_wrap_case{GL_REPEAT, GL_REPEAT, false, false, false, false}));
+                   face_wrap_case{GL_REPEAT, GL_REPEAT, true, false, 1, false},
+                   face_wrap_case{GL_REPEAT, GL_REPEAT, false, true, 1, false},
+                   face_wrap_case{GL_REPEAT, GL_REPEAT, false, false, 0, false},
+                   // a device without non-seamless cube maps: every non-seamless sampler, edge clamps too
+                   face_wrap_case{GL_CLAMP_TO_EDGE, GL_MIRRORED_REPEAT, false, false, 2, true},
+                   face_wrap_case{GL_CLAMP_TO_EDGE, GL_CLAMP_TO_EDGE, true, false, 2, false}));
 
 TEST_F(StTest, WithoutTheDepthLoweringNonFilterableDepthKeepsLinearThroughCompareAlways) {
    screen.set_param(PIPE_CAP_LINEAR_DEPTH_LOWERING, 0);
