@@ -22,6 +22,8 @@ unsigned stored_bits(const util_format_description &d, bool stencil, unsigned c)
       return c == 0 ? d.stencil_bits : 0;
    if (d.depth_bits)
       return 0;
+   if (d.is_compressed)
+      return d.is_float ? 16 : 0;  // BC6H: half-float components (normalized ones clamp elsewhere)
    unsigned k = c;
    switch (d.gl_base_format) {
    case GL_ALPHA: k = c == 3 ? 0 : 4; break;
@@ -30,8 +32,6 @@ unsigned stored_bits(const util_format_description &d, bool stencil, unsigned c)
    case GL_LUMINANCE_ALPHA: k = c == 0 ? 0 : (c == 3 ? 1 : 4); break;
    default: break;  // RED, RG, RGB, RGBA: in order
    }
-   if (d.is_compressed)
-      return d.is_float ? 16 : 0;  // BC6H: half-float components (normalized ones clamp elsewhere)
    return k < d.nr_channels ? d.channel_bits[k] : 0;
 }
 

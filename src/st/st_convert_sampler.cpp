@@ -53,10 +53,20 @@ float quantize_lod_bias(float sampler_bias, float unit_bias, float max_bias) {
    return static_cast<float>(std::lround(static_cast<double>(sum) * 256.0) / 256.0);
 }
 
+// Rule 6's border texel before any swizzle: the GL colour clamped to the format, then by base format.
+pipe_color_union border_texel(const gl_texture_object &texobj, const gl_sampler_attrib &a, bool stencil,
+                              bool is_integer) {
+   const util_format_description *desc = util_format_describe(texobj.Format);
+   const GLenum base = stencil ? GL_STENCIL_INDEX : (desc ? desc->gl_base_format : GL_RGBA);
+   const bool normalized = desc && desc->is_normalized && !is_integer;
+   const gl_color_union in_range = desc ? st_clamp_border_to_format(a.BorderColor, *desc, stencil) : a.BorderColor;
+   return st_translate_border_color(in_range, base, is_integer, normalized, desc && desc->is_signed);
+}
+
 // The cube filter's wraps (docs/lowering.md): seamless, or GL's wraps of s and t and, where one
-// reads the border, what a border texel returns — the colour as rule 6 translates it (clamped to
-// the format, by base format) through the lookup's whole result swizzle, since the filter's taps
-// replace the device's (rule 6's device swizzle does not apply to a value the shader gives).
+// reads the border, what a border texel returns — rule 6's texel through the lookup's whole result
+// swizzle, since the filter's taps replace the device's (rule 6's device swizzle does not apply to
+// a value the shader gives).
 void cube_filter_wraps(const st_context &st, const gl_texture_object &texobj, const gl_sampler_attrib &a,
                        bool seamless, bool stencil, bool is_integer, st_shader_filter *f) {
    f->cube_seamless = seamless;
@@ -66,13 +76,8 @@ void cube_filter_wraps(const st_context &st, const gl_texture_object &texobj, co
    f->cube_wrap_t = st_wrap_xlate(a.WrapT);
    if (!pipe_wrap_uses_border(f->cube_wrap_s) && !pipe_wrap_uses_border(f->cube_wrap_t))
       return;
-   const util_format_description *desc = util_format_describe(texobj.Format);
-   const GLenum base = stencil ? GL_STENCIL_INDEX : (desc ? desc->gl_base_format : GL_RGBA);
-   const bool normalized = desc && desc->is_normalized && !is_integer;
-   const gl_color_union in_range = desc ? st_clamp_border_to_format(a.BorderColor, *desc, stencil) : a.BorderColor;
-   const pipe_color_union border = st_apply_color_swizzle(
-      st_translate_border_color(in_range, base, is_integer, normalized, desc && desc->is_signed),
-      st_texture_result_swizzle(texobj, st.ctx->profile()), is_integer);
+   const pipe_color_union border = st_apply_color_swizzle(border_texel(texobj, a, stencil, is_integer),
+                                                          st_texture_result_swizzle(texobj, st.ctx->profile()), is_integer);
    for (unsigned c = 0; c < 4; ++c)
       f->cube_border[c] = border.ui[c];
 }
@@ -196,10 +201,7 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    if (uses_border) {
       // Always translated and swizzled: a zero GL colour can still read as (0,0,0,1) or
       // (1,1,1,1) after the base format and the swizzle.
-      const GLenum base = stencil ? GL_STENCIL_INDEX : (desc ? desc->gl_base_format : GL_RGBA);
-      const bool normalized = desc && desc->is_normalized && !is_integer;
-      const gl_color_union in_range = desc ? st_clamp_border_to_format(a.BorderColor, *desc, stencil) : a.BorderColor;
-      s.border_color = st_translate_border_color(in_range, base, is_integer, normalized, desc && desc->is_signed);
+      s.border_color = border_texel(texobj, a, stencil, is_integer);
       // With compare on, the border's r is the depth compared; GL swizzles the result.
       if (st.apply_swizzle_to_border && !gl_compare)
          s.border_color = st_apply_color_swizzle(
