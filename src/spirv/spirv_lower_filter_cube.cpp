@@ -38,6 +38,23 @@ constexpr float kAxes[3][3][6] = {
 
 }  // namespace
 
+// dot(a, b) of two 3-vectors held as float ids.
+uint32_t lowerer::dot3(const std::array<uint32_t, 3> &a, const std::array<uint32_t, 3> &b) {
+   const uint32_t F = t_float();
+   uint32_t sum = e_.op(spv::OpFMul, F, {a[0], b[0]});
+   for (unsigned k = 1; k < 3; ++k)
+      sum = e_.op(spv::OpFAdd, F, {sum, e_.op(spv::OpFMul, F, {a[k], b[k]})});
+   return sum;
+}
+
+// The face size (a float) of level `lod` (an int id) of the lookup's cube image.
+uint32_t lowerer::cube_face_size(const lookup &lk, uint32_t lod) {
+   globals().need_image_query();
+   const uint32_t image = e_.op(spv::OpImage, lk.image_type, {lk.si});
+   const uint32_t isize = e_.op(spv::OpImageQuerySizeLod, t_ivec(2 + lk.layers), {image, lod});
+   return e_.op(spv::OpConvertSToF, t_float(), {e_.op(spv::OpCompositeExtract, globals().t_int(), {isize, 0})});
+}
+
 // The face of direction p (GL's tie order: z, then y, then x; a non-negative major component is
 // the positive face), with sc, tc, |ma|, s and t.
 lowerer::cube_face lowerer::select_cube_face(const std::array<uint32_t, 3> &p) {
@@ -66,15 +83,9 @@ lowerer::cube_face lowerer::select_cube_face(const std::array<uint32_t, 3> &p) {
       f.s[k] = pick(kAxes[1][k]);
       f.t[k] = pick(kAxes[2][k]);
    }
-   const auto dot = [&](const std::array<uint32_t, 3> &a, const std::array<uint32_t, 3> &q) {
-      uint32_t sum = e_.op(spv::OpFMul, F, {a[0], q[0]});
-      for (unsigned k = 1; k < 3; ++k)
-         sum = e_.op(spv::OpFAdd, F, {sum, e_.op(spv::OpFMul, F, {a[k], q[k]})});
-      return sum;
-   };
-   f.sc = dot(f.s, p);
-   f.tc = dot(f.t, p);
-   f.ma = dot(f.m, p);
+   f.sc = dot3(f.s, p);
+   f.tc = dot3(f.t, p);
+   f.ma = dot3(f.m, p);
    const auto face_coord = [&](uint32_t c) {
       return e_.op(spv::OpFMul, F, {e_.op(spv::OpFAdd, F, {e_.op(spv::OpFDiv, F, {c, f.ma}), c_float(1.0f)}),
                                     c_float(0.5f)});
@@ -115,29 +126,18 @@ uint32_t lowerer::cube_lambda(const lookup &lk, const cube_face &face, const std
             std::array<uint32_t, 3> d{};
             for (unsigned k = 0; k < 3; ++k)
                d[k] = e_.op(spv::OpCompositeExtract, F, {g, k});
-            const auto dot = [&](const std::array<uint32_t, 3> &a) {
-               uint32_t sum = e_.op(spv::OpFMul, F, {a[0], d[0]});
-               for (unsigned k = 1; k < 3; ++k)
-                  sum = e_.op(spv::OpFAdd, F, {sum, e_.op(spv::OpFMul, F, {a[k], d[k]})});
-               return sum;
-            };
-            const uint32_t dma = dot(face.m), ma2 = e_.op(spv::OpFMul, F, {face.ma, face.ma});
+            const uint32_t dma = dot3(face.m, d), ma2 = e_.op(spv::OpFMul, F, {face.ma, face.ma});
             const auto quotient = [&](uint32_t coord, uint32_t dcoord) {
                const uint32_t num = e_.op(spv::OpFSub, F, {e_.op(spv::OpFMul, F, {face.ma, dcoord}),
                                                            e_.op(spv::OpFMul, F, {coord, dma})});
                return e_.op(spv::OpFMul, F, {e_.op(spv::OpFDiv, F, {num, ma2}), c_float(0.5f)});
             };
-            const std::array<uint32_t, 2> st = {quotient(face.sc, dot(face.s)), quotient(face.tc, dot(face.t))};
+            const std::array<uint32_t, 2> st = {quotient(face.sc, dot3(face.s, d)), quotient(face.tc, dot3(face.t, d))};
             return e_.op(spv::OpCompositeConstruct, t_fvec(2), std::span(st.data(), 2));
          };
          c.grad_x = face_grad(gx);
          c.grad_y = face_grad(gy);
-         globals().need_image_query();
-         const unsigned count = 2 + lk.layers;
-         const uint32_t image = e_.op(spv::OpImage, lk.image_type, {lk.si});
-         const uint32_t isize = e_.op(spv::OpImageQuerySizeLod, t_ivec(count), {image, c_int(0)});
-         const uint32_t w0 = e_.op(spv::OpConvertSToF, F, {e_.op(spv::OpCompositeExtract, globals().t_int(), {isize, 0})});
-         c.size[0] = c.size[1] = w0;
+         c.size[0] = c.size[1] = cube_face_size(lk, c_int(0));
       }
    }
    return lambda_with(on_face, c, f.lod_bias, min_lod, max_lod);
@@ -243,11 +243,7 @@ uint32_t lowerer::cube_level_taps(const lookup &lk, const cube_face &face, uint3
    const uint32_t F = t_float(), B = t_bool();
    const uint32_t result_type = m_.word(lk.inst, 1);
    const st_shader_filter &f = lk.l.shader_filter;
-   globals().need_image_query();
-   const uint32_t image = e_.op(spv::OpImage, lk.image_type, {lk.si});
-   const uint32_t isize =
-      e_.op(spv::OpImageQuerySizeLod, t_ivec(2 + lk.layers), {image, e_.op(spv::OpConvertFToS, globals().t_int(), {level})});
-   const uint32_t w = e_.op(spv::OpConvertSToF, F, {e_.op(spv::OpCompositeExtract, globals().t_int(), {isize, 0})});
+   const uint32_t w = cube_face_size(lk, e_.op(spv::OpConvertFToS, globals().t_int(), {level}));
    const uint32_t last = e_.op(spv::OpFSub, F, {w, c_float(1.0f)});
    const uint32_t half_linear = e_.op(spv::OpFMul, F, {linear, c_float(0.5f)});
    const uint32_t nearest = e_.op(spv::OpFOrdEqual, B, {linear, c_float(0.0f)});

@@ -81,6 +81,8 @@ private:
    struct cube_face;
    bool lower_cube_filter(lookup *lk, bool integer);
    cube_face select_cube_face(const std::array<uint32_t, 3> &p);
+   uint32_t dot3(const std::array<uint32_t, 3> &a, const std::array<uint32_t, 3> &b);
+   uint32_t cube_face_size(const lookup &lk, uint32_t lod);
    uint32_t cube_lambda(const lookup &lk, const cube_face &face, const std::array<uint32_t, 3> &p, float min_lod,
                         float max_lod);
    uint32_t cube_direction(const cube_face &face, uint32_t size, uint32_t i, uint32_t j);
