@@ -17,6 +17,10 @@
 // the texels whose weight is not zero, both levels included, as the reference sampler does.
 // textureQueryLod (OpImageQueryLod) on such a unit is answered here too: the device's sampler
 // holds none of GL's LOD state, so the key's values give ARB_texture_query_lod's answer.
+// A depth-compare lookup (Dref) takes Dref taps: the device compares each texel with D_ref (as GL
+// 4.6 §8.23.1 compares each texel of the footprint) and the shader weights the 0 / 1 results; the
+// filtered result then takes rule 9's shadow swizzle (a MIN / MAX reduction reduces the 0 / 1
+// results, as the reference does).
 #include <spirv/unified1/GLSL.std.450.h>
 
 #include <algorithm>
@@ -25,6 +29,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "spirv_lookup.h"
 #include "spirv_lowerer.h"
@@ -40,9 +45,13 @@ bool lowerer::lower_shader_filter(lookup *lk) {
    const long rt = m_.def(result_type);
    const long ct = rt >= 0 && m_.op(rt) == spv::OpTypeVector ? m_.def(m_.word(rt, 2)) : -1;
    const bool integer = ct >= 0 && m_.op(ct) == spv::OpTypeInt && m_.word(ct, 2) == 32;
-   if (rt < 0 || m_.op(rt) != spv::OpTypeVector || m_.word(rt, 3) != 4 || (m_.word(rt, 2) != F && !integer))
+   if (lk->dref) {
+      if (result_type != F)
+         return fail("The depth-compare " + where(*lk) + " does not return a 32-bit float; the shader filter needs one.");
+   } else if (rt < 0 || m_.op(rt) != spv::OpTypeVector || m_.word(rt, 3) != 4 || (m_.word(rt, 2) != F && !integer)) {
       return fail("The " + where(*lk) + " does not return a 4-component 32-bit float or integer vector; the shader filter "
                   "needs one.");
+   }
    // Integer results are never weighted: one NEAREST tap at one level (rule 2 gives integer
    // textures no other filter; a MIN / MAX reduction over that one tap is the tap).
    if (integer && (f.min_img_filter != PIPE_TEX_FILTER_NEAREST || f.mag_img_filter != PIPE_TEX_FILTER_NEAREST ||
@@ -85,8 +94,34 @@ bool lowerer::lower_shader_filter(lookup *lk) {
    } else {
       acc = filter_level_taps(*lk, c, lv.d1, lv.linear, c_float(1.0f), acc);
    }
-   e_.raw(spv::OpCopyObject, {result_type, m_.word(lk->inst, 2), acc});
+   filter_result(*lk, acc);
    return true;
+}
+
+// The filtered value `acc` as the lookup's result: copied into its id, or through rule 9's shadow
+// swizzle for a depth-compare lookup that has one.
+void lowerer::filter_result(const lookup &lk, uint32_t acc) {
+   if (lk.shadow)
+      swizzle_shadow_result(lk, acc);
+   else
+      e_.raw(spv::OpCopyObject, {m_.word(lk.inst, 1), m_.word(lk.inst, 2), acc});
+}
+
+// One NEAREST tap at `coord`: explicit LOD `lod`, or the zero gradients `zero_grad` (a Dim Rect
+// image, which takes no Lod operand); a Dref tap with the lookup's D_ref (divided by q already for
+// a projective lookup) for a depth-compare lookup.
+uint32_t lowerer::sample_tap(const lookup &lk, uint32_t coord, uint32_t lod, uint32_t zero_grad) {
+   const uint32_t result_type = m_.word(lk.inst, 1);
+   const uint32_t value = e_.fresh();
+   std::vector<uint32_t> words = {result_type, value, lk.si, coord};
+   if (lk.dref)
+      words.push_back(lk.extra_operand);
+   if (zero_grad)
+      words.insert(words.end(), {static_cast<uint32_t>(spv::ImageOperandsGradMask), zero_grad, zero_grad});
+   else
+      words.insert(words.end(), {static_cast<uint32_t>(spv::ImageOperandsLodMask), lod});
+   e_.raw(lk.dref ? spv::OpImageSampleDrefExplicitLod : spv::OpImageSampleExplicitLod, std::span<const uint32_t>(words));
+   return value;
 }
 
 // GL's λ (§8.14.1) with the key's bias (sampler and unit) and MIN / MAX_LOD: lambda_with.
@@ -144,8 +179,9 @@ uint32_t lowerer::combine_tap(const lookup &lk, uint32_t acc, uint32_t value, ui
    const st_shader_filter &f = lk.l.shader_filter;
    if (integer)
       return value;
+   const bool scalar = result_type == F;  // a depth-compare result
    if (f.reduction == PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE) {
-      const uint32_t term = e_.op(spv::OpVectorTimesScalar, result_type, {value, weight});
+      const uint32_t term = e_.op(scalar ? spv::OpFMul : spv::OpVectorTimesScalar, result_type, {value, weight});
       return acc ? e_.op(spv::OpFAdd, result_type, {acc, term}) : term;
    }
    if (!acc)
@@ -153,7 +189,7 @@ uint32_t lowerer::combine_tap(const lookup &lk, uint32_t acc, uint32_t value, ui
    // A zero-weight texel takes no part: it is replaced by the running result.
    const uint32_t used = e_.op(spv::OpSelect, F, {e_.op(spv::OpFOrdGreaterThan, t_bool(), {weight, c_float(0.0f)}),
                                                   c_float(1.0f), c_float(0.0f)});
-   const uint32_t used4 = e_.op(spv::OpCompositeConstruct, result_type, {used, used, used, used});
+   const uint32_t used4 = scalar ? used : e_.op(spv::OpCompositeConstruct, result_type, {used, used, used, used});
    const uint32_t v = ext(result_type, GLSLstd450FMix, {acc, value, used4});
    return ext(result_type, f.reduction == PIPE_TEX_REDUCTION_MIN ? GLSLstd450FMin : GLSLstd450FMax, {acc, v});
 }
@@ -214,9 +250,9 @@ uint32_t lowerer::filter_level_taps(const lookup &lk, const coordinate &c, uint3
       const std::array<uint32_t, 2> zeros = {c_float(0.0f), c_float(0.0f)};
       zero_grad = e_.op(spv::OpCompositeConstruct, t_fvec(2), std::span(zeros.data(), 2));
    }
-   // An integer result is the one NEAREST tap (lower_shader_filter allows nothing else).
-   const long rt = m_.def(result_type);
-   const bool integer = m_.word(rt, 2) != F;
+   // An integer result is the one NEAREST tap (lower_shader_filter allows nothing else); a
+   // depth-compare result is a float scalar.
+   const bool integer = result_type != F && m_.word(m_.def(result_type), 2) != F;
    for (unsigned tap = 0; tap < (integer ? 1u : 1u << n); ++tap) {
       std::array<uint32_t, 4> comps{};
       uint32_t weight = level_weight;
@@ -230,14 +266,7 @@ uint32_t lowerer::filter_level_taps(const lookup &lk, const coordinate &c, uint3
          comps[n] = c.comps[n];
       const uint32_t coord =
          ncomps == 1 ? comps[0] : e_.op(spv::OpCompositeConstruct, t_fvec(ncomps), std::span(comps.data(), ncomps));
-      const uint32_t value = e_.fresh();
-      if (zero_grad)
-         e_.raw(spv::OpImageSampleExplicitLod, {result_type, value, lk.si, coord,
-                                                static_cast<uint32_t>(spv::ImageOperandsGradMask), zero_grad, zero_grad});
-      else
-         e_.raw(spv::OpImageSampleExplicitLod,
-                {result_type, value, lk.si, coord, static_cast<uint32_t>(spv::ImageOperandsLodMask), lod});
-      acc = combine_tap(lk, acc, value, weight, integer);
+      acc = combine_tap(lk, acc, sample_tap(lk, coord, lod, zero_grad), weight, integer);
    }
    return acc;
 }

@@ -15,8 +15,12 @@
 // texel of the adjacent texel's centre (the other coordinate, |2j + 1 − w| ≤ w − 1, scales by
 // w / (w + 1)); a corner texel (both past) is the average of the three texels meeting there, as
 // the reference takes it. A seamless NEAREST texel is clamped to the face (CLAMP_TO_EDGE).
+// A depth-compare lookup takes Dref taps (spirv_lower_filter.cpp); its border texel is compared
+// here, with the key's function, D_ref clamped to [0, 1] for a fixed-point format (§8.23.1). A
+// seamless cube map is never compared here: its corner texel averages depths before the compare.
 #include <spirv/unified1/GLSL.std.450.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
@@ -209,6 +213,8 @@ uint32_t lowerer::cube_wrap(pipe_tex_wrap wrap, uint32_t i, uint32_t size, uint3
 // OpSelect with a vector result takes a vector condition before SPIR-V 1.4).
 uint32_t lowerer::select_components(const lookup &lk, uint32_t condition, uint32_t a, uint32_t b) {
    const uint32_t result_type = m_.word(lk.inst, 1);
+   if (result_type == t_float())  // a depth-compare result
+      return e_.op(spv::OpSelect, result_type, {condition, a, b});
    const uint32_t component = m_.word(m_.def(result_type), 2);
    std::array<uint32_t, 4> v{};
    for (unsigned k = 0; k < 4; ++k)
@@ -217,17 +223,42 @@ uint32_t lowerer::select_components(const lookup &lk, uint32_t condition, uint32
    return e_.op(spv::OpCompositeConstruct, result_type, std::span(v.data(), 4));
 }
 
-// The key's border texel as a constant vector of the result type (float, or integer bits).
+// The key's border texel as a constant vector of the result type (float, or integer bits); for a
+// depth-compare lookup, 1.0 where D_ref passes the key's function against the border's depth, else 0.0.
 uint32_t lowerer::cube_border_value(const lookup &lk) {
    const uint32_t result_type = m_.word(lk.inst, 1);
+   const st_shader_filter &f = lk.l.shader_filter;
+   if (lk.dref) {
+      const uint32_t F = t_float();
+      float d_t;
+      std::memcpy(&d_t, &f.cube_border[0], sizeof d_t);
+      uint32_t d_ref = lk.extra_operand;
+      if (f.cube_compare_clamps_ref) {
+         d_t = std::clamp(d_t, 0.0f, 1.0f);
+         d_ref = ext(F, GLSLstd450FClamp, {d_ref, c_float(0.0f), c_float(1.0f)});
+      }
+      spv::Op test = spv::OpNop;
+      switch (f.cube_compare_func) {
+      case PIPE_FUNC_NEVER: return c_float(0.0f);
+      case PIPE_FUNC_ALWAYS: return c_float(1.0f);
+      case PIPE_FUNC_LESS: test = spv::OpFOrdLessThan; break;
+      case PIPE_FUNC_EQUAL: test = spv::OpFOrdEqual; break;
+      case PIPE_FUNC_LEQUAL: test = spv::OpFOrdLessThanEqual; break;
+      case PIPE_FUNC_GREATER: test = spv::OpFOrdGreaterThan; break;
+      case PIPE_FUNC_NOTEQUAL: test = spv::OpFUnordNotEqual; break;
+      case PIPE_FUNC_GEQUAL: test = spv::OpFOrdGreaterThanEqual; break;
+      }
+      const uint32_t pass = e_.op(test, t_bool(), {d_ref, c_float(d_t)});
+      return e_.op(spv::OpSelect, F, {pass, c_float(1.0f), c_float(0.0f)});
+   }
    const uint32_t component = m_.word(m_.def(result_type), 2);
    std::array<uint32_t, 4> c{};
    for (unsigned k = 0; k < 4; ++k) {
-      const uint32_t bits = lk.l.shader_filter.cube_border[k];
+      const uint32_t bits = f.cube_border[k];
       if (component == t_float()) {
-         float f;
-         std::memcpy(&f, &bits, sizeof f);
-         c[k] = c_float(f);
+         float v;
+         std::memcpy(&v, &bits, sizeof v);
+         c[k] = c_float(v);
       } else {
          c[k] = c_int(static_cast<int32_t>(bits));
          if (component != globals().t_int())
@@ -265,10 +296,7 @@ uint32_t lowerer::cube_level_taps(const lookup &lk, const cube_face &face, uint3
          v[3] = layer;
          coord = e_.op(spv::OpCompositeConstruct, t_fvec(4), std::span(v.data(), 4));
       }
-      const uint32_t value = e_.fresh();
-      e_.raw(spv::OpImageSampleExplicitLod,
-             {result_type, value, lk.si, coord, static_cast<uint32_t>(spv::ImageOperandsLodMask), level});
-      return value;
+      return sample_tap(lk, coord, level);
    };
    for (unsigned tap = 0; tap < (integer ? 1u : 4u); ++tap) {
       std::array<uint32_t, 2> idx{};
@@ -317,7 +345,10 @@ uint32_t lowerer::cube_level_taps(const lookup &lk, const cube_face &face, uint3
 // into the result id (its type checked by lower_shader_filter).
 bool lowerer::lower_cube_filter(lookup *lk, bool integer) {
    const uint32_t F = t_float();
-   const uint32_t result_type = m_.word(lk->inst, 1);
+   const st_shader_filter &f = lk->l.shader_filter;
+   if (lk->dref && f.cube_seamless)
+      return fail("The key asks the cube filter for the depth-compare " + where(*lk) + " on a seamless cube map; its "
+                  "corner texels average depths before the compare, which compared taps cannot give.");
    const uint32_t ct = m_.type_of(lk->coord);
    const long ctd = m_.def(ct);
    const unsigned width = ctd >= 0 && m_.op(ctd) == spv::OpTypeVector && m_.word(ctd, 2) == F ? m_.word(ctd, 3) : 0;
@@ -334,7 +365,6 @@ bool lowerer::lower_cube_filter(lookup *lk, bool integer) {
          layer = gl_array_layer(layer);  // rule 14
    }
    const cube_face face = select_cube_face(p);
-   const st_shader_filter &f = lk->l.shader_filter;
    const filter_levels lv = levels_for(*lk, cube_lambda(*lk, face, p, f.min_lod, f.max_lod), false);
    uint32_t acc = 0;
    if (lv.d2) {
@@ -344,7 +374,7 @@ bool lowerer::lower_cube_filter(lookup *lk, bool integer) {
    } else {
       acc = cube_level_taps(*lk, face, layer, lv.d1, lv.linear, c_float(1.0f), acc, integer);
    }
-   e_.raw(spv::OpCopyObject, {result_type, m_.word(lk->inst, 2), acc});
+   filter_result(*lk, acc);
    return true;
 }
 

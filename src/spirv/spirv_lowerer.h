@@ -65,7 +65,7 @@ private:
    uint32_t lower_component(const lookup &lk, const coordinate &c, unsigned j);
    uint32_t gl_array_layer(uint32_t t);
    uint32_t emit_lookup(const lookup &lk);
-   // The shader filter (spirv_lower_filter.cpp, rules 4 and 10): GL's filter from NEAREST lookups.
+   // The shader filter (spirv_lower_filter.cpp, rules 4 and 10-13): GL's filter from NEAREST lookups.
    bool lower_shader_filter(lookup *lk);
    bool lower_query_lod(lookup *lk);
    uint32_t filter_lambda(const lookup &lk, const coordinate &c);
@@ -77,6 +77,8 @@ private:
    };
    filter_levels levels_for(const lookup &lk, uint32_t lambda, bool rect);
    uint32_t combine_tap(const lookup &lk, uint32_t acc, uint32_t value, uint32_t weight, bool integer);
+   uint32_t sample_tap(const lookup &lk, uint32_t coord, uint32_t lod, uint32_t zero_grad = 0);
+   void filter_result(const lookup &lk, uint32_t acc);
    // The shader filter on cube maps and cube-map arrays (spirv_lower_filter_cube.cpp).
    struct cube_face;
    bool lower_cube_filter(lookup *lk, bool integer);

@@ -66,9 +66,10 @@ pipe_color_union border_texel(const gl_texture_object &texobj, const gl_sampler_
 // The cube filter's wraps (docs/lowering.md): seamless, or GL's wraps of s and t and, where one
 // reads the border, what a border texel returns — rule 6's texel through the lookup's whole result
 // swizzle, since the filter's taps replace the device's (rule 6's device swizzle does not apply to
-// a value the shader gives).
+// a value the shader gives). A depth-compare unit takes the border's depth unswizzled, with the
+// compare function and whether D_ref is clamped: the shader compares a border texel itself.
 void cube_filter_wraps(const st_context &st, const gl_texture_object &texobj, const gl_sampler_attrib &a,
-                       bool seamless, bool stencil, bool is_integer, st_shader_filter *f) {
+                       bool seamless, bool stencil, bool is_integer, bool gl_compare, st_shader_filter *f) {
    f->cube_seamless = seamless;
    if (seamless)
       return;
@@ -76,8 +77,17 @@ void cube_filter_wraps(const st_context &st, const gl_texture_object &texobj, co
    f->cube_wrap_t = st_wrap_xlate(a.WrapT);
    if (!pipe_wrap_uses_border(f->cube_wrap_s) && !pipe_wrap_uses_border(f->cube_wrap_t))
       return;
-   const pipe_color_union border = st_apply_color_swizzle(border_texel(texobj, a, stencil, is_integer),
-                                                          st_texture_result_swizzle(texobj, st.ctx->profile()), is_integer);
+   const pipe_color_union texel = border_texel(texobj, a, stencil, is_integer);
+   if (gl_compare) {
+      const util_format_description *desc = util_format_describe(texobj.Format);
+      f->cube_border_compare = true;
+      f->cube_compare_func = st_compare_func_xlate(a.CompareFunc);
+      f->cube_compare_clamps_ref = !(desc && desc->is_float);
+      f->cube_border[0] = texel.ui[0];
+      return;
+   }
+   const pipe_color_union border =
+      st_apply_color_swizzle(texel, st_texture_result_swizzle(texobj, st.ctx->profile()), is_integer);
    for (unsigned c = 0; c < 4; ++c)
       f->cube_border[c] = border.ui[c];
 }
@@ -129,7 +139,7 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
          if (depth && wants_linear && !gl_compare && st.lower_linear_depth)
             depth_lowered = true;
          else if (depth && st.linear_depth_filtering)
-            compare_fallback = wants_linear;
+            compare_fallback = wants_linear && !gl_compare;  // GL's own compare filters LINEAR as it is
          else
             forced_nearest = true;
       }
@@ -221,19 +231,26 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
       }
    }
 
+   // The shader filter on a depth-compare unit (rules 10, 12, 13 and 15): each tap is a NEAREST
+   // Dref lookup the device compares, weighted as GL weighs the comparisons (§8.23.1). Not on a
+   // seamless cube map: its corner texel averages three depths before the compare (§8.13.1), which
+   // compared taps cannot give.
+   const bool seamless_compare = gl_compare && seamless;
+
    // Rule 10: GL's min/mag switch is c = 0.5 for a LINEAR mag filter with a NEAREST_MIPMAP_* min
    // filter (GL 4.6 §8.14); Vulkan's is λ = 0, so a lookup with 0 < λ ≤ 0.5 would be minified.
    // With min_lod = 0 the shader makes those lookups magnify (λ = 0 on the device); with
    // 0 < min_lod ≤ 0.5 the device can never magnify them and the shader filters instead; with
    // min_lod > 0.5 or max_lod ≤ 0 no lookup falls in between. A cube map's coordinates are never
-   // lowered, so it takes the (cube) shader filter whatever min_lod. Not for anisotropy.
+   // lowered, so it takes the (cube) shader filter whatever min_lod. Depth compare takes the filter
+   // too (its taps compare, above), except on a seamless cube map. Not for anisotropy.
    bool switch_filtered = false;
    if (st.lower_min_mag_switch && !depth_lowered && s.max_anisotropy == 0 &&
        s.mag_img_filter == PIPE_TEX_FILTER_LINEAR && s.min_img_filter == PIPE_TEX_FILTER_NEAREST &&
        s.min_mip_filter != PIPE_TEX_MIPFILTER_NONE && s.max_lod > 0.0f && s.min_lod <= 0.5f) {
       if (s.min_lod == 0.0f && !cube)
          low.min_mag_switch = true;
-      else if (!gl_compare && !compare_fallback)
+      else if (!compare_fallback && !seamless_compare)
          switch_filtered = true;
    }
 
@@ -253,7 +270,7 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    // target has takes the shader filter, whose taps at texel centres leave the device nothing to
    // round (an integer result is its one NEAREST tap; an axis under rule 8's |s| emulation is
    // lowered as rule 8 says first). Not for cube maps (a face's coordinates lie in [0, 1]: no
-   // mirrored period), anisotropy or compare.
+   // mirrored period) or anisotropy.
    const auto mirrored = [](unsigned w) {
       return w == PIPE_TEX_WRAP_MIRROR_REPEAT || w == PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE;
    };
@@ -261,7 +278,7 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
                          : target == GL_TEXTURE_1D || target == GL_TEXTURE_1D_ARRAY ? 1
                                                                                       : 2;
    const bool mirrored_axis = mirrored(s.wrap_s) || (axes > 1 && mirrored(s.wrap_t)) || (axes > 2 && mirrored(s.wrap_r));
-   const bool mirror_filtered = st.lower_mirror_texel && !cube && !gl_compare && !compare_fallback &&
+   const bool mirror_filtered = st.lower_mirror_texel && !cube && !compare_fallback &&
                                 s.max_anisotropy == 0 && mirrored_axis &&
                                 (s.min_img_filter == PIPE_TEX_FILTER_NEAREST || s.mag_img_filter == PIPE_TEX_FILTER_NEAREST);
 
@@ -270,19 +287,20 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    // that rounds it up (or to even: 1.5 to level 2) reads the level above. On a screen that says
    // so, a NEAREST mip filter takes the shader filter, which selects GL's level itself (the |s|
    // mirror emulation composes with it; integer formats, NEAREST by rule 2, take its one tap). Not
-   // for anisotropy or compare.
-   const bool tie_filtered = st.lower_nearest_mip_tie && !gl_compare && !compare_fallback &&
+   // for anisotropy or compare on a seamless cube map.
+   const bool tie_filtered = st.lower_nearest_mip_tie && !seamless_compare && !compare_fallback &&
                              s.max_anisotropy == 0 && s.min_mip_filter == PIPE_TEX_MIPFILTER_NEAREST;
 
    // Rule 15: a non-seamless cube map reads REPEAT and the border wraps within each face; a device
    // that clamps to the face's edge instead (the cap's 1) asks for the cube filter, which wraps the
    // face itself (MIRRORED_REPEAT and MIRROR_CLAMP_TO_EDGE equal CLAMP_TO_EDGE on a face, whose
    // coordinates lie in [0, 1]); a device that samples every cube map seamless (2) asks for it
-   // whatever the wraps. Not for compare (Dref) or anisotropy.
+   // whatever the wraps (a depth-compare unit's border texel compared in the shader). Not for
+   // anisotropy.
    const auto face_wrap = [](GLenum w) {
       return w != GL_CLAMP_TO_EDGE && w != GL_MIRRORED_REPEAT && w != GL_MIRROR_CLAMP_TO_EDGE;
    };
-   const bool face_wrap_filtered = st.lower_cube_face_wrap != 0 && cube && !seamless && !gl_compare &&
+   const bool face_wrap_filtered = st.lower_cube_face_wrap != 0 && cube && !seamless &&
                                    !compare_fallback && s.max_anisotropy == 0 &&
                                    (st.lower_cube_face_wrap == 2 || face_wrap(a.WrapS) || face_wrap(a.WrapT));
 
@@ -295,7 +313,7 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
       low.shader_filter = {s.min_img_filter, s.mag_img_filter, s.min_mip_filter, s.reduction_mode,
                           s.lod_bias,       s.min_lod,        s.max_lod};
       if (cube)
-         cube_filter_wraps(st, texobj, a, seamless, stencil, is_integer, &low.shader_filter);
+         cube_filter_wraps(st, texobj, a, seamless, stencil, is_integer, gl_compare, &low.shader_filter);
       low.nearest_edge = ST_NEAREST_EDGE_NONE;
       s.min_img_filter = s.mag_img_filter = PIPE_TEX_FILTER_NEAREST;
       if (s.min_mip_filter != PIPE_TEX_MIPFILTER_NONE)

@@ -939,6 +939,112 @@ TEST_F(DeviceSampleMatrix, MinMagSwitchAtOneHalfOnCubeMapsIsTheCubeFilters) {
          }
 }
 
+TEST_F(DeviceSampleMatrix, DepthCompareTakesGlsSwitchTiesAndMirrorsThroughTheShaderFilter) {
+   // Rules 10, 12 and 13 on depth-compare lookups: the shader filter's taps are NEAREST Dref
+   // lookups, so the device compares each texel with D_ref and the shader weights the results as
+   // GL 4.6 §8.23.1 does. 0 < min_lod ≤ 0.5 under mag LINEAR / min NEAREST_MIPMAP_* (the device
+   // never magnifies), NEAREST-mip ties λ = k + ½, and mirrored texel boundaries s = −k/N;
+   // fixed-point and float depth, D_ref outside [0, 1] included.
+   struct case_t {
+      const char *target, *format, *min, *mag, *wrap;
+      double min_lod;
+   };
+   const case_t cases[] = {
+      {"GL_TEXTURE_1D", "GL_DEPTH_COMPONENT32F", "GL_NEAREST_MIPMAP_NEAREST", "GL_LINEAR", "GL_REPEAT", 0.25},
+      {"GL_TEXTURE_2D", "GL_DEPTH_COMPONENT16", "GL_NEAREST_MIPMAP_LINEAR", "GL_LINEAR", "GL_CLAMP_TO_EDGE", 0.5},
+      {"GL_TEXTURE_2D_ARRAY", "GL_DEPTH_COMPONENT24", "GL_NEAREST_MIPMAP_NEAREST", "GL_NEAREST", "GL_REPEAT", 0.0},
+      {"GL_TEXTURE_2D", "GL_DEPTH_COMPONENT32F", "GL_NEAREST", "GL_NEAREST", "GL_MIRRORED_REPEAT", 0.0},
+   };
+   size_t lookups_run = 0;
+   for (const case_t &c : cases) {
+      const bool one_d = std::string(c.target) == "GL_TEXTURE_1D";
+      const bool array = std::string(c.target) == "GL_TEXTURE_2D_ARRAY";
+      const int layers = array ? 2 : 1;
+      json levels = json::array();
+      for (int w = 8, l = 0; w >= 1; w /= 2, ++l) {
+         json level = json::array();
+         for (int i = 0; i < w * (one_d ? 1 : w) * layers; ++i)
+            level.push_back(json{((i * 5 + l * 3) % 16) / 16.0});
+         levels.push_back(level);
+      }
+      json lookups = json::array();
+      for (double s : {-0.125, 0.3125, 0.5, 1.0625})
+         for (double ref : {-0.25, 0.34375, 0.71875, 1.5}) {
+            json coord = one_d ? json{s} : json{s, 0.5625 - s / 2};
+            if (array)
+               coord.push_back(1.0);
+            for (double lod : {0.0, 0.5, 1.5, 2.25})
+               lookups.push_back(json{{"coord", coord}, {"lod", lod}, {"compare_ref", ref}});
+            const double g = 3.0 / 16.0;  // λ = log2(8 · 3/16) = 0.585
+            lookups.push_back(json{{"coord", coord}, {"grad_x", one_d ? json{g} : json{g, 0.0}},
+                                   {"grad_y", one_d ? json{0.0} : json{0.0, g / 2}}, {"compare_ref", ref}});
+         }
+      json tex = {{"target", c.target}, {"internal_format", c.format}, {"width", 8}, {"levels", levels}};
+      if (!one_d)
+         tex["height"] = 8;
+      if (array)
+         tex["depth"] = layers;
+      const json sc = {{"profile", "core"},
+                       {"texture", tex},
+                       {"sampler", {{"GL_TEXTURE_COMPARE_MODE", "GL_COMPARE_REF_TO_TEXTURE"},
+                                    {"GL_TEXTURE_COMPARE_FUNC", "GL_LEQUAL"}, {"GL_TEXTURE_MIN_FILTER", c.min},
+                                    {"GL_TEXTURE_MAG_FILTER", c.mag}, {"GL_TEXTURE_WRAP_S", c.wrap},
+                                    {"GL_TEXTURE_WRAP_T", c.wrap}, {"GL_TEXTURE_MIN_LOD", c.min_lod}}},
+                       {"lookups", lookups}};
+      const json got = sample_scenario_device(sc.dump(), *screen);
+      const json want = sample_scenario_reference(sc.dump());
+      EXPECT_TRUE(got["shader_key"]["shader_filter"].is_object()) << c.target << " " << c.min << " " << c.wrap;
+      EXPECT_EQ(got["pipe_sampler_state"]["compare_mode"], "PIPE_TEX_COMPARE_R_TO_TEXTURE");
+      for (size_t i = 0; i < lookups.size(); ++i)
+         for (size_t k = 0; k < 4; ++k)
+            EXPECT_NEAR(got["results"][i][k].get<double>(), want["results"][i][k].get<double>(), 1e-5)
+               << c.target << " " << c.format << " " << c.min << " " << c.wrap << " " << lookups[i].dump();
+      lookups_run += lookups.size();
+   }
+   std::printf("[ measured ] depth-compare lookups through the shader filter: %zu, as the reference\n", lookups_run);
+}
+
+TEST_F(DeviceSampleMatrix, NonSeamlessDepthCompareCubesWrapAndCompareTheBorderAsGlSays) {
+   // Rule 15 on depth-compare cube maps: lavapipe clamps a non-seamless face to its edge whatever
+   // the wrap; the cube filter wraps each face itself, the device compares every tap inside a
+   // face and the shader compares a border texel (the border's depth against D_ref, clamped to
+   // [0, 1] for a fixed-point format). Directions near the face edges; D_ref outside [0, 1] too.
+   const bool lowered = screen->get_param(PIPE_CAP_CUBE_FACE_WRAP_LOWERING) != 0;
+   json lookups = json::array();
+   for (const json &d : {json{1.0, 0.95, -0.1}, json{1.0, -0.2, 0.97}, json{-0.96, 1.0, 0.3}, json{0.2, -0.98, -1.0},
+                         json{0.99, 0.99, 1.0}, json{0.1, 0.1, -1.0}})
+      for (double ref : {-0.5, 0.40625, 0.46875, 1.25})
+         lookups.push_back(json{{"coord", d}, {"lod", 0.0}, {"compare_ref", ref}});
+   size_t lookups_run = 0;
+   for (const char *format : {"GL_DEPTH_COMPONENT16", "GL_DEPTH_COMPONENT32F"})
+      for (const char *wrap : {"GL_REPEAT", "GL_CLAMP_TO_BORDER", "GL_CLAMP"})
+         for (const char *filter : {"GL_NEAREST", "GL_LINEAR"})
+            for (const char *func : {"GL_LEQUAL", "GL_GREATER"}) {
+               json level = json::array();
+               for (int i = 0; i < 4 * 4 * 6; ++i)
+                  level.push_back(json{((i * 5) % 17) / 16.0});
+               const json sc = {
+                  {"profile", "core"},
+                  {"texture", {{"target", "GL_TEXTURE_CUBE_MAP"}, {"internal_format", format}, {"width", 4},
+                               {"height", 4}, {"levels", json::array({level})}}},
+                  {"sampler", {{"GL_TEXTURE_MIN_FILTER", filter}, {"GL_TEXTURE_MAG_FILTER", filter},
+                               {"GL_TEXTURE_WRAP_S", wrap}, {"GL_TEXTURE_WRAP_T", wrap},
+                               {"GL_TEXTURE_COMPARE_MODE", "GL_COMPARE_REF_TO_TEXTURE"},
+                               {"GL_TEXTURE_COMPARE_FUNC", func},
+                               {"GL_TEXTURE_BORDER_COLOR", {0.4375, 0.0, 0.0, 0.0}}}},
+                  {"lookups", lookups}};
+               const json got = sample_scenario_device(sc.dump(), *screen);
+               const json want = sample_scenario_reference(sc.dump());
+               EXPECT_EQ(got["shader_key"]["shader_filter"].is_object(), lowered) << wrap << " " << filter;
+               for (size_t i = 0; i < lookups.size(); ++i)
+                  for (size_t k = 0; k < 4; ++k)
+                     EXPECT_NEAR(got["results"][i][k].get<double>(), want["results"][i][k].get<double>(), 1e-5)
+                        << format << " " << wrap << " " << filter << " " << func << " " << lookups[i].dump();
+               lookups_run += lookups.size();
+            }
+   std::printf("[ measured ] non-seamless depth-compare cube lookups: %zu, as the reference\n", lookups_run);
+}
+
 TEST_F(DeviceSampleNoDepthLowering, LinearDepthFilteringThroughCompareAlways) {
    // Rule 4 without PIPE_CAP_LINEAR_DEPTH_LOWERING (PIPE_CAP_LINEAR_DEPTH_FILTERING): a depth
    // format that cannot filter keeps LINEAR through compare R_TO_TEXTURE / ALWAYS. The seed's

@@ -279,9 +279,12 @@ INSTANTIATE_TEST_SUITE_P(Table, StCubeFaceWrap,
                    // equal to CLAMP_TO_EDGE on a face: the device's sampler is right
                    face_wrap_case{GL_MIRRORED_REPEAT, GL_MIRROR_CLAMP_TO_EDGE, false, false, 1, false},
                    face_wrap_case{GL_CLAMP_TO_EDGE, GL_CLAMP_TO_EDGE, false, false, 1, false},
-                   // seamless filtering has no wraps; compare stays on the device; the cap off
+                   // depth compare too: Dref taps, the border compared in the shader
+                   face_wrap_case{GL_REPEAT, GL_REPEAT, false, true, 1, true},
+                   face_wrap_case{GL_CLAMP_TO_BORDER, GL_REPEAT, false, true, 2, true},
+                   // seamless filtering has no wraps; the cap off
                    face_wrap_case{GL_REPEAT, GL_REPEAT, true, false, 1, false},
-                   face_wrap_case{GL_REPEAT, GL_REPEAT, false, true, 1, false},
+                   face_wrap_case{GL_REPEAT, GL_REPEAT, true, true, 2, false},
                    face_wrap_case{GL_REPEAT, GL_REPEAT, false, false, 0, false},
                    // a device without non-seamless cube maps: every non-seamless sampler, edge clamps too
                    face_wrap_case{GL_CLAMP_TO_EDGE, GL_MIRRORED_REPEAT, false, false, 2, true},
@@ -464,14 +467,45 @@ INSTANTIATE_TEST_SUITE_P(Table, StMirrorTexel,
                    // beside a native mirrored axis the filter takes the |s| axis as rule 8 gives it
                    mirror_case{GL_MIRROR_CLAMP_EXT, GL_MIRRORED_REPEAT, GL_NEAREST, GL_NEAREST, GL_TEXTURE_2D, true}));
 
-TEST_F(StTest, MirroredNearestWithCompareStaysOnTheDevice) {
+TEST_F(StTest, MirroredNearestWithCompareTakesTheShaderFilterAndKeepsTheDevicesCompare) {
+   // The filter's taps are Dref lookups: the device compares each texel with GL's function.
    screen.set_param(PIPE_CAP_MIRROR_TEXEL_LOWERING, 1);
    gl_sampler_attrib a = filters(GL_NEAREST, GL_NEAREST);
    a.WrapS = GL_MIRRORED_REPEAT;
    a.CompareMode = GL_COMPARE_REF_TO_TEXTURE;
+   a.CompareFunc = GL_GEQUAL;
    const converted c = convert(make_tex(GL_TEXTURE_2D, PIPE_FORMAT_Z32_FLOAT), a);
-   EXPECT_FALSE(c.lowering.has_shader_filter);
+   EXPECT_TRUE(c.lowering.has_shader_filter);
    EXPECT_EQ(c.state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
+   EXPECT_EQ(c.state.compare_func, PIPE_FUNC_GEQUAL);
+   EXPECT_FALSE(c.lowering.shader_filter.cube_border_compare);  // a 2D texture's border is the device's
+}
+
+// Rules 10, 13 and 15 on a depth-compare cube map: a non-seamless one takes the cube filter, with
+// the border's depth (unswizzled) and GL's function for the border texel the shader compares, and
+// whether D_ref is clamped (fixed-point formats, GL 4.6 §8.23.1); a seamless one stays on the
+// device (its corner texel averages depths before the compare).
+TEST_F(StTest, CompareOnACubeMapTakesTheCubeFilterOnlyWithoutSeamlessFiltering) {
+   screen.set_param(PIPE_CAP_NEAREST_MIP_TIE_LOWERING, 1);
+   gl_sampler_attrib a = filters(GL_NEAREST_MIPMAP_NEAREST, GL_NEAREST);
+   a.WrapS = a.WrapT = GL_CLAMP_TO_BORDER;
+   a.BorderColor.f[0] = 0.625f;
+   a.BorderColor.f[1] = 0.25f;
+   a.CompareMode = GL_COMPARE_REF_TO_TEXTURE;
+   a.CompareFunc = GL_LESS;
+   for (pipe_format format : {PIPE_FORMAT_Z16_UNORM, PIPE_FORMAT_Z32_FLOAT}) {
+      const converted c = convert(make_tex(GL_TEXTURE_CUBE_MAP, format), a, 0, false);
+      ASSERT_TRUE(c.lowering.has_shader_filter) << format;
+      const st_shader_filter &f = c.lowering.shader_filter;
+      EXPECT_TRUE(f.cube_border_compare);
+      EXPECT_EQ(f.cube_compare_func, PIPE_FUNC_LESS);
+      EXPECT_EQ(f.cube_compare_clamps_ref, format == PIPE_FORMAT_Z16_UNORM);
+      float depth;
+      std::memcpy(&depth, &f.cube_border[0], sizeof depth);
+      EXPECT_EQ(depth, 0.625f);
+      EXPECT_EQ(c.state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
+      EXPECT_FALSE(convert(make_tex(GL_TEXTURE_CUBE_MAP, format), a, 0, true).lowering.has_shader_filter) << format;
+   }
 }
 
 TEST_F(StTest, MirroredNearestStaysOnTheDeviceWithTheCapOff) {
