@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../conformance/conformance_gen.h"
+#include "differential_rng.h"
 
 namespace clampler::differential {
 namespace {
@@ -33,17 +34,6 @@ const char *const kSwizzle[] = {"GL_RED", "GL_GREEN", "GL_BLUE", "GL_ALPHA", "GL
 // LODs off GL's decision points where they matter, multiples of 1/16 (Vulkan's minimum
 // mipmapPrecisionBits), and some on them (0, 0.5, 1.5: GL defines the choice exactly).
 const double kLods[] = {-1.0, -0.25, 0.0, 0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 1.8125, 2.0, 2.6875, 3.5, 6.0};
-
-struct rng_t {
-   std::mt19937_64 &g;
-   unsigned below(unsigned n) { return static_cast<unsigned>(g() % n); }
-   bool chance(unsigned percent) { return below(100) < percent; }
-   template <size_t N>
-   const char *pick(const char *const (&a)[N]) {
-      return a[below(N)];
-   }
-   double pick(std::initializer_list<double> v) { return *(v.begin() + below(static_cast<unsigned>(v.size()))); }
-};
 
 bool is_pot(unsigned n) { return (n & (n - 1)) == 0; }
 unsigned full_levels(unsigned n) {

@@ -5,23 +5,12 @@
 #include <vector>
 
 #include "differential.h"
+#include "differential_rng.h"
 
 namespace clampler::differential {
 namespace {
 
 constexpr int kSize = 64;
-
-struct pick_t {
-   std::mt19937_64 &g;
-   unsigned below(unsigned n) { return static_cast<unsigned>(g() % n); }
-   bool chance(unsigned percent) { return below(100) < percent; }
-   template <typename T, size_t N>
-   T pick(const T (&a)[N]) {
-      return a[below(N)];
-   }
-   // A window coordinate in [lo, hi) on a 1/8 grid.
-   double eighths(double lo, double hi) { return lo + below(static_cast<unsigned>((hi - lo) * 8)) / 8.0; }
-};
 
 // The vertex at GL window position (x, y) (pixels, y up), clip z, colour.
 ojson vertex(double x, double y, double z, const std::vector<double> &colour) {
@@ -29,12 +18,12 @@ ojson vertex(double x, double y, double z, const std::vector<double> &colour) {
 }
 
 // An exact 8-bit colour.
-std::vector<double> colour(pick_t &r) {
+std::vector<double> colour(rng_t &r) {
    return {r.below(256) / 255.0, r.below(256) / 255.0, r.below(256) / 255.0, 1.0};
 }
 
 // `n` points on a circle in angle order (fewer where two coincide), on the 1/8 grid.
-std::vector<std::pair<double, double>> circle_points(pick_t &r, unsigned n, bool cw) {
+std::vector<std::pair<double, double>> circle_points(rng_t &r, unsigned n, bool cw) {
    const double cx = r.eighths(20, 44), cy = r.eighths(20, 44), radius = r.eighths(8, 19);
    std::vector<double> angles;
    for (unsigned k = 0; k < n; ++k)
@@ -68,7 +57,7 @@ bool strictly_convex(const std::vector<std::pair<double, double>> &p) {
 
 // `n` points on a circle in angle order, on the 1/8 grid and strictly convex: a convex polygon,
 // counter-clockwise unless `cw` (fewer points where two coincide).
-std::vector<std::pair<double, double>> convex(pick_t &r, unsigned n, bool cw) {
+std::vector<std::pair<double, double>> convex(rng_t &r, unsigned n, bool cw) {
    std::vector<std::pair<double, double>> out;
    do
       out = circle_points(r, n, cw);
@@ -79,7 +68,7 @@ std::vector<std::pair<double, double>> convex(pick_t &r, unsigned n, bool cw) {
 }  // namespace
 
 ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
-   pick_t r{g};
+   rng_t r{g};
    static const char *const kPrims[] = {"GL_POINTS",         "GL_LINES",        "GL_LINE_STRIP", "GL_LINE_LOOP",
                                         "GL_TRIANGLES",      "GL_TRIANGLE_STRIP", "GL_TRIANGLE_FAN", "GL_QUADS",
                                         "GL_QUAD_STRIP",     "GL_POLYGON"};
