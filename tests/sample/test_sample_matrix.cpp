@@ -675,6 +675,20 @@ json rgba_texels(int n, bool integer) {
    return v;
 }
 
+// Samples `sc` on the device through the layer and on the reference: whether the key holds the
+// shader filter is `filtered`, and every component of every lookup lies within `tol` of the
+// reference's (failures name `label` and the lookup).
+void expect_filtered_as_reference(const zink_screen &screen, const json &sc, bool filtered, double tol,
+                                  const std::string &label) {
+   const json got = sample_scenario_device(sc.dump(), screen);
+   const json want = sample_scenario_reference(sc.dump());
+   EXPECT_EQ(got["shader_key"]["shader_filter"].is_object(), filtered) << label;
+   for (size_t i = 0; i < sc["lookups"].size(); ++i)
+      for (size_t k = 0; k < 4; ++k)
+         EXPECT_NEAR(got["results"][i][k].get<double>(), want["results"][i][k].get<double>(), tol)
+            << label << " " << sc["lookups"][i].dump();
+}
+
 class DeviceSampleNoLinearFloat : public DeviceSampleMatrix {
    std::string caps_override() const override {
       return R"({"no_linear_filtering": ["PIPE_FORMAT_R32G32B32A32_FLOAT", "PIPE_FORMAT_Z32_FLOAT"]})";
@@ -894,13 +908,7 @@ TEST_F(DeviceSampleMatrix, NonSeamlessCubeFacesWrapAsGlSaysThroughTheCubeFilter)
                                        {"GL_TEXTURE_WRAP_S", wrap}, {"GL_TEXTURE_WRAP_T", wrap},
                                        {"GL_TEXTURE_BORDER_COLOR", {0.25, 0.5, 0.75, 1.0}}}},
                           {"lookups", lookups}};
-         const json got = sample_scenario_device(sc.dump(), *screen);
-         const json want = sample_scenario_reference(sc.dump());
-         EXPECT_EQ(got["shader_key"]["shader_filter"].is_object(), lowered) << wrap << " " << filter;
-         for (size_t i = 0; i < lookups.size(); ++i)
-            for (size_t k = 0; k < 4; ++k)
-               EXPECT_NEAR(got["results"][i][k].get<double>(), want["results"][i][k].get<double>(), 1.0 / 255)
-                  << wrap << " " << filter << " " << lookups[i].dump();
+         expect_filtered_as_reference(*screen, sc, lowered, 1.0 / 255, std::string(wrap) + " " + filter);
       }
 }
 
@@ -929,13 +937,9 @@ TEST_F(DeviceSampleMatrix, MinMagSwitchAtOneHalfOnCubeMapsIsTheCubeFilters) {
                        {"lookups", lookups}};
             if (seamless)
                sc["seamless_cube_map"] = true;
-            const json got = sample_scenario_device(sc.dump(), *screen);
-            const json want = sample_scenario_reference(sc.dump());
-            EXPECT_TRUE(got["shader_key"]["shader_filter"].is_object()) << min << " " << min_lod;
-            for (size_t i = 0; i < lookups.size(); ++i)
-               for (size_t k = 0; k < 4; ++k)
-                  EXPECT_NEAR(got["results"][i][k].get<double>(), want["results"][i][k].get<double>(), 1.0 / 255)
-                     << min << " min_lod " << min_lod << (seamless ? " seamless " : " ") << lookups[i].dump();
+            expect_filtered_as_reference(*screen, sc, true, 1.0 / 255,
+                                         std::string(min) + " min_lod " + std::to_string(min_lod) +
+                                            (seamless ? " seamless" : ""));
          }
 }
 
@@ -991,14 +995,10 @@ TEST_F(DeviceSampleMatrix, DepthCompareTakesGlsSwitchTiesAndMirrorsThroughTheSha
                                     {"GL_TEXTURE_MAG_FILTER", c.mag}, {"GL_TEXTURE_WRAP_S", c.wrap},
                                     {"GL_TEXTURE_WRAP_T", c.wrap}, {"GL_TEXTURE_MIN_LOD", c.min_lod}}},
                        {"lookups", lookups}};
-      const json got = sample_scenario_device(sc.dump(), *screen);
-      const json want = sample_scenario_reference(sc.dump());
-      EXPECT_TRUE(got["shader_key"]["shader_filter"].is_object()) << c.target << " " << c.min << " " << c.wrap;
-      EXPECT_EQ(got["pipe_sampler_state"]["compare_mode"], "PIPE_TEX_COMPARE_R_TO_TEXTURE");
-      for (size_t i = 0; i < lookups.size(); ++i)
-         for (size_t k = 0; k < 4; ++k)
-            EXPECT_NEAR(got["results"][i][k].get<double>(), want["results"][i][k].get<double>(), 1e-5)
-               << c.target << " " << c.format << " " << c.min << " " << c.wrap << " " << lookups[i].dump();
+      expect_filtered_as_reference(*screen, sc, true, 1e-5,
+                                   std::string(c.target) + " " + c.format + " " + c.min + " " + c.wrap);
+      EXPECT_EQ(sample_scenario_device(sc.dump(), *screen)["pipe_sampler_state"]["compare_mode"],
+                "PIPE_TEX_COMPARE_R_TO_TEXTURE");
       lookups_run += lookups.size();
    }
    std::printf("[ measured ] depth-compare lookups through the shader filter: %zu, as the reference\n", lookups_run);
@@ -1033,13 +1033,8 @@ TEST_F(DeviceSampleMatrix, NonSeamlessDepthCompareCubesWrapAndCompareTheBorderAs
                                {"GL_TEXTURE_COMPARE_FUNC", func},
                                {"GL_TEXTURE_BORDER_COLOR", {0.4375, 0.0, 0.0, 0.0}}}},
                   {"lookups", lookups}};
-               const json got = sample_scenario_device(sc.dump(), *screen);
-               const json want = sample_scenario_reference(sc.dump());
-               EXPECT_EQ(got["shader_key"]["shader_filter"].is_object(), lowered) << wrap << " " << filter;
-               for (size_t i = 0; i < lookups.size(); ++i)
-                  for (size_t k = 0; k < 4; ++k)
-                     EXPECT_NEAR(got["results"][i][k].get<double>(), want["results"][i][k].get<double>(), 1e-5)
-                        << format << " " << wrap << " " << filter << " " << func << " " << lookups[i].dump();
+               expect_filtered_as_reference(*screen, sc, lowered, 1e-5,
+                                            std::string(format) + " " + wrap + " " + filter + " " + func);
                lookups_run += lookups.size();
             }
    std::printf("[ measured ] non-seamless depth-compare cube lookups: %zu, as the reference\n", lookups_run);
