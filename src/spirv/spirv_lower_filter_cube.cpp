@@ -233,12 +233,12 @@ uint32_t lowerer::cube_border_value(const lookup &lk) {
       float d_t;
       std::memcpy(&d_t, &f.cube_border[0], sizeof d_t);
       uint32_t d_ref = lk.extra_operand;
-      if (f.cube_compare_clamps_ref) {
+      if (f.compare_clamps_ref) {
          d_t = std::clamp(d_t, 0.0f, 1.0f);
-         d_ref = ext(F, GLSLstd450FClamp, {d_ref, c_float(0.0f), c_float(1.0f)});
+         d_ref = ext(F, GLSLstd450NClamp, {d_ref, c_float(0.0f), c_float(1.0f)});
       }
       spv::Op test = spv::OpNop;
-      switch (f.cube_compare_func) {
+      switch (f.compare_func) {
       case PIPE_FUNC_NEVER: return c_float(0.0f);
       case PIPE_FUNC_ALWAYS: return c_float(1.0f);
       case PIPE_FUNC_LESS: test = spv::OpFOrdLessThan; break;
@@ -298,6 +298,7 @@ uint32_t lowerer::cube_level_taps(const lookup &lk, const cube_face &face, uint3
       }
       return sample_tap(lk, coord, level);
    };
+   uint32_t border_value = 0;
    for (unsigned tap = 0; tap < (integer ? 1u : 4u); ++tap) {
       std::array<uint32_t, 2> idx{};
       uint32_t weight = level_weight;
@@ -316,7 +317,9 @@ uint32_t lowerer::cube_level_taps(const lookup &lk, const cube_face &face, uint3
             // A border texel reads the key's colour: per component, as OpSelect takes scalars.
             const uint32_t border = border_s && border_t ? e_.op(spv::OpLogicalOr, B, {border_s, border_t})
                                                          : (border_s ? border_s : border_t);
-            value = select_components(lk, border, cube_border_value(lk), value);
+            if (!border_value)
+               border_value = cube_border_value(lk);  // once per level
+            value = select_components(lk, border, border_value, value);
          }
       } else if (integer) {
          value = read(idx[0], idx[1]);  // NEAREST, clamped above

@@ -243,7 +243,10 @@ bool lowerer::parse_image_type(lookup *lk, bool *lowers) {
    lk->coord_bits = static_cast<uint8_t>((l.saturate | l.abs) & ((1u << n) - 1));
    lk->shadow = l.has_shadow_swizzle && lk->dref && !lk->gather;
    lk->unnormalized_sampler = dim != spv::DimRect && (o_.unnormalized >> lk->index & 1u) != 0;  // a 2D image
-   lk->shader_filter = l.has_shader_filter && !lk->gather;
+   // A Dref lookup takes the filter only on a compare unit's key, a non-Dref one only on another's:
+   // the other two (GL leaves their results undefined) stay the device's. textureQueryLod either way.
+   lk->shader_filter = l.has_shader_filter && !lk->gather &&
+                       (lk->op == spv::OpImageQueryLod || lk->dref == l.shader_filter.compare);
    lk->switch_lod = l.min_mag_switch && !lk->gather && n != 0 && !lk->shader_filter;
    lk->round_layer = l.round_layer && arrayed;
    lk->layer_at = dim == spv::DimCube ? 3 : n;

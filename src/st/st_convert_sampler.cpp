@@ -66,8 +66,8 @@ pipe_color_union border_texel(const gl_texture_object &texobj, const gl_sampler_
 // The cube filter's wraps (docs/lowering.md): seamless, or GL's wraps of s and t and, where one
 // reads the border, what a border texel returns — rule 6's texel through the lookup's whole result
 // swizzle, since the filter's taps replace the device's (rule 6's device swizzle does not apply to
-// a value the shader gives). A depth-compare unit takes the border's depth unswizzled, with the
-// compare function and whether D_ref is clamped: the shader compares a border texel itself.
+// a value the shader gives). A depth-compare unit takes the border's depth unswizzled: the shader
+// compares a border texel itself.
 void cube_filter_wraps(const st_context &st, const gl_texture_object &texobj, const gl_sampler_attrib &a,
                        bool seamless, bool stencil, bool is_integer, bool gl_compare, st_shader_filter *f) {
    f->cube_seamless = seamless;
@@ -79,11 +79,7 @@ void cube_filter_wraps(const st_context &st, const gl_texture_object &texobj, co
       return;
    const pipe_color_union texel = border_texel(texobj, a, stencil, is_integer);
    if (gl_compare) {
-      const util_format_description *desc = util_format_describe(texobj.Format);
-      f->cube_border_compare = true;
-      f->cube_compare_func = st_compare_func_xlate(a.CompareFunc);
-      f->cube_compare_clamps_ref = !(desc && desc->is_float);
-      f->cube_border[0] = texel.ui[0];
+      f->cube_border[0] = texel.ui[0];  // the depth the shader compares
       return;
    }
    const pipe_color_union border =
@@ -234,7 +230,8 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    // The shader filter on a depth-compare unit (rules 10, 12, 13 and 15): each tap is a NEAREST
    // Dref lookup the device compares, weighted as GL weighs the comparisons (§8.23.1). Not on a
    // seamless cube map: its corner texel averages three depths before the compare (§8.13.1), which
-   // compared taps cannot give.
+   // compared taps cannot give. None of rules 10-15 apply under the seed's compare-ALWAYS fallback
+   // (rule 4 with the depth lowering off).
    const bool seamless_compare = gl_compare && seamless;
 
    // Rule 10: GL's min/mag switch is c = 0.5 for a LINEAR mag filter with a NEAREST_MIPMAP_* min
@@ -312,6 +309,11 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
       low.min_mag_switch = false;  // the filter computes GL's switch itself (rule 10)
       low.shader_filter = {s.min_img_filter, s.mag_img_filter, s.min_mip_filter, s.reduction_mode,
                           s.lod_bias,       s.min_lod,        s.max_lod};
+      if (gl_compare) {
+         low.shader_filter.compare = true;
+         low.shader_filter.compare_func = s.compare_func;
+         low.shader_filter.compare_clamps_ref = !(desc && desc->is_float);
+      }
       if (cube)
          cube_filter_wraps(st, texobj, a, seamless, stencil, is_integer, gl_compare, &low.shader_filter);
       low.nearest_edge = ST_NEAREST_EDGE_NONE;

@@ -86,7 +86,7 @@ size_t st_shader_key_hash(const st_shader_key &key) {
       mix(uint32_t(f.min_img_filter) | uint32_t(f.mag_img_filter) << 8 | uint32_t(f.min_mip_filter) << 16 |
           uint32_t(f.reduction) << 24);
       mix(uint32_t(f.cube_seamless) | uint32_t(f.cube_wrap_s) << 8 | uint32_t(f.cube_wrap_t) << 16);
-      mix(uint32_t(f.cube_border_compare) | uint32_t(f.cube_compare_func) << 8 | uint32_t(f.cube_compare_clamps_ref) << 16);
+      mix(uint32_t(f.compare) | uint32_t(f.compare_func) << 8 | uint32_t(f.compare_clamps_ref) << 16);
       for (uint32_t bits : f.cube_border)
          mix(bits);
       for (float v : {f.lod_bias, f.min_lod, f.max_lod}) {

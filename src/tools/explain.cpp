@@ -103,12 +103,10 @@ ojson shader_key_json(const st_sampler_lowering &l) {
       d["max_lod"] = number(f.max_lod);
       if (f.cube_seamless)
          d["cube"] = "seamless";
-      else if (f.cube_wrap_s != PIPE_TEX_WRAP_CLAMP_TO_EDGE || f.cube_wrap_t != PIPE_TEX_WRAP_CLAMP_TO_EDGE) {
+      else if (f.cube_wrap_s != PIPE_TEX_WRAP_CLAMP_TO_EDGE || f.cube_wrap_t != PIPE_TEX_WRAP_CLAMP_TO_EDGE)
          d["cube"] = {{"wrap_s", pipe_wrap_name(f.cube_wrap_s)}, {"wrap_t", pipe_wrap_name(f.cube_wrap_t)}};
-         if (f.cube_border_compare)
-            d["cube"]["border_compare"] = {{"func", pipe_func_name(f.cube_compare_func)},
-                                           {"clamps_ref", f.cube_compare_clamps_ref}};
-      }
+      if (f.compare)
+         d["compare"] = {{"func", pipe_func_name(f.compare_func)}, {"clamps_ref", f.compare_clamps_ref}};
       k["shader_filter"] = d;
    } else {
       k["shader_filter"] = nullptr;

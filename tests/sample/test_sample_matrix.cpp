@@ -968,11 +968,11 @@ TEST_F(DeviceSampleMatrix, DepthCompareTakesGlsSwitchTiesAndMirrorsThroughTheSha
       for (int w = 8, l = 0; w >= 1; w /= 2, ++l) {
          json level = json::array();
          for (int i = 0; i < w * (one_d ? 1 : w) * layers; ++i)
-            level.push_back(json{((i * 5 + l * 3) % 16) / 16.0});
+            level.push_back(json{((i * 5 + l * 3) % 17) / 16.0});  // 0 and 1 among them
          levels.push_back(level);
       }
       json lookups = json::array();
-      for (double s : {-0.125, 0.3125, 0.5, 1.0625})
+      for (double s : {-0.125, -0.25, 0.3125, 0.5, 1.0625, 1.125})
          for (double ref : {-0.25, 0.34375, 0.71875, 1.5}) {
             json coord = one_d ? json{s} : json{s, 0.5625 - s / 2};
             if (array)
@@ -1005,39 +1005,57 @@ TEST_F(DeviceSampleMatrix, DepthCompareTakesGlsSwitchTiesAndMirrorsThroughTheSha
 }
 
 TEST_F(DeviceSampleMatrix, NonSeamlessDepthCompareCubesWrapAndCompareTheBorderAsGlSays) {
-   // Rule 15 on depth-compare cube maps: lavapipe clamps a non-seamless face to its edge whatever
-   // the wrap; the cube filter wraps each face itself, the device compares every tap inside a
-   // face and the shader compares a border texel (the border's depth against D_ref, clamped to
-   // [0, 1] for a fixed-point format). Directions near the face edges; D_ref outside [0, 1] too.
+   // Rule 15 on depth-compare cube maps and cube-map arrays: lavapipe clamps a non-seamless face
+   // to its edge whatever the wrap; the cube filter wraps each face itself, the device compares
+   // every tap inside a face and the shader compares a border texel (the border's depth against
+   // D_ref, clamped to [0, 1] for a fixed-point format: borders 0 and 1 with D_ref outside [0, 1]
+   // tell the clamp). Directions near the face edges; six compare functions.
    const bool lowered = screen->get_param(PIPE_CAP_CUBE_FACE_WRAP_LOWERING) != 0;
-   json lookups = json::array();
-   for (const json &d : {json{1.0, 0.95, -0.1}, json{1.0, -0.2, 0.97}, json{-0.96, 1.0, 0.3}, json{0.2, -0.98, -1.0},
-                         json{0.99, 0.99, 1.0}, json{0.1, 0.1, -1.0}})
-      for (double ref : {-0.5, 0.40625, 0.46875, 1.25})
-         lookups.push_back(json{{"coord", d}, {"lod", 0.0}, {"compare_ref", ref}});
+   // Every function; borders 0 and 1 where clamping D_ref (−0.5, 1.25) changes the answer.
+   const std::pair<const char *, double> compares[] = {{"GL_LEQUAL", 0.4375}, {"GL_GREATER", 0.4375},
+                                                       {"GL_LESS", 0.4375},   {"GL_EQUAL", 0.0},
+                                                       {"GL_GEQUAL", 0.0},    {"GL_NOTEQUAL", 1.0},
+                                                       {"GL_GREATER", 1.0}};
    size_t lookups_run = 0;
-   for (const char *format : {"GL_DEPTH_COMPONENT16", "GL_DEPTH_COMPONENT32F"})
-      for (const char *wrap : {"GL_REPEAT", "GL_CLAMP_TO_BORDER", "GL_CLAMP"})
-         for (const char *filter : {"GL_NEAREST", "GL_LINEAR"})
-            for (const char *func : {"GL_LEQUAL", "GL_GREATER"}) {
-               json level = json::array();
-               for (int i = 0; i < 4 * 4 * 6; ++i)
-                  level.push_back(json{((i * 5) % 17) / 16.0});
-               const json sc = {
-                  {"profile", "core"},
-                  {"texture", {{"target", "GL_TEXTURE_CUBE_MAP"}, {"internal_format", format}, {"width", 4},
-                               {"height", 4}, {"levels", json::array({level})}}},
-                  {"sampler", {{"GL_TEXTURE_MIN_FILTER", filter}, {"GL_TEXTURE_MAG_FILTER", filter},
-                               {"GL_TEXTURE_WRAP_S", wrap}, {"GL_TEXTURE_WRAP_T", wrap},
-                               {"GL_TEXTURE_COMPARE_MODE", "GL_COMPARE_REF_TO_TEXTURE"},
-                               {"GL_TEXTURE_COMPARE_FUNC", func},
-                               {"GL_TEXTURE_BORDER_COLOR", {0.4375, 0.0, 0.0, 0.0}}}},
-                  {"lookups", lookups}};
-               expect_filtered_as_reference(*screen, sc, lowered, 1e-5,
-                                            std::string(format) + " " + wrap + " " + filter + " " + func);
-               lookups_run += lookups.size();
-            }
-   std::printf("[ measured ] non-seamless depth-compare cube lookups: %zu, as the reference\n", lookups_run);
+   for (const char *target : {"GL_TEXTURE_CUBE_MAP", "GL_TEXTURE_CUBE_MAP_ARRAY"}) {
+      const bool array = std::string(target) == "GL_TEXTURE_CUBE_MAP_ARRAY";
+      const int faces = array ? 12 : 6;
+      json level = json::array();
+      for (int i = 0; i < 4 * 4 * faces; ++i)
+         level.push_back(json{((i * 5) % 17) / 16.0});
+      json lookups = json::array();
+      for (const json &d : {json{1.0, 0.95, -0.1}, json{1.0, -0.2, 0.97}, json{-0.96, 1.0, 0.3}, json{0.2, -0.98, -1.0},
+                            json{0.99, 0.99, 1.0}, json{0.1, 0.1, -1.0}})
+         for (double ref : {-0.5, 0.40625, 0.46875, 1.25}) {
+            json coord = d;
+            if (array)
+               coord.push_back(1.0);
+            lookups.push_back(json{{"coord", coord}, {"lod", 0.0}, {"compare_ref", ref}});
+         }
+      for (const char *format : {"GL_DEPTH_COMPONENT16", "GL_DEPTH_COMPONENT32F"})
+         for (const char *wrap : {"GL_REPEAT", "GL_CLAMP_TO_BORDER", "GL_CLAMP"})
+            for (const char *filter : {"GL_NEAREST", "GL_LINEAR"})
+               for (const auto &[func, border] : compares) {
+                     json tex = {{"target", target}, {"internal_format", format}, {"width", 4}, {"height", 4},
+                                 {"levels", json::array({level})}};
+                     if (array)
+                        tex["depth"] = faces;
+                     const json sc = {{"profile", "core"},
+                                      {"texture", tex},
+                                      {"sampler", {{"GL_TEXTURE_MIN_FILTER", filter}, {"GL_TEXTURE_MAG_FILTER", filter},
+                                                   {"GL_TEXTURE_WRAP_S", wrap}, {"GL_TEXTURE_WRAP_T", wrap},
+                                                   {"GL_TEXTURE_COMPARE_MODE", "GL_COMPARE_REF_TO_TEXTURE"},
+                                                   {"GL_TEXTURE_COMPARE_FUNC", func},
+                                                   {"GL_TEXTURE_BORDER_COLOR", {border, 0.0, 0.0, 0.0}}}},
+                                      {"lookups", lookups}};
+                     expect_filtered_as_reference(*screen, sc, lowered, 1e-5,
+                                                  std::string(target) + " " + format + " " + wrap + " " + filter + " " +
+                                                     func + " border " + std::to_string(border));
+                     lookups_run += lookups.size();
+               }
+   }
+   std::printf("[ measured ] non-seamless depth-compare cube and cube-array lookups: %zu, as the reference\n",
+               lookups_run);
 }
 
 TEST_F(DeviceSampleNoDepthLowering, LinearDepthFilteringThroughCompareAlways) {

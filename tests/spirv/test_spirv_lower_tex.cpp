@@ -627,12 +627,17 @@ TEST(SpirvLowerTex, ShaderFilterGivesAValidModuleForEveryShader) {
    bordered.cube_wrap_s = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
    bordered.cube_wrap_t = PIPE_TEX_WRAP_MIRROR_CLAMP;
    bordered.cube_border = {0x3e800000u, 0u, 7u, 0x3f800000u};
-   st_shader_filter compared = bordered;  // a depth-compare lookup compares the border in the shader
-   compared.cube_border_compare = true;
-   compared.cube_compare_func = PIPE_FUNC_GEQUAL;
-   compared.cube_compare_clamps_ref = true;
+   st_shader_filter compared = bordered;  // a depth-compare unit: Dref taps, the border compared in the shader
+   compared.compare = true;
+   compared.compare_func = PIPE_FUNC_GEQUAL;
+   compared.compare_clamps_ref = true;
+   st_shader_filter compared_plain = kTrilinear;
+   compared_plain.compare = true;
+   compared_plain.compare_func = PIPE_FUNC_LESS;
+   st_shader_filter compared_min = compared_plain;  // the compared taps' minimum
+   compared_min.reduction = PIPE_TEX_REDUCTION_MIN;
    const st_shader_filter filters[] = {
-      kTrilinear, seamless, mirrored, bordered, compared,
+      kTrilinear, seamless, mirrored, bordered, compared, compared_plain, compared_min,
       {PIPE_TEX_FILTER_NEAREST, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_NEAREST, PIPE_TEX_REDUCTION_MIN, 0, 0, 1000},
       {PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_MIPFILTER_NONE, PIPE_TEX_REDUCTION_MAX, 0, 0, 1000}};
    for (const auto &s : shaders()) {
@@ -646,14 +651,7 @@ TEST(SpirvLowerTex, ShaderFilterGivesAValidModuleForEveryShader) {
                o.unnormalized = unnormalized;
                std::vector<uint32_t> out;
                std::string error;
-               const bool lowered = spirv_lower_tex(s.words, o, &out, &error);
-               if (f.cube_seamless && name == "frag_shadow_cube_frag") {
-                  // st_convert_sampler never asks it: a seamless corner averages depths first.
-                  EXPECT_FALSE(lowered) << name;
-                  EXPECT_NE(error.find("seamless cube map"), std::string::npos) << error;
-                  continue;
-               }
-               ASSERT_TRUE(lowered) << name << ": " << error;
+               ASSERT_TRUE(spirv_lower_tex(s.words, o, &out, &error)) << name << ": " << error;
                EXPECT_TRUE(validate(s, out, &error)) << name << ": " << error << "\n" << disassemble(out);
             }
    }
@@ -712,16 +710,30 @@ TEST(SpirvLowerTex, ShaderFilterLeavesGathersAlone) {
    EXPECT_EQ(stats.lookups_lowered, 0u);
 }
 
-// A depth-compare lookup takes Dref taps with its own D_ref: the device compares each texel, the
-// shader weights the results (trilinear: four taps on each of two levels).
-TEST(SpirvLowerTex, ShaderFilterTakesDrefTapsForShadowLookups) {
+// A compare unit's Dref lookup takes Dref taps with its own D_ref: the device compares each
+// texel, the shader weights the results (trilinear: four taps on each of two levels). On a key
+// without compare (GL leaves a shadow lookup there undefined) it stays as written, and a compare
+// key leaves a non-Dref lookup alone likewise.
+TEST(SpirvLowerTex, ShaderFilterTakesDrefTapsForShadowLookupsOfACompareUnit) {
    const shader &s = find_shader("frag_shadow_2d_frag");
+   st_shader_filter compared = kTrilinear;
+   compared.compare = true;
    spirv_lower_tex_stats stats;
-   const std::string text = disassemble(lower(s.words, options(shader_filter_key(kTrilinear)), &stats));
+   const std::string text = disassemble(lower(s.words, options(shader_filter_key(compared)), &stats));
    EXPECT_EQ(stats.lookups_lowered, 2u);
    EXPECT_EQ(count(text, "OpImageSampleDrefExplicitLod"), 16u) << text;
    EXPECT_EQ(count(text, "OpImageSampleDrefImplicitLod"), 0u) << text;
    EXPECT_EQ(count(text, "OpImageSampleExplicitLod"), 0u) << text;
+
+   spirv_lower_tex_stats plain_stats;
+   EXPECT_EQ(lower(s.words, options(shader_filter_key(kTrilinear)), &plain_stats),
+             std::vector<uint32_t>(s.words.begin(), s.words.end()));
+   EXPECT_EQ(plain_stats.lookups_lowered, 0u);
+   const shader &colour = find_shader("frag_2d_implicit_frag");
+   spirv_lower_tex_stats colour_stats;
+   EXPECT_EQ(lower(colour.words, options(shader_filter_key(compared)), &colour_stats),
+             std::vector<uint32_t>(colour.words.begin(), colour.words.end()));
+   EXPECT_EQ(colour_stats.lookups_lowered, 0u);
 }
 
 // Cube maps: each texel along its centre's direction, four per level (trilinear: two levels) on

@@ -209,5 +209,26 @@ TEST(SpirvSemantics, RectangleOffsetsMoveIntoTheTexelCoordinate) {
       }
 }
 
+
+// A projective depth-compare lookup through the shader filter: every Dref tap compares D_ref / q
+// (textureProj divides the reference as it divides s and t; the taps are not projective).
+TEST(SpirvSemantics, ShaderFilterDividesAProjectiveDrefByQForEveryTap) {
+   st_shader_key k;
+   st_shader_filter f{PIPE_TEX_FILTER_LINEAR, PIPE_TEX_FILTER_LINEAR, PIPE_TEX_MIPFILTER_NONE,
+                      PIPE_TEX_REDUCTION_WEIGHTED_AVERAGE, 0.0f, 0.0f, 1000.0f};
+   f.compare = true;
+   k.shader_filter_mask = 1;
+   k.shader_filter[0] = f;
+   const auto out = lower(find_shader("frag_shadow_proj_frag").words, options(k));
+   const value p = {0.9, -0.3, 0.6, 2.0};  // (s, t) = (0.45, -0.15), D_ref = 0.3
+   evaluator ev(out, {{"p", p}}, {{"p", {0.01, 0.0, 0.0, 0.0}}}, {{"p", {0.0, 0.01, 0.0, 0.0}}}, {8, 8});
+   const auto taps = ev.find(spv::OpImageSampleDrefExplicitLod);
+   ASSERT_EQ(taps.size(), 8u);  // textureProj and textureProjLod, four LINEAR taps each
+   for (auto tap : taps)
+      EXPECT_NEAR(ev.eval(tap[5]).at(0), 0.3, 1e-6);
+   EXPECT_TRUE(ev.find(spv::OpImageSampleProjDrefImplicitLod).empty());
+   EXPECT_TRUE(ev.find(spv::OpImageSampleProjDrefExplicitLod).empty());
+}
+
 }  // namespace
 }  // namespace clampler

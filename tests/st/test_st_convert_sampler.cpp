@@ -478,7 +478,9 @@ TEST_F(StTest, MirroredNearestWithCompareTakesTheShaderFilterAndKeepsTheDevicesC
    EXPECT_TRUE(c.lowering.has_shader_filter);
    EXPECT_EQ(c.state.compare_mode, PIPE_TEX_COMPARE_R_TO_TEXTURE);
    EXPECT_EQ(c.state.compare_func, PIPE_FUNC_GEQUAL);
-   EXPECT_FALSE(c.lowering.shader_filter.cube_border_compare);  // a 2D texture's border is the device's
+   EXPECT_TRUE(c.lowering.shader_filter.compare);
+   EXPECT_EQ(c.lowering.shader_filter.compare_func, PIPE_FUNC_GEQUAL);
+   EXPECT_FALSE(c.lowering.shader_filter.compare_clamps_ref);  // D32F
 }
 
 // Rules 10, 13 and 15 on a depth-compare cube map: a non-seamless one takes the cube filter, with
@@ -497,9 +499,9 @@ TEST_F(StTest, CompareOnACubeMapTakesTheCubeFilterOnlyWithoutSeamlessFiltering) 
       const converted c = convert(make_tex(GL_TEXTURE_CUBE_MAP, format), a, 0, false);
       ASSERT_TRUE(c.lowering.has_shader_filter) << format;
       const st_shader_filter &f = c.lowering.shader_filter;
-      EXPECT_TRUE(f.cube_border_compare);
-      EXPECT_EQ(f.cube_compare_func, PIPE_FUNC_LESS);
-      EXPECT_EQ(f.cube_compare_clamps_ref, format == PIPE_FORMAT_Z16_UNORM);
+      EXPECT_TRUE(f.compare);
+      EXPECT_EQ(f.compare_func, PIPE_FUNC_LESS);
+      EXPECT_EQ(f.compare_clamps_ref, format == PIPE_FORMAT_Z16_UNORM);
       float depth;
       std::memcpy(&depth, &f.cube_border[0], sizeof depth);
       EXPECT_EQ(depth, 0.625f);

@@ -38,13 +38,14 @@ struct st_shader_filter {
    pipe_tex_wrap cube_wrap_s = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
    pipe_tex_wrap cube_wrap_t = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
    std::array<uint32_t, 4> cube_border{};
-   // A depth-compare unit (rule 9) whose cube filter reads the border: a border texel is compared
-   // in the shader (the device compares every other tap) — D_ref, clamped to [0, 1] for a
-   // fixed-point format (GL 4.6 §8.23.1), against the border's depth, cube_border[0], unswizzled
-   // (rule 9 swizzles the filtered result).
-   bool cube_border_compare = false;
-   pipe_compare_func cube_compare_func = PIPE_FUNC_NEVER;
-   bool cube_compare_clamps_ref = false;
+   // A depth-compare unit (rule 9): the filter takes its Dref lookups (only those; a lookup GL
+   // leaves undefined — Dref on a unit without compare, or the reverse — stays the device's), each
+   // tap a Dref lookup the device compares. A non-seamless cube map's border texel is compared in
+   // the shader with compare_func — D_ref clamped to [0, 1] for a fixed-point format (GL 4.6
+   // §8.23.1) — against the border's depth, cube_border[0], unswizzled (rule 9 swizzles the result).
+   bool compare = false;
+   pipe_compare_func compare_func = PIPE_FUNC_NEVER;
+   bool compare_clamps_ref = false;
    bool operator==(const st_shader_filter &) const = default;
 };
 
