@@ -32,6 +32,7 @@ std::array<int, PIPE_CAP_COUNT> config_screen::recommended_caps() {
    c[PIPE_CAP_NEAREST_MIP_TIE_LOWERING] = 0;    // the device takes level k at λ = k + ½ itself
    c[PIPE_CAP_ARRAY_LAYER_TIE_LOWERING] = 0;    // the device takes layer ⌊t + ½⌋ itself
    c[PIPE_CAP_CUBE_FACE_WRAP_LOWERING] = 0;     // the device wraps within a non-seamless cube face
+   c[PIPE_CAP_LAMBDA_LOWERING] = 0;             // the device's λ is log2 ρ
    c[PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION] = 0;  // Vulkan has no quads
    c[PIPE_CAP_VERTEX_COLOR_CLAMPED] = 0;        // Vulkan clamps no colour: the shader does
    c[PIPE_CAP_FRAGMENT_COLOR_CLAMPED] = 0;

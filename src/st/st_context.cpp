@@ -17,6 +17,7 @@ st_context::st_context(const pipe_screen &scr, const gl_context &gl)
       lower_nearest_mip_tie(scr.get_param(PIPE_CAP_NEAREST_MIP_TIE_LOWERING) != 0),
       lower_array_layer_tie(scr.get_param(PIPE_CAP_ARRAY_LAYER_TIE_LOWERING) != 0),
       lower_cube_face_wrap(static_cast<unsigned>(std::max(scr.get_param(PIPE_CAP_CUBE_FACE_WRAP_LOWERING), 0))),
+      lower_lambda(scr.get_param(PIPE_CAP_LAMBDA_LOWERING) != 0),
       need_border_color_type(scr.get_param(PIPE_CAP_NEED_BORDER_COLOR_TYPE) != 0),
       apply_swizzle_to_border(scr.get_param(PIPE_CAP_BORDER_COLOR_SWIZZLE) == 0),
       has_mirror_clamp_to_edge(scr.get_param(PIPE_CAP_TEXTURE_MIRROR_CLAMP_TO_EDGE) != 0),

@@ -301,10 +301,18 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
                                    !compare_fallback && s.max_anisotropy == 0 &&
                                    (st.lower_cube_face_wrap == 2 || face_wrap(a.WrapS) || face_wrap(a.WrapT));
 
-   // The shader filter (rules 4, 10, 11, 12, 13 and 15): GL's filters and λ computed in the shader from
+   // Rule 16: a device whose λ approximates log2 ρ (the cap) weighs the two levels of a LINEAR mip
+   // filter by its own λ; the shader filter computes GL's (an explicit LOD is exact on the device,
+   // but the key is per unit). A NEAREST mip filter is rule 13's; the min/mag switch keeps its sign
+   // under such approximations. Not for anisotropy or compare on a seamless cube map.
+   const bool lambda_filtered = st.lower_lambda && !seamless_compare && !compare_fallback && s.max_anisotropy == 0 &&
+                                s.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR;
+
+   // The shader filter (rules 4, 10, 11, 12, 13, 15 and 16): GL's filters and λ computed in the shader from
    // NEAREST lookups at explicit integer levels, which the device must take as they are. Wraps,
    // borders and the GL_CLAMP saturate above came from GL's filters, as the shader's taps need them.
-   if (depth_lowered || switch_filtered || minmax_filtered || mirror_filtered || tie_filtered || face_wrap_filtered) {
+   if (depth_lowered || switch_filtered || minmax_filtered || mirror_filtered || tie_filtered || face_wrap_filtered ||
+       lambda_filtered) {
       low.has_shader_filter = true;
       low.min_mag_switch = false;  // the filter computes GL's switch itself (rule 10)
       low.shader_filter = {s.min_img_filter, s.mag_img_filter, s.min_mip_filter, s.reduction_mode,

@@ -671,6 +671,11 @@ void zink_screen::derive_caps() {
    // non-seamless cube sampler (2).
    caps_[PIPE_CAP_CUBE_FACE_WRAP_LOWERING] =
       !dev_.non_seamless_cube_map ? 2 : dev_.driver_id == static_cast<uint32_t>(VK_DRIVER_ID_MESA_LLVMPIPE) ? 1 : 0;
+   // Measured on lavapipe (Mesa 22.3.6): λ is a piecewise-linear log2 of ρ², (e + m − 1) / 2 for
+   // ρ² = 2^e·m, up to 0.043 below GL's log2 ρ between powers of √2 (docs/fidelity.md,
+   // examples/lambda_approximation.json), which a LINEAR mip filter's weight shows; rule 16 weighs
+   // the levels by the shader filter's own λ. Not measured on NVIDIA: 0 there.
+   caps_[PIPE_CAP_LAMBDA_LOWERING] = dev_.driver_id == static_cast<uint32_t>(VK_DRIVER_ID_MESA_LLVMPIPE);
    // Per-format answers come from is_linear_filtering_supported; no per-class guess.
    caps_[PIPE_CAP_TEXTURE_FLOAT_LINEAR] = 1;
    caps_[PIPE_CAP_TEXTURE_HALF_FLOAT_LINEAR] = 1;

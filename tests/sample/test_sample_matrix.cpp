@@ -499,12 +499,17 @@ TEST_F(DeviceSampleMatrix, MixedFiltersNearestAtTexelBoundaries) {
 
 // Rule 10's own paths: rule 13 would send NEAREST_MIPMAP_NEAREST through the shader filter,
 // which computes GL's switch itself, so these fixtures switch it off.
+// Rule 10's coordinate lowering itself: rules 13 and 16 (which would take these NEAREST_MIPMAP_*
+// samplers through the shader filter) off.
 class DeviceSampleSwitchLowering : public DeviceSampleMatrix {
-   std::string caps_override() const override { return R"({"disable_caps": ["PIPE_CAP_NEAREST_MIP_TIE_LOWERING"]})"; }
+   std::string caps_override() const override {
+      return R"({"disable_caps": ["PIPE_CAP_NEAREST_MIP_TIE_LOWERING", "PIPE_CAP_LAMBDA_LOWERING"]})";
+   }
 };
 class DeviceSampleNoSwitchLowering : public DeviceSampleMatrix {
    std::string caps_override() const override {
-      return R"({"disable_caps": ["PIPE_CAP_MIN_MAG_SWITCH_LOWERING", "PIPE_CAP_NEAREST_MIP_TIE_LOWERING"]})";
+      return R"({"disable_caps": ["PIPE_CAP_MIN_MAG_SWITCH_LOWERING", "PIPE_CAP_NEAREST_MIP_TIE_LOWERING",
+                                  "PIPE_CAP_LAMBDA_LOWERING"]})";
    }
 };
 
@@ -1056,6 +1061,70 @@ TEST_F(DeviceSampleMatrix, NonSeamlessDepthCompareCubesWrapAndCompareTheBorderAs
    }
    std::printf("[ measured ] non-seamless depth-compare cube and cube-array lookups: %zu, as the reference\n",
                lookups_run);
+}
+
+// A λ sweep by gradients on textures whose levels alternate 0 and 1 (R32F), so each result is a
+// level's weight: 1D and 2D (isotropic gradients), λ = 0.5 … 2.5 in steps of 1/16.
+json lambda_sweep(const char *target, const char *min) {
+   const bool one_d = std::string(target) == "GL_TEXTURE_1D";
+   json levels = json::array();
+   for (int w = 16, l = 0; w >= 1; w /= 2, ++l) {
+      json level = json::array();
+      for (int i = 0; i < w * (one_d ? 1 : w); ++i)
+         level.push_back(json{l % 2 == 0 ? 0.0 : 1.0});
+      levels.push_back(level);
+   }
+   json lookups = json::array();
+   for (int k = 8; k <= 40; ++k) {
+      const double g = std::exp2(k / 16.0) / 16.0;  // ρ = 2^(k/16) texels
+      lookups.push_back(one_d ? json{{"coord", {0.53125}}, {"grad_x", {g}}, {"grad_y", {0.0}}}
+                              : json{{"coord", {0.53125, 0.40625}}, {"grad_x", {g, 0.0}}, {"grad_y", {0.0, g}}});
+   }
+   json tex = {{"target", target}, {"internal_format", "GL_R32F"}, {"width", 16}, {"levels", levels}};
+   if (!one_d)
+      tex["height"] = 16;
+   return {{"texture", tex},
+           {"sampler", {{"GL_TEXTURE_MIN_FILTER", min}, {"GL_TEXTURE_MAG_FILTER", "GL_NEAREST"}}},
+           {"lookups", lookups}};
+}
+
+TEST_F(DeviceSampleMatrix, LinearMipFiltersWeighTheLevelsByGlsExactLambda) {
+   // Rule 16: lavapipe's λ is a piecewise-linear log2 (PIPE_CAP_LAMBDA_LOWERING answered there),
+   // so a LINEAR mip filter takes the shader filter, whose λ is log2 ρ; each result then equals
+   // the reference's weight (GL: frac(λ)). On a device without the cap the sampler weighs itself.
+   const bool lowered = screen->get_param(PIPE_CAP_LAMBDA_LOWERING) != 0;
+   for (const char *target : {"GL_TEXTURE_1D", "GL_TEXTURE_2D"})
+      for (const char *min : {"GL_NEAREST_MIPMAP_LINEAR", "GL_LINEAR_MIPMAP_LINEAR"})
+         expect_filtered_as_reference(*screen, lambda_sweep(target, min), lowered, 1e-5,
+                                      std::string(target) + " " + min);
+}
+
+class DeviceSampleNoLambdaLowering : public DeviceSampleMatrix {
+   std::string caps_override() const override { return R"({"disable_caps": ["PIPE_CAP_LAMBDA_LOWERING"]})"; }
+};
+
+TEST_F(DeviceSampleNoLambdaLowering, LavapipeWeighsTheLevelsByAPiecewiseLinearLog2) {
+   // lavapipe's own behaviour, kept visible (docs/fidelity.md): λ = (e + m − 1) / 2 for
+   // ρ² = 2^e·m, exact where ρ is a power of √2 and up to 0.043 below log2 ρ between. When this
+   // fails on a newer lavapipe, rule 16's cap can go.
+   if (screen->device_caps().device_name.find("llvmpipe") == std::string::npos)
+      GTEST_SKIP() << "a lavapipe behaviour";
+   const json sc = lambda_sweep("GL_TEXTURE_1D", "GL_NEAREST_MIPMAP_LINEAR");
+   const json got = sample_scenario_device(sc.dump(), *screen);
+   const json want = sample_scenario_reference(sc.dump());
+   ASSERT_TRUE(got["shader_key"]["shader_filter"].is_null());
+   double worst = 0.0;
+   for (size_t i = 0; i < sc["lookups"].size(); ++i) {
+      const double k = 8 + static_cast<double>(i);  // λ = k / 16
+      const double e = std::floor(k / 8), m = std::exp2(k / 8 - e);
+      const double lambda = (e + m - 1) / 2, level = std::floor(lambda);
+      const double level_value = std::fmod(level, 2.0) == 0.0 ? 0.0 : 1.0;  // level ⌊λ⌋'s texel
+      const double expected = level_value + (1 - 2 * level_value) * (lambda - level);
+      EXPECT_NEAR(got["results"][i][0].get<double>(), expected, 1e-3) << "λ = " << k / 16;
+      worst = std::max(worst, std::fabs(got["results"][i][0].get<double>() - want["results"][i][0].get<double>()));
+   }
+   EXPECT_GT(worst, 0.03);
+   std::printf("[ measured ] lavapipe's λ without rule 16: largest weight difference from GL %.4f\n", worst);
 }
 
 TEST_F(DeviceSampleNoDepthLowering, LinearDepthFilteringThroughCompareAlways) {

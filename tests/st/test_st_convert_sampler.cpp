@@ -510,6 +510,27 @@ TEST_F(StTest, CompareOnACubeMapTakesTheCubeFilterOnlyWithoutSeamlessFiltering) 
    }
 }
 
+// Rule 16 (PIPE_CAP_LAMBDA_LOWERING): on a device whose λ approximates log2 ρ, a LINEAR mip
+// filter takes the shader filter, which weighs the levels by GL's λ; a NEAREST mip filter, no mip
+// filter, anisotropy and the cap off leave the device's sampler alone.
+TEST_F(StTest, LinearMipFiltersTakeTheShaderFilterWhereTheDevicesLambdaIsApproximate) {
+   const gl_texture_object tex = make_tex(GL_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM);
+   screen.set_param(PIPE_CAP_LAMBDA_LOWERING, 1);
+   for (GLenum min : {GL_LINEAR_MIPMAP_LINEAR, GL_NEAREST_MIPMAP_LINEAR}) {
+      const converted c = convert(tex, filters(min, GL_LINEAR));
+      ASSERT_TRUE(c.lowering.has_shader_filter) << min;
+      EXPECT_EQ(c.lowering.shader_filter.min_mip_filter, PIPE_TEX_MIPFILTER_LINEAR);
+      EXPECT_EQ(c.state.min_mip_filter, PIPE_TEX_MIPFILTER_NEAREST);  // the taps' explicit levels
+   }
+   for (GLenum min : {GL_LINEAR_MIPMAP_NEAREST, GL_LINEAR})
+      EXPECT_FALSE(convert(tex, filters(min, GL_LINEAR)).lowering.has_shader_filter) << min;
+   gl_sampler_attrib aniso = filters(GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR);
+   aniso.MaxAnisotropy = 4.0f;
+   EXPECT_FALSE(convert(tex, aniso).lowering.has_shader_filter);
+   screen.set_param(PIPE_CAP_LAMBDA_LOWERING, 0);
+   EXPECT_FALSE(convert(tex, filters(GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR)).lowering.has_shader_filter);
+}
+
 TEST_F(StTest, MirroredNearestStaysOnTheDeviceWithTheCapOff) {
    gl_sampler_attrib a = filters(GL_NEAREST, GL_NEAREST);
    a.WrapS = GL_MIRRORED_REPEAT;

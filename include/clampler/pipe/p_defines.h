@@ -118,6 +118,7 @@ enum pipe_cap : uint16_t {
    PIPE_CAP_NEAREST_MIP_TIE_LOWERING, // clampler's: the shader rounds λ = k + ½ to level k (rule 13)
    PIPE_CAP_ARRAY_LAYER_TIE_LOWERING, // clampler's: the shader takes GL's layer ⌊t + ½⌋ (rule 14)
    PIPE_CAP_CUBE_FACE_WRAP_LOWERING,  // clampler's: the shader wraps within non-seamless cube faces (rule 15)
+   PIPE_CAP_LAMBDA_LOWERING,          // clampler's: the shader weighs a LINEAR mip filter by GL's exact λ (rule 16)
    // Rasterizer state (the seed 002_…txt):
    PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION,
    PIPE_CAP_VERTEX_COLOR_CLAMPED,    // clamp_vertex_color is honoured; else the shader clamps

@@ -22,6 +22,7 @@ struct st_context {
    bool lower_nearest_mip_tie;        // PIPE_CAP_NEAREST_MIP_TIE_LOWERING (clampler's)
    bool lower_array_layer_tie;        // PIPE_CAP_ARRAY_LAYER_TIE_LOWERING (clampler's)
    unsigned lower_cube_face_wrap;     // PIPE_CAP_CUBE_FACE_WRAP_LOWERING (clampler's): 0, 1 or 2 (rule 15)
+   bool lower_lambda;                 // PIPE_CAP_LAMBDA_LOWERING (clampler's, rule 16)
    bool need_border_color_type;       // PIPE_CAP_NEED_BORDER_COLOR_TYPE
    bool apply_swizzle_to_border;      // !PIPE_CAP_BORDER_COLOR_SWIZZLE: st pre-swizzles borders
    bool has_mirror_clamp_to_edge;     // PIPE_CAP_TEXTURE_MIRROR_CLAMP_TO_EDGE
