@@ -3,7 +3,8 @@
 // Used for depth formats the device cannot filter (rule 4), GL's c = 0.5 switch the device cannot
 // reach (rule 10), and devices that reduce min/max per level (rule 11) or mirror coordinates rather
 // than texel indices (rule 12) or round the NEAREST level's tie away from GL (rule 13, integer
-// results too: one NEAREST tap); it computes GL's whole filter, the c = 0.5 min/mag switch
+// results too: one NEAREST tap), non-seamless cube faces a device clamps (rule 15) and a device's
+// approximate λ under a LINEAR mip filter (rule 16); it computes GL's whole filter, the c = 0.5 min/mag switch
 // included, so it can serve any state the device filters otherwise.
 // GL 4.6 §8.14 (λ, the min/mag switch with its c = 0.5 case, the mipmap level(s) and their weight)
 // and §8.14.2 (the 2 x 2 footprint: i0 = ⌊u − ½⌋, α = frac(u − ½), weights (1−α)(1−β) …) are

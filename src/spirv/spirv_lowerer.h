@@ -65,7 +65,7 @@ private:
    uint32_t lower_component(const lookup &lk, const coordinate &c, unsigned j);
    uint32_t gl_array_layer(uint32_t t);
    uint32_t emit_lookup(const lookup &lk);
-   // The shader filter (spirv_lower_filter.cpp, rules 4, 10-13 and 15): GL's filter from NEAREST lookups.
+   // The shader filter (spirv_lower_filter.cpp, rules 4, 10-13, 15, 16): GL's filter from NEAREST lookups.
    bool lower_shader_filter(lookup *lk);
    bool lower_query_lod(lookup *lk);
    uint32_t filter_lambda(const lookup &lk, const coordinate &c);

@@ -702,6 +702,20 @@ TEST(SpirvLowerTex, ShaderFilterReadsFourTexelCentresPerLevelAtExplicitIntegerLe
       << t1;
 }
 
+// A compare key that is also seamless is refused with a sentence: a seamless corner texel averages
+// three depths before the compare, which compared taps cannot give (st_convert_sampler never
+// builds one: such units keep the device's sampler).
+TEST(SpirvLowerTex, ShaderFilterRefusesACompareKeyOnASeamlessCubeMap) {
+   st_shader_filter f = kTrilinear;
+   f.compare = true;
+   f.cube_seamless = true;
+   const shader &s = find_shader("frag_shadow_cube_frag");
+   std::vector<uint32_t> out;
+   std::string error;
+   EXPECT_FALSE(spirv_lower_tex(s.words, options_for(s, shader_filter_key(f)), &out, &error));
+   EXPECT_NE(error.find("seamless cube map"), std::string::npos) << error;
+}
+
 TEST(SpirvLowerTex, ShaderFilterLeavesGathersAlone) {
    const shader &s = find_shader("frag_gather_frag");
    spirv_lower_tex_stats stats;

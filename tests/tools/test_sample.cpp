@@ -156,12 +156,13 @@ protected:
       }
       EXPECT_EQ(got["device"], screen->device_caps().device_name);
       // The state may differ by the screen's caps (border_color_format); the shader key only by
-      // the shader filter a screen asks for its device (rules 11 to 13, docs/rules.md), which
+      // the shader filter a screen asks for its device (rules 11 to 13 and 16, docs/rules.md), which
       // replaces rule 8's nearest_edge and rule 10's min_mag_switch.
       json got_key = got["shader_key"], want_key = want["shader_key"];
       const bool device_filter = screen->get_param(PIPE_CAP_MINMAX_MIPMAP_LOWERING) != 0 ||
                                  screen->get_param(PIPE_CAP_MIRROR_TEXEL_LOWERING) != 0 ||
-                                 screen->get_param(PIPE_CAP_NEAREST_MIP_TIE_LOWERING) != 0;
+                                 screen->get_param(PIPE_CAP_NEAREST_MIP_TIE_LOWERING) != 0 ||
+                                 screen->get_param(PIPE_CAP_LAMBDA_LOWERING) != 0;
       if (device_filter && !got_key["shader_filter"].is_null() && want_key["shader_filter"].is_null())
          for (const char *k : {"shader_filter", "nearest_edge", "min_mag_switch"}) {
             got_key.erase(k);

@@ -182,6 +182,8 @@ TEST_F(ZinkTest, LavapipeAsksForMinMaxOverTwoLevelsAndMirroredTexelsInTheShader)
    EXPECT_EQ(screen->get_param(PIPE_CAP_MINMAX_MIPMAP_LOWERING), c.sampler_filter_minmax ? 1 : 0);
    // And for GL 4.6's mirrored texel index: lavapipe mirrors the coordinate (rule 12).
    EXPECT_EQ(screen->get_param(PIPE_CAP_MIRROR_TEXEL_LOWERING), 1);
+   // And for GL's λ under a LINEAR mip filter: lavapipe's log2 is piecewise linear (rule 16).
+   EXPECT_EQ(screen->get_param(PIPE_CAP_LAMBDA_LOWERING), 1);
 }
 
 // Rule 13's cap: Vulkan lets a device round a NEAREST mip filter's λ = k + ½ either way and
