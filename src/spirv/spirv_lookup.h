@@ -36,7 +36,7 @@ struct lowerer::lookup {
    uint8_t coord_bits = 0;             // the components saturated or mirrored
    bool shadow = false;                // a Dref result to swizzle
    bool unnormalized_sampler = false;  // a non-Rect image read with texel coordinates
-   bool shader_filter = false;          // the shader filters it (rules 4 and 10-15; not gathers)
+   bool shader_filter = false;          // the shader filters it (rules 4, 10-13, 15 and 16; not gathers)
    bool switch_lod = false;             // rule 10: 0 < λ ≤ 0.5 made to magnify (not gathers, not cubes)
    bool round_layer = false;            // rule 14: the array layer rounded GL's way
    unsigned layer_at = 0;               // the layer's component (3 for cube-map arrays, else n)

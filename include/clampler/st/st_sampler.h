@@ -19,9 +19,10 @@ enum st_nearest_edge : uint8_t {
 };
 
 // The shader filter: GL's filtering done in the shader from NEAREST lookups at texel centres
-// (docs/lowering.md), for a depth format the device cannot filter (rule 4) and for GL's c = 0.5
-// switch when the device cannot magnify (rule 10, 0 < min_lod ≤ 0.5). The sampler then filters
-// NEAREST with no LOD bias, clamp or reduction; these are GL's values the shader applies.
+// (docs/lowering.md), for a depth format the device cannot filter (rule 4), GL's c = 0.5 switch
+// when the device cannot magnify (rule 10), and what a device filters otherwise than GL (rules
+// 11-13, 15, 16). The sampler then filters NEAREST with no LOD bias, clamp or reduction; these are
+// GL's values the shader applies.
 struct st_shader_filter {
    pipe_tex_filter min_img_filter = PIPE_TEX_FILTER_NEAREST;
    pipe_tex_filter mag_img_filter = PIPE_TEX_FILTER_NEAREST;
@@ -62,7 +63,7 @@ struct st_sampler_lowering {
    // shader makes the device magnify lookups with 0 < λ ≤ 0.5 (its λ from the sampler's LOD
    // values, spirv_lower_tex_options::lod).
    bool min_mag_switch = false;
-   bool has_shader_filter = false;    // rules 4, 10 (then nearest_edge is NONE: it decides itself)
+   bool has_shader_filter = false;    // rules 4, 10-13, 15, 16 (then nearest_edge is NONE: it decides itself)
    st_shader_filter shader_filter{};
    // Rule 14: an array texture's layer is ⌊t + ½⌋ in GL and round-to-even in Vulkan; the shader
    // hands the device GL's integer layer.
