@@ -232,7 +232,7 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    // seamless cube map: its corner texel averages three depths before the compare (§8.13.1), which
    // compared taps cannot give. None of rules 10-16 apply under the seed's compare-ALWAYS fallback
    // (rule 4 with the depth lowering off).
-   const bool seamless_compare = gl_compare && seamless;
+   const bool compare_allows_filter = !compare_fallback && !(gl_compare && seamless);
 
    // Rule 10: GL's min/mag switch is c = 0.5 for a LINEAR mag filter with a NEAREST_MIPMAP_* min
    // filter (GL 4.6 §8.14); Vulkan's is λ = 0, so a lookup with 0 < λ ≤ 0.5 would be minified.
@@ -247,7 +247,7 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
        s.min_mip_filter != PIPE_TEX_MIPFILTER_NONE && s.max_lod > 0.0f && s.min_lod <= 0.5f) {
       if (s.min_lod == 0.0f && !cube)
          low.min_mag_switch = true;
-      else if (!compare_fallback && !seamless_compare)
+      else if (compare_allows_filter)
          switch_filtered = true;
    }
 
@@ -275,7 +275,7 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
                          : target == GL_TEXTURE_1D || target == GL_TEXTURE_1D_ARRAY ? 1
                                                                                       : 2;
    const bool mirrored_axis = mirrored(s.wrap_s) || (axes > 1 && mirrored(s.wrap_t)) || (axes > 2 && mirrored(s.wrap_r));
-   const bool mirror_filtered = st.lower_mirror_texel && !cube && !compare_fallback &&
+   const bool mirror_filtered = st.lower_mirror_texel && !cube && compare_allows_filter &&
                                 s.max_anisotropy == 0 && mirrored_axis &&
                                 (s.min_img_filter == PIPE_TEX_FILTER_NEAREST || s.mag_img_filter == PIPE_TEX_FILTER_NEAREST);
 
@@ -285,7 +285,7 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    // so, a NEAREST mip filter takes the shader filter, which selects GL's level itself (the |s|
    // mirror emulation composes with it; integer formats, NEAREST by rule 2, take its one tap). Not
    // for anisotropy or compare on a seamless cube map.
-   const bool tie_filtered = st.lower_nearest_mip_tie && !seamless_compare && !compare_fallback &&
+   const bool tie_filtered = st.lower_nearest_mip_tie && compare_allows_filter &&
                              s.max_anisotropy == 0 && s.min_mip_filter == PIPE_TEX_MIPFILTER_NEAREST;
 
    // Rule 15: a non-seamless cube map reads REPEAT and the border wraps within each face; a device
@@ -297,15 +297,15 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
    const auto face_wrap = [](GLenum w) {
       return w != GL_CLAMP_TO_EDGE && w != GL_MIRRORED_REPEAT && w != GL_MIRROR_CLAMP_TO_EDGE;
    };
-   const bool face_wrap_filtered = st.lower_cube_face_wrap != 0 && cube && !seamless &&
-                                   !compare_fallback && s.max_anisotropy == 0 &&
+   const bool face_wrap_filtered = st.lower_cube_face_wrap != 0 && cube && !seamless && compare_allows_filter &&
+                                   s.max_anisotropy == 0 &&
                                    (st.lower_cube_face_wrap == 2 || face_wrap(a.WrapS) || face_wrap(a.WrapT));
 
    // Rule 16: a device whose λ approximates log2 ρ (the cap) weighs the two levels of a LINEAR mip
    // filter by its own λ; the shader filter computes GL's (an explicit LOD is exact on the device,
    // but the key is per unit). A NEAREST mip filter is rule 13's; the min/mag switch keeps its sign
    // under such approximations. Not for anisotropy or compare on a seamless cube map.
-   const bool lambda_filtered = st.lower_lambda && !seamless_compare && !compare_fallback && s.max_anisotropy == 0 &&
+   const bool lambda_filtered = st.lower_lambda && compare_allows_filter && s.max_anisotropy == 0 &&
                                 s.min_mip_filter == PIPE_TEX_MIPFILTER_LINEAR;
 
    // The shader filter (rules 4, 10, 11, 12, 13, 15 and 16): GL's filters and λ computed in the shader from
