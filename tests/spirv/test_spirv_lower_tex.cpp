@@ -716,13 +716,16 @@ TEST(SpirvLowerTex, ShaderFilterRefusesACompareKeyOnASeamlessCubeMap) {
    EXPECT_NE(error.find("seamless cube map"), std::string::npos) << error;
 }
 
-TEST(SpirvLowerTex, ShaderFilterLeavesGathersAlone) {
-   const shader &s = find_shader("frag_gather_frag");
+// The shader `name` lowered with the filter key `f`: word for word as written, no lookup lowered.
+void expect_filter_leaves_alone(const char *name, const st_shader_filter &f) {
+   const shader &s = find_shader(name);
    spirv_lower_tex_stats stats;
-   EXPECT_EQ(lower(s.words, options(shader_filter_key(kTrilinear)), &stats),
-             std::vector<uint32_t>(s.words.begin(), s.words.end()));
-   EXPECT_EQ(stats.lookups_lowered, 0u);
+   EXPECT_EQ(lower(s.words, options(shader_filter_key(f)), &stats), std::vector<uint32_t>(s.words.begin(), s.words.end()))
+      << name;
+   EXPECT_EQ(stats.lookups_lowered, 0u) << name;
 }
+
+TEST(SpirvLowerTex, ShaderFilterLeavesGathersAlone) { expect_filter_leaves_alone("frag_gather_frag", kTrilinear); }
 
 // A compare unit's Dref lookup takes Dref taps with its own D_ref: the device compares each
 // texel, the shader weights the results (trilinear: four taps on each of two levels). On a key
@@ -739,15 +742,8 @@ TEST(SpirvLowerTex, ShaderFilterTakesDrefTapsForShadowLookupsOfACompareUnit) {
    EXPECT_EQ(count(text, "OpImageSampleDrefImplicitLod"), 0u) << text;
    EXPECT_EQ(count(text, "OpImageSampleExplicitLod"), 0u) << text;
 
-   spirv_lower_tex_stats plain_stats;
-   EXPECT_EQ(lower(s.words, options(shader_filter_key(kTrilinear)), &plain_stats),
-             std::vector<uint32_t>(s.words.begin(), s.words.end()));
-   EXPECT_EQ(plain_stats.lookups_lowered, 0u);
-   const shader &colour = find_shader("frag_2d_implicit_frag");
-   spirv_lower_tex_stats colour_stats;
-   EXPECT_EQ(lower(colour.words, options(shader_filter_key(compared)), &colour_stats),
-             std::vector<uint32_t>(colour.words.begin(), colour.words.end()));
-   EXPECT_EQ(colour_stats.lookups_lowered, 0u);
+   expect_filter_leaves_alone("frag_shadow_2d_frag", kTrilinear);
+   expect_filter_leaves_alone("frag_2d_implicit_frag", compared);
 }
 
 // Cube maps: each texel along its centre's direction, four per level (trilinear: two levels) on
