@@ -688,12 +688,20 @@ private:
          *error = plan.why_not;
          return false;
       }
+      // No vec4 explicit-LOD depth compare on this target: those lookups do not run (their slots
+      // draw a gradient lookup whose result is dropped); the scenario's other lookups do.
+      out->not_run.assign(r.lookups.size(), std::string());
       if (plan.lod_as_grad) {
-         const size_t explicit_lod = static_cast<size_t>(std::count_if(
-            r.lookups.begin(), r.lookups.end(), [](const gl_lookup &l) { return !l.has_grad; }));
-         if (explicit_lod) {
-            *error = "GLSL has no explicit-LOD depth-compare lookup returning a vec4 on this target (EXT_gpu_shader4 "
-                     "gives only the gradient one), and " + std::to_string(explicit_lod) + " lookup(s) take an explicit LOD";
+         const char *why = "GLSL has no explicit-LOD depth-compare lookup returning a vec4 on this target "
+                           "(EXT_gpu_shader4 gives only the gradient one)";
+         size_t explicit_lod = 0;
+         for (size_t i = 0; i < r.lookups.size(); ++i)
+            if (!r.lookups[i].has_grad) {
+               out->not_run[i] = why;
+               ++explicit_lod;
+            }
+         if (explicit_lod == r.lookups.size()) {
+            *error = std::string(why) + ", and every lookup (" + std::to_string(explicit_lod) + ") takes an explicit LOD";
             return false;
          }
       }

@@ -61,6 +61,9 @@ struct gl_run_result {
    // The GL errors the driver raised for the scenario's texture and sampler parameter calls,
    // in call order, by name ("GL_INVALID_ENUM"): GL leaves the state unchanged and the run goes on.
    std::vector<std::string> param_errors;
+   // Per lookup, why GLSL cannot express it on this target (empty: it ran, its result is GL's).
+   // The others of the scenario still run; a scenario none of whose lookups GLSL can express is refused.
+   std::vector<std::string> not_run;
 };
 
 // A raster case for a real GL driver (include/clampler/tools/raster_case.h): the rasterizer calls

@@ -196,9 +196,15 @@ ojson sample_scenario_gl(const std::string &text, gl_runner &gl) {
    std::string error;
    if (!gl.run(r, &res, &error))
       sample_fail("scenario", gl.renderer() + " could not run it: " + error);
-   ojson results = ojson::array();
+   ojson results = ojson::array(), not_run = ojson::array();
    const bool integer = r.kind != gl_run_request::result::float_;
    for (size_t i = 0; i < r.lookups.size(); ++i) {
+      if (i < res.not_run.size() && !res.not_run[i].empty()) {
+         // GLSL cannot express this lookup on the target: no result, and why.
+         results.push_back(nullptr);
+         not_run.push_back(ojson{{"lookup", i}, {"why", res.not_run[i]}});
+         continue;
+      }
       ojson v = ojson::array();
       for (unsigned c = 0; c < 4; ++c) {
          if (integer)
@@ -209,6 +215,8 @@ ojson sample_scenario_gl(const std::string &text, gl_runner &gl) {
       results.push_back(v);
    }
    out["results"] = results;
+   if (!not_run.empty())
+      out["not_run"] = not_run;
    out["device"] = gl.renderer();
    out["driver_gl_errors"] = res.param_errors;
    return out;

@@ -5,6 +5,7 @@
 // itself, so agreement checks the GL runner's upload, state replay and lookups end to end.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 
@@ -148,6 +149,44 @@ TEST(ConformanceGl, ShadowLookupsOnArraysAndCubesRunThroughExtGpuShader4) {
    EXPECT_NE(r.out.find("total                                   12       0       0       0       0      12"),
              std::string::npos)
       << r.out;
+}
+
+// GLSL has no vec4 explicit-LOD depth compare on cube maps (EXT_gpu_shader4 has shadowCubeGrad
+// only): such a lookup gets a null result and its reason, the scenario's gradient lookups run;
+// a scenario of explicit LODs only is refused.
+TEST(SampleGl, ExplicitLodShadowLookupsOnCubesAreNamedNotRunAndTheOthersRun) {
+   nlohmann::json sc = {
+      {"texture",
+       {{"target", "GL_TEXTURE_CUBE_MAP"}, {"internal_format", "GL_DEPTH_COMPONENT32F"}, {"width", 1}, {"height", 1},
+        {"levels", {{{0.2}, {0.3}, {0.6}, {0.7}, {0.9}, {0.1}}}},
+        {"params", {{"GL_TEXTURE_MIN_FILTER", "GL_NEAREST"}, {"GL_TEXTURE_MAG_FILTER", "GL_NEAREST"},
+                    {"GL_TEXTURE_COMPARE_MODE", "GL_COMPARE_REF_TO_TEXTURE"}, {"GL_TEXTURE_COMPARE_FUNC", "GL_LEQUAL"}}}}},
+      {"lookups",
+       {{{"coord", {0.25, 1.0, 0.5}}, {"grad_x", {0.5, 0.0, 0.0}}, {"grad_y", {0.0, 0.0, 0.5}}, {"compare_ref", 0.5}},
+        {{"coord", {0.25, 1.0, 0.5}}, {"lod", 0.0}, {"compare_ref", 0.5}}}}};
+   const std::string file = testing::TempDir() + "/shadow_cube_lod.json";
+   FILE *f = std::fopen(file.c_str(), "w");
+   ASSERT_NE(f, nullptr);
+   std::fputs(sc.dump().c_str(), f);
+   std::fclose(f);
+   const cmd_result gl = run("sample --gl --driver llvmpipe " + file + " 2>/dev/null");
+   ASSERT_EQ(gl.status, 0) << gl.out;
+   const nlohmann::json out = nlohmann::json::parse(gl.out.substr(gl.out.find('{')));
+   // +Y face (0.6) against 0.5 with LEQUAL: 1, under GL_LUMINANCE (1, 1, 1, 1).
+   EXPECT_EQ(out["results"][0], nlohmann::json({1.0, 1.0, 1.0, 1.0})) << gl.out;
+   EXPECT_TRUE(out["results"][1].is_null()) << gl.out;
+   ASSERT_EQ(out["not_run"].size(), 1u) << gl.out;
+   EXPECT_EQ(out["not_run"][0]["lookup"], 1);
+   EXPECT_NE(out["not_run"][0]["why"].get<std::string>().find("explicit-LOD depth-compare"), std::string::npos);
+
+   sc["lookups"].erase(0);
+   f = std::fopen(file.c_str(), "w");
+   ASSERT_NE(f, nullptr);
+   std::fputs(sc.dump().c_str(), f);
+   std::fclose(f);
+   const cmd_result refused = run("sample --gl --driver llvmpipe " + file + " 2>&1");
+   EXPECT_NE(refused.status, 0) << refused.out;
+   EXPECT_NE(refused.out.find("every lookup (1) takes an explicit LOD"), std::string::npos) << refused.out;
 }
 
 TEST(ConformanceGl, GlExcludesDeviceOptions) {

@@ -20,7 +20,9 @@ class gl_runner;
 // shadow functions for depth compare) and read back. Same output keys as the reference, "device"
 // the GL_RENDERER. Throws scenario_error for what cannot be asked of a GL driver this way
 // (compressed data, the core profile, depth compare on targets whose GLSL lookups return a
-// float) and for what the driver refuses (a GL error, a shader it does not compile).
+// float) and for what the driver refuses (a GL error, a shader it does not compile). A lookup
+// GLSL cannot express (an explicit LOD in depth compare on 2D arrays and cube maps) has a null
+// result and an entry in "not_run" ({"lookup": i, "why": ...}); the scenario's others run.
 nlohmann::ordered_json sample_scenario_gl(const std::string &text, gl_runner &gl);
 
 #ifdef CLAMPLER_HAVE_ZINK

@@ -40,7 +40,12 @@ public:
       };
       r.got = [this](const std::string &t) {
          std::lock_guard<std::mutex> lock(mutex_);  // one GL context, one run at a time
-         return gl_->sample(t);  // a driver crash is this case's crash; the next case gets a new process
+         ojson out = gl_->sample(t);  // a driver crash is this case's crash; the next case gets a new process
+         // A case is judged whole: one lookup GLSL cannot express skips it, with the reason.
+         if (out.contains("not_run"))
+            throw scenario_error(std::to_string(out["not_run"].size()) + " of the case's lookups cannot run on a GL "
+                                 "driver: " + out["not_run"][0]["why"].get<std::string>());
+         return out;
       };
       r.explain = [](const std::string &t) { return "  " + explain_scenario(t).dump(); };
       return r;
