@@ -1,6 +1,7 @@
 // clampler differential: the triage, the documented deviations, the generator and the command, as rules.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <random>
 #include <set>
@@ -44,6 +45,112 @@ TEST(Differential, IntegersCompareExactlyAndFloatsWithinTheTolerance) {
    EXPECT_TRUE(same_result(ojson{0.5, 0, 0, 1.0}, ojson{0.5004, 0, 0, 1.0}, 1e-3));
    EXPECT_FALSE(same_result(ojson{0.5, 0, 0, 1.0}, ojson{0.502, 0, 0, 1.0}, 1e-3));
    EXPECT_FALSE(same_result(ojson{0.5, 0, 0}, ojson{0.5, 0, 0, 1.0}, 1e-3));  // shapes differ
+}
+
+TEST(Differential, ANanCrossesAsNullAndEqualsOnlyANan) {
+   const ojson nan = {nullptr, 0.0, 0.0, 1.0};
+   EXPECT_TRUE(same_result(nan, nan, 1e-3));
+   EXPECT_FALSE(same_result(nan, ojson{0.0, 0.0, 0.0, 1.0}, 1e-3));
+   EXPECT_FALSE(same_result(ojson{0.0, 0.0, 0.0, 1.0}, nan, 1e-3));
+}
+
+// Cube maps get gradient lookups too, and GL's λ of each is exact: the direction's major
+// coordinate is ±1, both gradients lie along the other two axes, and they move the face
+// coordinate (sc / |ma| + 1) / 2 by a power of two texels (GL 4.6 §8.13.1, 8.14.1).
+TEST(Differential, CubeGradientsMoveTheFaceCoordinateByAPowerOfTwoTexels) {
+   std::mt19937_64 rng(5);
+   int seen = 0;
+   for (int round = 0; round < 40; ++round) {
+      const ojson sc = random_scenario(rng, "cube", nullptr);
+      const double w = sc["texture"]["width"].get<double>();
+      for (const ojson &lk : sc["lookups"]) {
+         if (!lk.contains("grad_x"))
+            continue;
+         ++seen;
+         int major = -1;
+         for (int a = 0; a < 3; ++a)
+            if (std::fabs(lk["coord"][a].get<double>()) == 1.0)
+               major = a;
+         ASSERT_GE(major, 0) << lk.dump();
+         int ax = -1, ay = -1;
+         for (int a = 0; a < 3; ++a) {
+            ax = lk["grad_x"][a].get<double>() != 0.0 ? a : ax;
+            ay = lk["grad_y"][a].get<double>() != 0.0 ? a : ay;
+         }
+         EXPECT_TRUE(ax >= 0 && ay >= 0 && ax != ay && ax != major && ay != major) << lk.dump();
+         const double gx = lk["grad_x"][ax].get<double>() * w / 2, gy = lk["grad_y"][ay].get<double>() * w / 2;
+         EXPECT_EQ(gx, gy) << lk.dump();
+         EXPECT_EQ(std::exp2(std::round(std::log2(gx))), gx) << lk.dump();
+      }
+   }
+   EXPECT_GT(seen, 20);
+}
+
+// GL's λ of a cube-map gradient lookup is measured on the face (§8.13.1): gradients of 2 / w
+// along the minor axes of a 1 x 1 face give ρ = 1, λ = 0, MIN_LOD 0.5 makes it the switch.
+TEST(Differential, GlsSwitchIsRecognisedOnCubeGradientsByTheFacesLambda) {
+   ojson sc = {{"texture", {{"target", "GL_TEXTURE_CUBE_MAP"}, {"internal_format", "GL_RGBA8"}, {"width", 1}, {"height", 1}}},
+               {"sampler", {{"GL_TEXTURE_MIN_FILTER", "GL_NEAREST_MIPMAP_NEAREST"}, {"GL_TEXTURE_MAG_FILTER", "GL_LINEAR"},
+                            {"GL_TEXTURE_MIN_LOD", 0.5}}},
+               {"lookups", {{{"coord", {-1.0, -0.3125, 0.5625}}, {"grad_x", {0.0, 2.0, 0.0}}, {"grad_y", {0.0, 0.0, 2.0}}}}}};
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id,
+             "GL's min/mag switch at c = 0.5");
+   sc["sampler"]["GL_TEXTURE_MIN_LOD"] = 1.0;  // λ = 1: minified by both rules
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, "");
+}
+
+// Non-seamless cube maps wrap on each face, and depth compare compares the border's depth
+// (GL 4.6 §8.13.1, 8.14.2, 8.23.1); llvmpipe clamps to the face's edge and softpipe returns
+// the border uncompared. Accepted only with a border wrap on the face's axes, compare on and
+// seamless filtering off.
+TEST(Differential, MesasUncomparedCubeBorderIsAcceptedOnlyForNonSeamlessCompareWithABorderWrap) {
+   ojson sc = {{"texture", {{"target", "GL_TEXTURE_CUBE_MAP"}, {"internal_format", "GL_DEPTH32F_STENCIL8"}, {"width", 3}, {"height", 3}}},
+               {"sampler", {{"GL_TEXTURE_WRAP_S", "GL_CLAMP_TO_BORDER"}, {"GL_TEXTURE_MIN_FILTER", "GL_LINEAR"},
+                            {"GL_TEXTURE_COMPARE_MODE", "GL_COMPARE_REF_TO_TEXTURE"}}},
+               {"lookups", {{{"coord", {1.0, -0.5, 0.3125}}, {"lod", 0.0}, {"compare_ref", 0.05}}}}};
+   const std::string id = "Mesa compares no border texel on non-seamless depth-compare cube maps";
+   const deviation d = known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3);
+   EXPECT_EQ(d.id, id);
+   EXPECT_TRUE(d.accepted);
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::reference_alone, C, B, C, C, 1e-3).id, "");
+   sc["seamless_cube_map"] = true;
+   EXPECT_NE(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3).id, id);
+   sc["seamless_cube_map"] = false;
+   sc["sampler"]["GL_TEXTURE_WRAP_S"] = "GL_CLAMP_TO_EDGE";
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3).id, "");
+}
+
+// GL's 1D-array layer is floor(t + 1/2); on depth compare llvmpipe rounds t = 1/2 to even and
+// softpipe reads layer 0: accepted where that is layer 0 and t is a tie.
+TEST(Differential, MesasLayerZeroOnCompareOneDArraysIsAcceptedOnlyAtATieThatRoundsToZero) {
+   ojson sc = {{"texture", {{"target", "GL_TEXTURE_1D_ARRAY"}, {"internal_format", "GL_DEPTH32F_STENCIL8"}, {"width", 8}, {"height", 2}}},
+               {"sampler", {{"GL_TEXTURE_COMPARE_MODE", "GL_COMPARE_REF_TO_TEXTURE"}}},
+               {"lookups", {{{"coord", {0.921875, 0.5}}, {"lod", 0.0}, {"compare_ref", 0.5}}}}};
+   const std::string id = "Mesa reads layer 0 of a depth-compare 1D array at a layer coordinate k + ½";
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, id);
+   for (double t : {0.6, 1.5, 0.4}) {
+      sc["lookups"][0]["coord"][1] = t;
+      EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, "") << t;
+   }
+}
+
+// GL builds a seamless corner texel from its three neighbours and compares it (GL 4.6 §8.13.1,
+// §8.23.1); lavapipe averages three comparisons. Open, and only where device and reference differ.
+TEST(Differential, SeamlessCompareCubeCornersAreOpenWhereTheDeviceDiffersFromTheReference) {
+   ojson sc = {{"texture",
+                {{"target", "GL_TEXTURE_CUBE_MAP"}, {"internal_format", "GL_DEPTH_COMPONENT32F"}, {"width", 1}, {"height", 1},
+                 {"params", {{"GL_TEXTURE_MIN_FILTER", "GL_LINEAR"}, {"GL_TEXTURE_MAG_FILTER", "GL_LINEAR"},
+                             {"GL_TEXTURE_COMPARE_MODE", "GL_COMPARE_REF_TO_TEXTURE"}}}}},
+               {"seamless_cube_map", true},
+               {"lookups", {{{"coord", {1.0, 0.5, 0.5}}, {"lod", 0.0}, {"compare_ref", 0.25}}}}};
+   const ojson gl = {0.4375, 0.4375, 0.4375, 1.0}, device = {0.41667, 0.41667, 0.41667, 1.0};
+   const std::string id = "seamless depth-compare cube maps: the device compares a corner's three texels";
+   const deviation d = known_deviation(sc, sc["lookups"][0], verdict::mesa_split, device, gl, device, C, 1e-3);
+   EXPECT_EQ(d.id, id);
+   EXPECT_FALSE(d.accepted);
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::mesa_split, gl, gl, device, C, 1e-3).id, "");
+   sc["seamless_cube_map"] = false;
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::mesa_split, device, gl, device, C, 1e-3).id, "");
 }
 
 TEST(Differential, TheGeneratorIsDeterministicPerSeed) {

@@ -257,7 +257,23 @@ ojson random_scenario(std::mt19937_64 &g, const std::string &group, std::string 
       if (layers)
          coord.push_back(layer_coord(r, layers));
       lk["coord"] = coord;
-      if (!cube && !rect && r.chance(35)) {
+      if (cube && r.chance(35)) {
+         // ρ = g texels of the face along both of its axes: the direction's major coordinate is
+         // ±1 and the gradients lie along the two others, so each face coordinate s = (sc + 1) / 2
+         // moves by half the gradient (GL 4.6 §8.13.1, 8.14.1). g a power of two: λ = log2 g for
+         // every approximation of log2 that is exact there.
+         const double gsz = r.pick({0.5, 1.0, 2.0, 4.0});
+         unsigned major = 0;
+         for (unsigned a = 0; a < 3; ++a)
+            major = std::fabs(coord[a].get<double>()) == 1.0 ? a : major;
+         ojson gx = ojson::array(), gy = ojson::array();
+         for (unsigned a = 0; a < 3; ++a) {
+            gx.push_back(a == (major + 1) % 3 ? 2.0 * gsz / s.width : 0.0);
+            gy.push_back(a == (major + 2) % 3 ? 2.0 * gsz / s.width : 0.0);
+         }
+         lk["grad_x"] = gx;
+         lk["grad_y"] = gy;
+      } else if (!cube && !rect && r.chance(35)) {
          // ρ = g texels along each axis, the same on both (λ = log2 g).
          const double gsz = r.pick({0.5, 1.0, 2.0, 3.0, 4.0});
          ojson gx = ojson::array(), gy = ojson::array();

@@ -34,8 +34,29 @@ double gl_lambda(const ojson &sc, const ojson &lk) {
                        ? std::max(0, tp["GL_TEXTURE_BASE_LEVEL"].get<int>())
                        : 0;
    double lambda = 0.0;
+   const std::string target = t.value("target", "");
+   const bool cube = target == "GL_TEXTURE_CUBE_MAP" || target == "GL_TEXTURE_CUBE_MAP_ARRAY";
    if (lk.contains("lod")) {
       lambda = lk["lod"].get<double>();
+   } else if (lk.contains("grad_x") && cube) {
+      // The face coordinates (sc / |ma| + 1) / 2 (§8.13.1) and their derivatives, in texels.
+      const ojson &c = lk["coord"];
+      int major = 0;
+      for (int a = 1; a < 3; ++a)
+         major = std::fabs(c[a].get<double>()) > std::fabs(c[major].get<double>()) ? a : major;
+      const double ma = c[major].get<double>(), size = std::max(1, t.value("width", 1) >> base);
+      double rho = 0.0;
+      for (const char *g : {"grad_x", "grad_y"}) {
+         const double dma = lk[g][major].get<double>();
+         double sum = 0.0;
+         for (int a = 0; a < 3; ++a)
+            if (a != major) {
+               const double d = (lk[g][a].get<double>() * ma - c[a].get<double>() * dma) / (2.0 * ma * ma);
+               sum += std::pow(d * size, 2);
+            }
+         rho = std::max(rho, std::sqrt(sum));
+      }
+      lambda = std::log2(rho);
    } else if (lk.contains("grad_x")) {
       const double size[3] = {static_cast<double>(std::max(1, t.value("width", 1) >> base)),
                               static_cast<double>(std::max(1, t.value("height", 1) >> base)),
@@ -75,7 +96,7 @@ void sampling_filters(const ojson &sc, std::string *min, std::string *mag) {
       *mag = "GL_LINEAR";
 }
 
-deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojson &, const ojson &r, const ojson &l,
+deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojson &d, const ojson &r, const ojson &l,
                           const ojson &, double tol) {
    std::string min, mag;
    sampling_filters(sc, &min, &mag);
@@ -139,11 +160,11 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
          if (reads_d(c) && l[c].is_number())
             from = c;
       bool mesa_intensity = from >= 0;
-      const double d = from >= 0 ? l[from].get<double>() : 0.0;
+      const double depth = from >= 0 ? l[from].get<double>() : 0.0;
       for (int c = 0; c < 4 && mesa_intensity; ++c) {
          const double constant = swz[c] == "GL_ONE" ? 1.0 : 0.0;
-         const double gl = swz[c] == "GL_ALPHA" ? d : reads_d(c) ? 0.0 : constant;
-         mesa_intensity = near(r, c, gl, tol) && near(l, c, reads_d(c) ? d : constant, tol);
+         const double gl = swz[c] == "GL_ALPHA" ? depth : reads_d(c) ? 0.0 : constant;
+         mesa_intensity = near(r, c, gl, tol) && near(l, c, reads_d(c) ? depth : constant, tol);
       }
       if (mesa_intensity)
          return {"Mesa reads GL_ALPHA depth texture mode as GL_INTENSITY in GLSL 1.30 shaders", true};
@@ -201,6 +222,36 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
        (target == "GL_TEXTURE_CUBE_MAP" || target == "GL_TEXTURE_CUBE_MAP_ARRAY") &&
        (min.rfind("GL_LINEAR", 0) == 0 || mag == "GL_LINEAR" || min.find("MIPMAP_LINEAR") != std::string::npos))
       return {"depth cube maps filtered LINEAR without compare", false};
+
+   // "Mesa compares no border texel on non-seamless depth-compare cube maps": GL applies the
+   // wraps on each face (§8.13.1) and compares the border's depth like any texel (§8.14.2,
+   // §8.23.1); llvmpipe clamps the face to its edge, softpipe returns the border uncompared.
+   const bool cube_target = target == "GL_TEXTURE_CUBE_MAP" || target == "GL_TEXTURE_CUBE_MAP_ARRAY";
+   const auto to_border = [&](const char *pname) {
+      return sampling_param(sc, pname, "GL_REPEAT").find("TO_BORDER") != std::string::npos;
+   };
+   if (v == verdict::clampler_vs_mesa && depth_texture && compare && cube_target &&
+       !sc.value("seamless_cube_map", false) && (to_border("GL_TEXTURE_WRAP_S") || to_border("GL_TEXTURE_WRAP_T")))
+      return {"Mesa compares no border texel on non-seamless depth-compare cube maps", true};
+
+   // "Mesa reads layer 0 of a depth-compare 1D array at a layer coordinate k + ½": GL's layer is
+   // ⌊t + ½⌋ (§8.14.2); llvmpipe rounds the tie to even, and softpipe reads layer 0 for depth
+   // compare on 1D arrays whatever t.
+   if (v == verdict::clampler_vs_mesa && depth_texture && compare && target == "GL_TEXTURE_1D_ARRAY" &&
+       lk.contains("coord") && lk["coord"].size() >= 2) {
+      const double layer = lk["coord"][1].get<double>();
+      if (layer - std::floor(layer) == 0.5 && std::nearbyint(layer) == 0.0)
+         return {"Mesa reads layer 0 of a depth-compare 1D array at a layer coordinate k + ½", true};
+   }
+
+   // "Seamless depth-compare cube maps: the device compares a corner's three texels": GL 4.6
+   // §8.13.1 builds the corner texel from its three neighbours (the recommended way: their
+   // mean) and §8.23.1 compares that texel; lavapipe averages the three comparisons. The
+   // shader filter leaves seamless compare cube maps to the device. Open.
+   if ((v == verdict::device_alone || v == verdict::all_differ || v == verdict::mesa_split) && depth_texture &&
+       compare && cube_target && sc.value("seamless_cube_map", false) && !same_result(d, r, tol) &&
+       (min.rfind("GL_LINEAR", 0) == 0 || mag == "GL_LINEAR"))
+      return {"seamless depth-compare cube maps: the device compares a corner's three texels", false};
 
    return {};
 }
