@@ -86,6 +86,16 @@ TEST(Differential, CubeGradientsMoveTheFaceCoordinateByAPowerOfTwoTexels) {
    EXPECT_GT(seen, 20);
 }
 
+// A D32F_S8 texture sampled LINEAR with depth compare on, the given sampler parameters on top,
+// and one lookup at `coord`, LOD 0.
+ojson depth_compare_scenario(const char *target, int w, int h, ojson sampler, ojson coord) {
+   sampler["GL_TEXTURE_MIN_FILTER"] = "GL_LINEAR";
+   sampler["GL_TEXTURE_COMPARE_MODE"] = "GL_COMPARE_REF_TO_TEXTURE";
+   return {{"texture", {{"target", target}, {"internal_format", "GL_DEPTH32F_STENCIL8"}, {"width", w}, {"height", h}}},
+           {"sampler", sampler},
+           {"lookups", {{{"coord", coord}, {"lod", 0.0}, {"compare_ref", 0.25}}}}};
+}
+
 // GL's λ of a cube-map gradient lookup is measured on the face (§8.13.1): gradients of 2 / w
 // along the minor axes of a 1 x 1 face give ρ = 1, λ = 0, MIN_LOD 0.5 makes it the switch.
 TEST(Differential, GlsSwitchIsRecognisedOnCubeGradientsByTheFacesLambda) {
@@ -104,10 +114,8 @@ TEST(Differential, GlsSwitchIsRecognisedOnCubeGradientsByTheFacesLambda) {
 // the border uncompared. Accepted only with a border wrap on the face's axes, compare on and
 // seamless filtering off.
 TEST(Differential, MesasUncomparedCubeBorderIsAcceptedOnlyForNonSeamlessCompareWithABorderWrap) {
-   ojson sc = {{"texture", {{"target", "GL_TEXTURE_CUBE_MAP"}, {"internal_format", "GL_DEPTH32F_STENCIL8"}, {"width", 3}, {"height", 3}}},
-               {"sampler", {{"GL_TEXTURE_WRAP_S", "GL_CLAMP_TO_BORDER"}, {"GL_TEXTURE_MIN_FILTER", "GL_LINEAR"},
-                            {"GL_TEXTURE_COMPARE_MODE", "GL_COMPARE_REF_TO_TEXTURE"}}},
-               {"lookups", {{{"coord", {1.0, -0.5, 0.3125}}, {"lod", 0.0}, {"compare_ref", 0.05}}}}};
+   ojson sc = depth_compare_scenario("GL_TEXTURE_CUBE_MAP", 3, 3, {{"GL_TEXTURE_WRAP_S", "GL_CLAMP_TO_BORDER"}},
+                                     {1.0, -0.5, 0.3125});
    const std::string id = "Mesa compares no border texel on non-seamless depth-compare cube maps";
    const deviation d = known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3);
    EXPECT_EQ(d.id, id);
@@ -123,9 +131,7 @@ TEST(Differential, MesasUncomparedCubeBorderIsAcceptedOnlyForNonSeamlessCompareW
 // GL's 1D-array layer is floor(t + 1/2); on depth compare llvmpipe rounds t = 1/2 to even and
 // softpipe reads layer 0: accepted where that is layer 0 and t is a tie.
 TEST(Differential, MesasLayerZeroOnCompareOneDArraysIsAcceptedOnlyAtATieThatRoundsToZero) {
-   ojson sc = {{"texture", {{"target", "GL_TEXTURE_1D_ARRAY"}, {"internal_format", "GL_DEPTH32F_STENCIL8"}, {"width", 8}, {"height", 2}}},
-               {"sampler", {{"GL_TEXTURE_COMPARE_MODE", "GL_COMPARE_REF_TO_TEXTURE"}}},
-               {"lookups", {{{"coord", {0.921875, 0.5}}, {"lod", 0.0}, {"compare_ref", 0.5}}}}};
+   ojson sc = depth_compare_scenario("GL_TEXTURE_1D_ARRAY", 8, 2, ojson::object(), {0.921875, 0.5});
    const std::string id = "Mesa reads layer 0 of a depth-compare 1D array at a layer coordinate k + ½";
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, id);
    for (double t : {0.6, 1.5, 0.4}) {
@@ -137,12 +143,8 @@ TEST(Differential, MesasLayerZeroOnCompareOneDArraysIsAcceptedOnlyAtATieThatRoun
 // GL builds a seamless corner texel from its three neighbours and compares it (GL 4.6 §8.13.1,
 // §8.23.1); lavapipe averages three comparisons. Open, and only where device and reference differ.
 TEST(Differential, SeamlessCompareCubeCornersAreOpenWhereTheDeviceDiffersFromTheReference) {
-   ojson sc = {{"texture",
-                {{"target", "GL_TEXTURE_CUBE_MAP"}, {"internal_format", "GL_DEPTH_COMPONENT32F"}, {"width", 1}, {"height", 1},
-                 {"params", {{"GL_TEXTURE_MIN_FILTER", "GL_LINEAR"}, {"GL_TEXTURE_MAG_FILTER", "GL_LINEAR"},
-                             {"GL_TEXTURE_COMPARE_MODE", "GL_COMPARE_REF_TO_TEXTURE"}}}}},
-               {"seamless_cube_map", true},
-               {"lookups", {{{"coord", {1.0, 0.5, 0.5}}, {"lod", 0.0}, {"compare_ref", 0.25}}}}};
+   ojson sc = depth_compare_scenario("GL_TEXTURE_CUBE_MAP", 1, 1, ojson::object(), {1.0, 0.5, 0.5});
+   sc["seamless_cube_map"] = true;
    const ojson gl = {0.4375, 0.4375, 0.4375, 1.0}, device = {0.41667, 0.41667, 0.41667, 1.0};
    const std::string id = "seamless depth-compare cube maps: the device compares a corner's three texels";
    const deviation d = known_deviation(sc, sc["lookups"][0], verdict::mesa_split, device, gl, device, C, 1e-3);
