@@ -145,13 +145,15 @@ void validate_mip_chain(const ref_texture &tex, const target_info &ti, int q) {
 struct tap {
    texel value;
    double weight = 0.0;
-   bool border = false;  // value is the border colour
+   bool border = false;    // value is the border colour
+   bool compared = false;  // value.f[0] is already a comparison result (corner_compares_each)
 };
 
 // Everything about one lookup that is fixed across the levels it reads.
 struct lookup_ctx {
    const ref_texture &tex;
    const ref_sampler &s;
+   const ref_lookup &lk;
    target_info ti;
    bool unnormalized = false;
    bool seamless = false;
@@ -179,7 +181,10 @@ const texel &texel_at(const lookup_ctx &c, const ref_level &l, int64_t x, int64_
 // texel comes from the adjacent face; a corner texel (both out) is the average of the three
 // texels that meet there (Vulkan "Cube Map Edge Handling", the recommended choice of GL 4.6
 // §8.13.1), taken before depth comparison, as the Vulkan order of texel operations puts it.
-texel cube_seamless_texel(const lookup_ctx &c, const ref_level &l, int face, int64_t i, int64_t j) {
+// With corner_compares_each under depth compare the corner is the mean of the three
+// comparisons instead, and *compared says so.
+texel cube_seamless_texel(const lookup_ctx &c, const ref_level &l, int face, int64_t i, int64_t j,
+                          bool *compared = nullptr) {
    const int64_t n = l.width;
    const bool i_out = i < 0 || i >= n, j_out = j < 0 || j >= n;
    if (!i_out && !j_out)
@@ -196,6 +201,13 @@ texel cube_seamless_texel(const lookup_ctx &c, const ref_level &l, int face, int
    for (int k = 0; k < 4; ++k) {
       avg.f[k] = (t0.f[k] + t1.f[k] + t2.f[k]) / 3.0;
       avg.i[k] = t0.i[k];  // integer and stencil textures filter NEAREST: never a corner
+   }
+   if (compared && c.s.corner_compares_each && c.s.compare && c.tex.is_depth && !c.tex.is_stencil) {
+      const auto cmp = [&](const texel &t) {
+         return ref_compare(c.s.compare_func, c.lk.ref, t.f[0], c.tex.depth_is_float);
+      };
+      avg.f[0] = (cmp(t0) + cmp(t1) + cmp(t2)) / 3.0;
+      *compared = true;
    }
    return avg;
 }
@@ -252,7 +264,7 @@ void gather_level(const lookup_ctx &c, int level, GLenum filter, double level_we
             tap t;
             t.weight = level_weight * ax[0].w[kx] * ax[1].w[ky] * ax[2].w[kz];
             if (c.ti.cube && c.seamless)
-               t.value = cube_seamless_texel(c, l, c.face, x, y);
+               t.value = cube_seamless_texel(c, l, c.face, x, y, &t.compared);
             else if (x < 0 || x >= size[0] || y < 0 || y >= size[1] || z < 0 || z >= size[2]) {
                t.value = c.s.border;  // a border texel (GL 4.6 §8.14.2)
                t.border = true;
@@ -304,7 +316,7 @@ texel filter_input(const lookup_ctx &c, const tap &t, const ref_lookup &lk) {
    } else if (tex.is_depth) {
       const double d = v.f[0];
       v = texel{};
-      v.f[0] = c.s.compare ? ref_compare(c.s.compare_func, lk.ref, d, tex.depth_is_float) : d;
+      v.f[0] = c.s.compare && !t.compared ? ref_compare(c.s.compare_func, lk.ref, d, tex.depth_is_float) : d;
    }
    return v;
 }
@@ -328,7 +340,7 @@ ref_result ref_sample(const ref_texture &tex, const ref_sampler &s, const ref_lo
    if (depth_sampling && s.compare && !lk.has_ref)
       fail("GL_TEXTURE_COMPARE_MODE is COMPARE_REF_TO_TEXTURE but the lookup has no reference value");
 
-   lookup_ctx c{tex, s, ti};
+   lookup_ctx c{tex, s, lk, ti};
    c.unnormalized = unnormalized;
    c.seamless = ti.cube && s.seamless;
 

@@ -179,6 +179,34 @@ TEST(RefCube, SeamlessCornerTexelIsTheAverageOfTheThreeThatMeet) {
    EXPECT_DOUBLE_EQ(want, 227.5);
 }
 
+// Under depth compare GL compares the corner texel (§8.13.1's mean, then §8.23.1) and leaves a
+// filtered comparison to the implementation, so the mean of the three comparisons is the other
+// answer (corner_compares_each). 1 x 1 faces +X 0.2, +Y 0.6, +Z 0.9 at (1, 0.5, 0.5): +X 9/16,
+// +Z and +Y 3/16 each, the corner 1/16; LEQUAL passes where D_ref <= D.
+TEST(RefCube, ASeamlessCompareCornerIsTheComparedMeanOrTheMeanOfTheComparisons) {
+   ref_texture tex = texture(GL_TEXTURE_CUBE_MAP, {level_of(1, 1, 6, {0.2, 0.3, 0.6, 0.7, 0.9, 0.1})});
+   tex.is_depth = true;
+   tex.depth_is_float = true;
+   ref_sampler s = cube_sampler(GL_LINEAR, true);
+   s.compare = true;
+   s.compare_func = GL_LEQUAL;
+   const double mean = (0.2 + 0.6 + 0.9) / 3;  // 0.5667
+   struct {
+      double d_ref, compared_mean, mean_of_comparisons;
+   } const cases[] = {
+      {0.25, 3.0 / 16 + 3.0 / 16 + (0.25 <= mean ? 1.0 : 0.0) / 16, 3.0 / 16 + 3.0 / 16 + (2.0 / 3) / 16},
+      {0.65, 3.0 / 16 + (0.65 <= mean ? 1.0 : 0.0) / 16, 3.0 / 16 + (1.0 / 3) / 16},
+      {0.1, 1.0, 1.0},  // three equal comparisons: both answers agree, as GL requires
+   };
+   for (const auto &c : cases) {
+      const ref_lookup lk = with_ref(at_lod({1, 0.5, 0.5}, 0.0), c.d_ref);
+      s.corner_compares_each = false;
+      EXPECT_DOUBLE_EQ(red(tex, s, lk), c.compared_mean) << c.d_ref;
+      s.corner_compares_each = true;
+      EXPECT_DOUBLE_EQ(red(tex, s, lk), c.mean_of_comparisons) << c.d_ref;
+   }
+}
+
 TEST(RefCube, SeamlessNearestClampsToTheFaceEdge) {
    const ref_texture tex = cube_2x2();
    // (1, 1, 0.5): tie -> +Y, sc = rx = 1 -> s = 1 -> u = 2 = N.

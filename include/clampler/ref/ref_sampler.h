@@ -75,6 +75,11 @@ struct ref_sampler {
    GLenum compare_func = GL_LEQUAL;                 // GL_NEVER .. GL_ALWAYS
    GLenum reduction = GL_WEIGHTED_AVERAGE_ARB;      // GL_WEIGHTED_AVERAGE_ARB, GL_MIN or GL_MAX
    bool seamless = false;      // GL_TEXTURE_CUBE_MAP_SEAMLESS (or ARB_seamless_cubemap_per_texture's flag)
+   // A seamless corner texel under depth compare: false, the comparison of the three texels' mean
+   // (GL 4.6 §8.13.1's recommended corner, then §8.23.1's compare); true, the mean of their three
+   // comparisons — the other answer GL allows, since it leaves filtered comparisons to the
+   // implementation (§8.23.1: a value proportional to the passes), and lavapipe's.
+   bool corner_compares_each = false;
    bool unnormalized = false;  // coordinates in texels (u = s); implied by GL_TEXTURE_RECTANGLE
    texel border;               // what a border texel reads (after base-format translation and any
                                // fixed-point clamping, before swizzle): f for colour textures, f[0]
