@@ -135,7 +135,7 @@ struct shader_plan {
    // GLSL 1.30+ lookups of depth textures another swizzle under GL_ALPHA. Float results on
    // 1D, 2D, 3D, cube and rectangle targets take it; arrays and integer samplers need 1.30.
    bool classic = false;
-   bool lod_as_grad = false;         // no Lod function: explicit LODs go as isotropic gradients
+   bool lod_as_grad = false;         // no Lod function: explicit-LOD lookups do not run (not_run)
    std::string why_not;              // non-empty: this request has no GLSL lookup here
 };
 
@@ -700,7 +700,7 @@ private:
                out->not_run[i] = why;
                ++explicit_lod;
             }
-         if (explicit_lod == r.lookups.size()) {
+         if (explicit_lod && explicit_lod == r.lookups.size()) {
             *error = std::string(why) + ", and every lookup (" + std::to_string(explicit_lod) + ") takes an explicit LOD";
             return false;
          }

@@ -124,7 +124,9 @@ ref::ref_texture build_texture(const ojson &levels, const gl_texture_object &tex
 
 }  // namespace
 
-ojson sample_scenario_reference(const std::string &text) {
+namespace {
+
+ojson reference_of(const std::string &text, bool corner_compares_each) {
    ojson out = explain_scenario(text);  // validates the scenario and gives the explain keys
    const ojson doc = ojson::parse(text, nullptr, false);
    sample_check_keys(doc);
@@ -167,6 +169,7 @@ ojson sample_scenario_reference(const std::string &text) {
    rs.border = border_texel(a, *desc, rt.is_integer || rt.is_stencil, rt.is_stencil);
    rs.swizzle = tex.Attrib.Swizzle;
    rs.depth_mode = sc.ctx->profile() == gl_profile::core ? GL_RED : tex.Attrib.DepthMode;
+   rs.corner_compares_each = corner_compares_each;
 
    ojson results = ojson::array();
    const ojson &lookups = doc["lookups"];
@@ -192,6 +195,12 @@ ojson sample_scenario_reference(const std::string &text) {
    out["device"] = "reference";
    return out;
 }
+
+}  // namespace
+
+ojson sample_scenario_reference(const std::string &text) { return reference_of(text, false); }
+
+ojson sample_scenario_reference_corner_compares_each(const std::string &text) { return reference_of(text, true); }
 
 #ifdef CLAMPLER_HAVE_ZINK
 namespace {

@@ -12,6 +12,9 @@ namespace clampler {
 // The explain object for the scenario plus "results" (one RGBA per lookup, floats or
 // integers) and "device": "reference". Throws scenario_error naming the offending key.
 nlohmann::ordered_json sample_scenario_reference(const std::string &text);
+// The same with the other seamless-corner answer GL allows under depth compare
+// (ref_sampler::corner_compares_each): the mean of the corner's three comparisons.
+nlohmann::ordered_json sample_scenario_reference_corner_compares_each(const std::string &text);
 
 class gl_runner;
 // The same scenario given to a real GL driver (src/tools/gl_runner.h: EGL surfaceless, a

@@ -260,7 +260,7 @@ ojson random_scenario(std::mt19937_64 &g, const std::string &group, std::string 
       if (cube && r.chance(35)) {
          // ρ = g texels of the face along both of its axes: the direction's major coordinate is
          // ±1 and the gradients lie along the two others, so each face coordinate s = (sc + 1) / 2
-         // moves by half the gradient (GL 4.6 §8.13.1, 8.14.1). g a power of two: λ = log2 g for
+         // moves by half the gradient (GL 4.6 §8.13, 8.14.1). g a power of two: λ = log2 g for
          // every approximation of log2 that is exact there.
          const double gsz = r.pick({0.5, 1.0, 2.0, 4.0});
          unsigned major = 0;

@@ -39,7 +39,7 @@ double gl_lambda(const ojson &sc, const ojson &lk) {
    if (lk.contains("lod")) {
       lambda = lk["lod"].get<double>();
    } else if (lk.contains("grad_x") && cube) {
-      // The face coordinates (sc / |ma| + 1) / 2 (§8.13.1) and their derivatives, in texels.
+      // The face coordinates (sc / |ma| + 1) / 2 (§8.13, table 8.19) and their derivatives, in texels.
       const ojson &c = lk["coord"];
       int major = 0;
       for (int a = 1; a < 3; ++a)
@@ -96,7 +96,7 @@ void sampling_filters(const ojson &sc, std::string *min, std::string *mag) {
       *mag = "GL_LINEAR";
 }
 
-deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojson &d, const ojson &r, const ojson &l,
+deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojson &, const ojson &r, const ojson &l,
                           const ojson &, double tol) {
    std::string min, mag;
    sampling_filters(sc, &min, &mag);
@@ -224,36 +224,56 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
       return {"depth cube maps filtered LINEAR without compare", false};
 
    // "Mesa compares no border texel on non-seamless depth-compare cube maps": GL applies the
-   // wraps on each face (§8.13.1) and compares the border's depth like any texel (§8.14.2,
+   // wraps on each face (§8.13) and compares the border's depth like any texel (§8.14.2,
    // §8.23.1); llvmpipe clamps the face to its edge, softpipe returns the border uncompared.
    const bool cube_target = target == "GL_TEXTURE_CUBE_MAP" || target == "GL_TEXTURE_CUBE_MAP_ARRAY";
    const auto to_border = [&](const char *pname) {
       return sampling_param(sc, pname, "GL_REPEAT").find("TO_BORDER") != std::string::npos;
    };
    if (v == verdict::clampler_vs_mesa && depth_texture && compare && cube_target &&
-       !sc.value("seamless_cube_map", false) && (to_border("GL_TEXTURE_WRAP_S") || to_border("GL_TEXTURE_WRAP_T")))
-      return {"Mesa compares no border texel on non-seamless depth-compare cube maps", true};
-
-   // "Mesa reads layer 0 of a depth-compare 1D array at a layer coordinate k + ½": GL's layer is
-   // ⌊t + ½⌋ (§8.14.2); llvmpipe rounds the tie to even, and softpipe reads layer 0 for depth
-   // compare on 1D arrays whatever t.
-   if (v == verdict::clampler_vs_mesa && depth_texture && compare && target == "GL_TEXTURE_1D_ARRAY" &&
-       lk.contains("coord") && lk["coord"].size() >= 2) {
-      const double layer = lk["coord"][1].get<double>();
-      if (layer - std::floor(layer) == 0.5 && std::nearbyint(layer) == 0.0)
-         return {"Mesa reads layer 0 of a depth-compare 1D array at a layer coordinate k + ½", true};
+       !sc.value("seamless_cube_map", false) && (min.rfind("GL_LINEAR", 0) == 0 || mag == "GL_LINEAR") &&
+       lk.contains("coord")) {
+      // Only where a LINEAR footprint reaches past the face on an axis that wraps to the border:
+      // the face coordinate (table 8.19) within half a texel of an edge at some level.
+      const ojson &c = lk["coord"];
+      int major = 0;
+      for (int a = 1; a < 3; ++a)
+         major = std::fabs(c[a].get<double>()) > std::fabs(c[major].get<double>()) ? a : major;
+      const double ma = std::fabs(c[major].get<double>());
+      // sc lies on x for the Y and Z faces and on z for the X faces; tc on z for the Y faces, else y.
+      const double face[2] = {c[major == 0 ? 2 : 0].get<double>(), c[major == 1 ? 2 : 1].get<double>()};
+      bool reaches = false;
+      for (int axis = 0; axis < 2; ++axis) {
+         if (!to_border(axis == 0 ? "GL_TEXTURE_WRAP_S" : "GL_TEXTURE_WRAP_T"))
+            continue;
+         const double st = 0.5 * (std::fabs(face[axis]) / ma + 1.0);  // or 1 − st: the same distance to an edge
+         for (int w = t.value("width", 1); w >= 1 && !reaches; w = w == 1 ? 0 : w / 2)
+            reaches = st * w < 0.5 || st * w > w - 0.5;
+      }
+      if (reaches)
+         return {"Mesa compares no border texel on non-seamless depth-compare cube maps", true};
    }
 
-   // "Seamless depth-compare cube maps: the device compares a corner's three texels": GL 4.6
-   // §8.13.1 builds the corner texel from its three neighbours (the recommended way: their
-   // mean) and §8.23.1 compares that texel; lavapipe averages the three comparisons. The
-   // shader filter leaves seamless compare cube maps to the device. Open.
-   if ((v == verdict::device_alone || v == verdict::all_differ || v == verdict::mesa_split) && depth_texture &&
-       compare && cube_target && sc.value("seamless_cube_map", false) && !same_result(d, r, tol) &&
-       (min.rfind("GL_LINEAR", 0) == 0 || mag == "GL_LINEAR"))
-      return {"seamless depth-compare cube maps: the device compares a corner's three texels", false};
+   // "Mesa reads layer 0 of a depth-compare 1D array at a layer coordinate ½": GL's layer is
+   // ⌊t + ½⌋ (§8.14.2); llvmpipe rounds the tie to even, and softpipe reads layer 0 for depth
+   // compare on 1D arrays whatever t.
+   // Only t = ½ with two or more layers: there GL reads layer 1 and both drivers layer 0.
+   if (v == verdict::clampler_vs_mesa && depth_texture && compare && target == "GL_TEXTURE_1D_ARRAY" &&
+       lk.contains("coord") && lk["coord"].size() >= 2 && lk["coord"][1].get<double>() == 0.5 && t.value("height", 1) >= 2)
+      return {"Mesa reads layer 0 of a depth-compare 1D array at the layer coordinate ½", true};
 
    return {};
+}
+
+bool corner_compare_may_differ(const ojson &sc) {
+   std::string min, mag;
+   sampling_filters(sc, &min, &mag);
+   const std::string format = texture_string(sc, "internal_format", ""), target = texture_string(sc, "target", "");
+   return format.find("DEPTH") != std::string::npos &&
+          texture_string(sc, "depth_stencil_texture_mode", "") != "GL_STENCIL_INDEX" &&
+          sampling_param(sc, "GL_TEXTURE_COMPARE_MODE", "GL_NONE") == "GL_COMPARE_REF_TO_TEXTURE" &&
+          (target == "GL_TEXTURE_CUBE_MAP" || target == "GL_TEXTURE_CUBE_MAP_ARRAY") && sc.value("seamless_cube_map", false) &&
+          (min.rfind("GL_LINEAR", 0) == 0 || mag == "GL_LINEAR");
 }
 
 }  // namespace clampler::differential

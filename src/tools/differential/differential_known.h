@@ -13,4 +13,11 @@ namespace clampler::differential {
 deviation known_deviation(const ojson &scenario, const ojson &lookup, verdict v, const ojson &d, const ojson &r,
                           const ojson &l, const ojson &s, double tol);
 
+// A seamless depth-compare cube map filtered LINEAR: its corner texels may be compared either way
+// GL allows (ref_sampler::corner_compares_each), so the device may give the reference's answer
+// with the corner's three comparisons averaged instead; kCornerComparesEach names that.
+bool corner_compare_may_differ(const ojson &scenario);
+inline constexpr const char *kCornerComparesEach =
+   "GL leaves filtered comparisons to the implementation: the device averages a seamless corner's three comparisons";
+
 }  // namespace clampler::differential
