@@ -136,15 +136,36 @@ TEST(Differential, MesasUncomparedCubeBorderIsAcceptedOnlyForNonSeamlessCompareW
    sc["sampler"]["GL_TEXTURE_MAG_FILTER"] = "GL_NEAREST";
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3).id, "");
    sc["sampler"]["GL_TEXTURE_MIN_FILTER"] = "GL_LINEAR";
+   sc["sampler"]["GL_TEXTURE_WRAP_S"] = "GL_CLAMP";  // GL_CLAMP's LINEAR footprint reads the border too
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3).id, id);
    sc["sampler"]["GL_TEXTURE_WRAP_S"] = "GL_CLAMP_TO_EDGE";
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3).id, "");
+}
+
+// llvmpipe reads a non-seamless cube face's edge where GL's LINEAR footprint reads the border,
+// and softpipe drops the texture's LOD bias from cube-map gradients; where the bias makes GL
+// minify what softpipe magnifies, both read the face's one texel. Accepted only for gradient
+// lookups with a bias whose footprint reads the border.
+TEST(Differential, MesasCubeEdgeAndGradientBiasAreAcceptedOnlyWhereTheyMeet) {
+   ojson sc = {{"texture", {{"target", "GL_TEXTURE_CUBE_MAP"}, {"internal_format", "GL_LUMINANCE8"}, {"width", 1}, {"height", 1}}},
+               {"sampler", {{"GL_TEXTURE_WRAP_S", "GL_CLAMP"}, {"GL_TEXTURE_WRAP_T", "GL_CLAMP"},
+                            {"GL_TEXTURE_MIN_FILTER", "GL_LINEAR_MIPMAP_NEAREST"}, {"GL_TEXTURE_MAG_FILTER", "GL_NEAREST"},
+                            {"GL_TEXTURE_LOD_BIAS", 2.0}}},
+               {"lookups", {{{"coord", {1.0, 0.6875, -0.625}}, {"grad_x", {0.0, 2.0, 0.0}}, {"grad_y", {0.0, 0.0, 2.0}}}}}};
+   const std::string id = "llvmpipe reads a cube face's edge for its border, softpipe drops the bias of cube-map gradients";
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, id);
+   sc["sampler"]["GL_TEXTURE_LOD_BIAS"] = 0.0;
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, "");
+   sc["sampler"]["GL_TEXTURE_LOD_BIAS"] = 2.0;
+   sc["lookups"][0] = {{"coord", {1.0, 0.6875, -0.625}}, {"lod", 0.0}};  // softpipe biases explicit LODs
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, "");
 }
 
 // GL's 1D-array layer is floor(t + 1/2); on depth compare llvmpipe rounds t = 1/2 to even and
 // softpipe reads layer 0: accepted at t = 1/2 with two or more layers, where GL reads layer 1.
 TEST(Differential, MesasLayerZeroOnCompareOneDArraysIsAcceptedOnlyAtOneHalfWithTwoLayers) {
    ojson sc = depth_compare_scenario("GL_TEXTURE_1D_ARRAY", 8, 2, ojson::object(), {0.921875, 0.5});
-   const std::string id = "Mesa reads layer 0 of a depth-compare 1D array at the layer coordinate ½";
+   const std::string id = "Mesa reads layer 0 of a depth-compare array at the layer coordinate ½";
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, id);
    for (double t : {0.6, 1.5, 0.4, -0.5}) {  // −0.5: GL reads layer 0 as well
       sc["lookups"][0]["coord"][1] = t;
@@ -153,6 +174,12 @@ TEST(Differential, MesasLayerZeroOnCompareOneDArraysIsAcceptedOnlyAtOneHalfWithT
    sc["lookups"][0]["coord"][1] = 0.5;
    sc["texture"]["height"] = 1;  // one layer: GL clamps to layer 0
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, "");
+   // 2D arrays the same, on the third coordinate and the depth's layers.
+   ojson sc2 = depth_compare_scenario("GL_TEXTURE_2D_ARRAY", 3, 8, ojson::object(), {0.3, 0.5, 0.5});
+   sc2["texture"]["depth"] = 2;
+   EXPECT_EQ(known_deviation(sc2, sc2["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, id);
+   sc2["lookups"][0]["coord"][2] = 1.5;
+   EXPECT_EQ(known_deviation(sc2, sc2["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, "");
 }
 
 // The other corner GL allows is tried only for seamless LINEAR depth-compare cube maps.

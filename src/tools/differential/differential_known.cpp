@@ -76,6 +76,32 @@ double gl_lambda(const ojson &sc, const ojson &lk) {
                      std::max(state_number(sc, "GL_TEXTURE_MIN_LOD", -1000.0), state_number(sc, "GL_TEXTURE_MAX_LOD", 1000.0)));
 }
 
+// Whether a LINEAR footprint of the cube lookup reads a border texel at some level: its face
+// coordinate (table 8.19) lies within half a texel of the face's edge on an axis whose wrap reads
+// the border (CLAMP_TO_BORDER, GL_CLAMP and their mirrored forms).
+bool cube_footprint_reads_border(const ojson &sc, const ojson &lk) {
+   if (!lk.contains("coord") || lk["coord"].size() < 3)
+      return false;
+   const ojson &c = lk["coord"];
+   int major = 0;
+   for (int a = 1; a < 3; ++a)
+      major = std::fabs(c[a].get<double>()) > std::fabs(c[major].get<double>()) ? a : major;
+   const double ma = std::fabs(c[major].get<double>());
+   // sc lies on x for the Y and Z faces and on z for the X faces; tc on z for the Y faces, else y.
+   const double face[2] = {c[major == 0 ? 2 : 0].get<double>(), c[major == 1 ? 2 : 1].get<double>()};
+   for (int axis = 0; axis < 2; ++axis) {
+      const ojson w = state(sc, axis == 0 ? "GL_TEXTURE_WRAP_S" : "GL_TEXTURE_WRAP_T");
+      const std::string wrap = w.is_string() ? w.get<std::string>() : "GL_REPEAT";
+      if (wrap.find("TO_BORDER") == std::string::npos && wrap != "GL_CLAMP" && wrap != "GL_MIRROR_CLAMP_EXT")
+         continue;
+      const double st = 0.5 * (std::fabs(face[axis]) / ma + 1.0);  // or 1 − st: the same distance to an edge
+      for (int size = sc["texture"].value("width", 1); size >= 1; size = size == 1 ? 0 : size / 2)
+         if (st * size < 0.5 || st * size > size - 0.5)
+            return true;
+   }
+   return false;
+}
+
 bool near(const ojson &a, size_t i, double v, double tol) {
    return a.is_array() && a.size() > i && a[i].is_number() && std::fabs(a[i].get<double>() - v) <= tol;
 }
@@ -223,44 +249,34 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
        (min.rfind("GL_LINEAR", 0) == 0 || mag == "GL_LINEAR" || min.find("MIPMAP_LINEAR") != std::string::npos))
       return {"depth cube maps filtered LINEAR without compare", false};
 
-   // "Mesa compares no border texel on non-seamless depth-compare cube maps": GL applies the
-   // wraps on each face (§8.13) and compares the border's depth like any texel (§8.14.2,
-   // §8.23.1); llvmpipe clamps the face to its edge, softpipe returns the border uncompared.
+   // Non-seamless cube maps wrap on each face (§8.13); a LINEAR footprint reading the border
+   // (cube_footprint_reads_border) meets two Mesa deviations.
    const bool cube_target = target == "GL_TEXTURE_CUBE_MAP" || target == "GL_TEXTURE_CUBE_MAP_ARRAY";
-   const auto to_border = [&](const char *pname) {
-      return sampling_param(sc, pname, "GL_REPEAT").find("TO_BORDER") != std::string::npos;
-   };
-   if (v == verdict::clampler_vs_mesa && depth_texture && compare && cube_target &&
-       !sc.value("seamless_cube_map", false) && (min.rfind("GL_LINEAR", 0) == 0 || mag == "GL_LINEAR") &&
-       lk.contains("coord")) {
-      // Only where a LINEAR footprint reaches past the face on an axis that wraps to the border:
-      // the face coordinate (table 8.19) within half a texel of an edge at some level.
-      const ojson &c = lk["coord"];
-      int major = 0;
-      for (int a = 1; a < 3; ++a)
-         major = std::fabs(c[a].get<double>()) > std::fabs(c[major].get<double>()) ? a : major;
-      const double ma = std::fabs(c[major].get<double>());
-      // sc lies on x for the Y and Z faces and on z for the X faces; tc on z for the Y faces, else y.
-      const double face[2] = {c[major == 0 ? 2 : 0].get<double>(), c[major == 1 ? 2 : 1].get<double>()};
-      bool reaches = false;
-      for (int axis = 0; axis < 2; ++axis) {
-         if (!to_border(axis == 0 ? "GL_TEXTURE_WRAP_S" : "GL_TEXTURE_WRAP_T"))
-            continue;
-         const double st = 0.5 * (std::fabs(face[axis]) / ma + 1.0);  // or 1 − st: the same distance to an edge
-         for (int w = t.value("width", 1); w >= 1 && !reaches; w = w == 1 ? 0 : w / 2)
-            reaches = st * w < 0.5 || st * w > w - 0.5;
-      }
-      if (reaches)
-         return {"Mesa compares no border texel on non-seamless depth-compare cube maps", true};
-   }
+   const bool linear = min.rfind("GL_LINEAR", 0) == 0 || mag == "GL_LINEAR";
+   const bool face_border = v == verdict::clampler_vs_mesa && cube_target && !sc.value("seamless_cube_map", false) &&
+                            linear && cube_footprint_reads_border(sc, lk);
+   // "Mesa compares no border texel on non-seamless depth-compare cube maps": GL compares the
+   // border's depth like any texel (§8.14.2, §8.23.1); llvmpipe clamps the face to its edge,
+   // softpipe does not give the compared border either.
+   if (face_border && depth_texture && compare)
+      return {"Mesa compares no border texel on non-seamless depth-compare cube maps", true};
+   // "llvmpipe reads a non-seamless cube face's edge for its border, softpipe drops the LOD bias
+   // of cube-map gradients": with a bias that turns a magnified gradient lookup minified, the
+   // two meet on the one texel GL's LINEAR footprint mixes with the border.
+   const double bias = state_number(sc, "GL_TEXTURE_LOD_BIAS", 0.0) + sc.value("unit_lod_bias", 0.0);
+   if (face_border && !compare && lk.contains("grad_x") && bias != 0.0)
+      return {"llvmpipe reads a cube face's edge for its border, softpipe drops the bias of cube-map gradients", true};
 
-   // "Mesa reads layer 0 of a depth-compare 1D array at a layer coordinate ½": GL's layer is
+   // "Mesa reads layer 0 of a depth-compare array at the layer coordinate ½": GL's layer is
    // ⌊t + ½⌋ (§8.14.2); llvmpipe rounds the tie to even, and softpipe reads layer 0 for depth
-   // compare on 1D arrays whatever t.
-   // Only t = ½ with two or more layers: there GL reads layer 1 and both drivers layer 0.
-   if (v == verdict::clampler_vs_mesa && depth_texture && compare && target == "GL_TEXTURE_1D_ARRAY" &&
-       lk.contains("coord") && lk["coord"].size() >= 2 && lk["coord"][1].get<double>() == 0.5 && t.value("height", 1) >= 2)
-      return {"Mesa reads layer 0 of a depth-compare 1D array at the layer coordinate ½", true};
+   // compare on 1D and 2D arrays whatever t. Only t = ½ with two or more layers: there GL reads
+   // layer 1 and both drivers layer 0.
+   const bool array_1d = target == "GL_TEXTURE_1D_ARRAY", array_2d = target == "GL_TEXTURE_2D_ARRAY";
+   const size_t layer_at = array_1d ? 1 : 2;
+   if (v == verdict::clampler_vs_mesa && depth_texture && compare && (array_1d || array_2d) && lk.contains("coord") &&
+       lk["coord"].size() > layer_at && lk["coord"][layer_at].get<double>() == 0.5 &&
+       t.value(array_1d ? "height" : "depth", 1) >= 2)
+      return {"Mesa reads layer 0 of a depth-compare array at the layer coordinate ½", true};
 
    return {};
 }
