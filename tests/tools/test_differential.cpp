@@ -88,6 +88,14 @@ TEST(Differential, CubeGradientsMoveTheFaceCoordinateByAPowerOfTwoTexels) {
    EXPECT_GT(seen, 20);
 }
 
+// n single-channel texels of a level (their values do not matter to the predicates).
+ojson json_levels(int n) {
+   ojson level = ojson::array();
+   for (int i = 0; i < n * 6; ++i)
+      level.push_back({0.5});
+   return level;
+}
+
 // A D32F_S8 texture sampled LINEAR with depth compare on, the given sampler parameters on top,
 // and one lookup at `coord`, LOD 0.
 ojson depth_compare_scenario(const char *target, int w, int h, ojson sampler, ojson coord) {
@@ -116,7 +124,8 @@ TEST(Differential, GlsSwitchIsRecognisedOnCubeGradientsByTheFacesLambda) {
 // the border uncompared. Accepted only with a border wrap on the face's axes, compare on and
 // seamless filtering off.
 TEST(Differential, MesasUncomparedCubeBorderIsAcceptedOnlyForNonSeamlessCompareWithABorderWrap) {
-   ojson sc = depth_compare_scenario("GL_TEXTURE_CUBE_MAP", 3, 3, {{"GL_TEXTURE_WRAP_S", "GL_CLAMP_TO_BORDER"}},
+   // A 1 x 1 face, magnified: s = 0.34375 puts the LINEAR footprint half over the border.
+   ojson sc = depth_compare_scenario("GL_TEXTURE_CUBE_MAP", 1, 1, {{"GL_TEXTURE_WRAP_S", "GL_CLAMP_TO_BORDER"}},
                                      {1.0, -0.5, 0.3125});
    const std::string id = "Mesa compares no border texel on non-seamless depth-compare cube maps";
    const deviation d = known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3);
@@ -126,16 +135,28 @@ TEST(Differential, MesasUncomparedCubeBorderIsAcceptedOnlyForNonSeamlessCompareW
    sc["seamless_cube_map"] = true;
    EXPECT_NE(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3).id, id);
    sc["seamless_cube_map"] = false;
-   // +X at (1, −0.5, 0.3125): s = 0.34375, t = 0.75; s·w within half a texel of the edge only at level 1 (1 x 1).
-   sc["texture"]["width"] = sc["texture"]["height"] = 4;  // levels 4, 2, 1: u = 1.375, 0.6875, 0.34375
+   // +X at (1, −0.5, 0.3125): s = 0.34375, t = 0.75. On a 4 x 4 face with levels 4, 2, 1 s·w is
+   // 1.375, 0.6875, 0.34375: only level 2's footprint reads the border, so only λ that reads it.
+   sc["texture"]["width"] = sc["texture"]["height"] = 4;
+   sc["texture"]["levels"] = {json_levels(16), json_levels(4), json_levels(1)};
+   sc["sampler"]["GL_TEXTURE_MIN_FILTER"] = "GL_LINEAR_MIPMAP_NEAREST";
+   sc["lookups"][0]["lod"] = 0.0;  // magnified: level 0
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3).id, "");
+   sc["lookups"][0]["lod"] = 1.0;  // level 1
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3).id, "");
+   sc["lookups"][0]["lod"] = 2.0;  // level 2 (1 x 1)
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3).id, id);
-   sc["lookups"][0]["coord"] = {1.0, -0.5, 0.0};  // s = 0.5: the centre at every level
+   sc["lookups"][0]["coord"] = {1.0, -0.5, 0.0};  // s = 0.5, t = 0.75: inside the 1 x 1 face on S, T wraps to the edge
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3).id, "");
    sc["lookups"][0]["coord"] = {1.0, -0.5, 0.3125};
+   sc["lookups"][0]["lod"] = 0.0;
+   sc["texture"]["width"] = sc["texture"]["height"] = 1;
+   sc["texture"]["levels"] = {json_levels(1)};
    sc["sampler"]["GL_TEXTURE_MIN_FILTER"] = "GL_NEAREST";  // NEAREST never reads the border
    sc["sampler"]["GL_TEXTURE_MAG_FILTER"] = "GL_NEAREST";
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3).id, "");
    sc["sampler"]["GL_TEXTURE_MIN_FILTER"] = "GL_LINEAR";
+   sc["sampler"]["GL_TEXTURE_MAG_FILTER"] = "GL_LINEAR";
    sc["sampler"]["GL_TEXTURE_WRAP_S"] = "GL_CLAMP";  // GL_CLAMP's LINEAR footprint reads the border too
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, C, C, 1e-3).id, id);
    sc["sampler"]["GL_TEXTURE_WRAP_S"] = "GL_CLAMP_TO_EDGE";
@@ -156,7 +177,12 @@ TEST(Differential, MesasCubeEdgeAndGradientBiasAreAcceptedOnlyWhereTheyMeet) {
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, id);
    sc["sampler"]["GL_TEXTURE_LOD_BIAS"] = 0.0;
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, "");
+   sc["sampler"]["GL_TEXTURE_LOD_BIAS"] = -2.0;  // a negative bias never turns magnification into minification
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, "");
    sc["sampler"]["GL_TEXTURE_LOD_BIAS"] = 2.0;
+   sc["lookups"][0]["grad_x"] = {0.0, 8.0, 0.0};  // λ = 2 before the bias: minified either way
+   sc["lookups"][0]["grad_y"] = {0.0, 0.0, 8.0};
+   EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, "");
    sc["lookups"][0] = {{"coord", {1.0, 0.6875, -0.625}}, {"lod", 0.0}};  // softpipe biases explicit LODs
    EXPECT_EQ(known_deviation(sc, sc["lookups"][0], verdict::clampler_vs_mesa, B, B, A, A, 1e-3).id, "");
 }

@@ -14,8 +14,10 @@ namespace {
 
 // A GL parameter of the scenario's sampling state: the sampler object's, else the texture's.
 ojson state(const ojson &sc, const char *pname) {
-   const ojson &p = sc.contains("sampler") ? sc["sampler"] : sc["texture"]["params"];
-   return p.contains(pname) ? p[pname] : ojson();
+   if (sc.contains("sampler"))
+      return sc["sampler"].contains(pname) ? sc["sampler"][pname] : ojson();
+   const ojson &t = sc["texture"];
+   return t.contains("params") && t["params"].contains(pname) ? t["params"][pname] : ojson();
 }
 double state_number(const ojson &sc, const char *pname, double fallback) {
    const ojson v = state(sc, pname);
@@ -76,12 +78,46 @@ double gl_lambda(const ojson &sc, const ojson &lk) {
                      std::max(state_number(sc, "GL_TEXTURE_MIN_LOD", -1000.0), state_number(sc, "GL_TEXTURE_MAX_LOD", 1000.0)));
 }
 
-// Whether a LINEAR footprint of the cube lookup reads a border texel at some level: its face
-// coordinate (table 8.19) lies within half a texel of the face's edge on an axis whose wrap reads
-// the border (CLAMP_TO_BORDER, GL_CLAMP and their mirrored forms).
+// GL's min/mag switch point c (§8.14): 0.5 for a LINEAR mag filter with a NEAREST_MIPMAP_* min
+// filter, else 0.
+double switch_point(const std::string &min, const std::string &mag) {
+   return mag == "GL_LINEAR" && (min == "GL_NEAREST_MIPMAP_NEAREST" || min == "GL_NEAREST_MIPMAP_LINEAR") ? 0.5 : 0.0;
+}
+
+// Whether the LINEAR footprint GL takes for the cube lookup reads a border texel: the filter GL
+// applies at its λ is LINEAR, and on a level it reads (§8.14.3: the base level when magnified or
+// without mipmaps, level ⌈λ + ½⌉ − 1 or levels ⌊λ⌋ and ⌊λ⌋ + 1 otherwise, within BASE / MAX_LEVEL
+// and the levels given) the face coordinate (table 8.19) lies within half a texel of the face's
+// edge on an axis whose wrap reads the border (CLAMP_TO_BORDER, GL_CLAMP and their mirrored forms).
 bool cube_footprint_reads_border(const ojson &sc, const ojson &lk) {
    if (!lk.contains("coord") || lk["coord"].size() < 3)
       return false;
+   std::string min, mag;
+   sampling_filters(sc, &min, &mag);
+   const double lambda = gl_lambda(sc, lk);
+   const bool magnified = lambda <= switch_point(min, mag);
+   if ((magnified ? mag : min).rfind("GL_LINEAR", 0) != 0)
+      return false;  // a NEAREST footprint: one texel, clamped into the face
+   const ojson &t = sc["texture"];
+   const ojson &tp = t.contains("params") ? t["params"] : ojson::object();
+   const int base = tp.contains("GL_TEXTURE_BASE_LEVEL") && tp["GL_TEXTURE_BASE_LEVEL"].is_number_integer()
+                       ? std::max(0, tp["GL_TEXTURE_BASE_LEVEL"].get<int>())
+                       : 0;
+   const int given = t.contains("levels") && t["levels"].is_array() ? static_cast<int>(t["levels"].size()) : 1;
+   int last = given - 1;
+   if (tp.contains("GL_TEXTURE_MAX_LEVEL") && tp["GL_TEXTURE_MAX_LEVEL"].is_number_integer())
+      last = std::min(last, tp["GL_TEXTURE_MAX_LEVEL"].get<int>());
+   last = std::max(last, base);
+   std::vector<int> levels;
+   if (magnified || min.find("MIPMAP") == std::string::npos) {
+      levels = {base};
+   } else if (min.find("MIPMAP_NEAREST") != std::string::npos) {
+      const int d = lambda <= 0.5 ? 0 : static_cast<int>(std::ceil(lambda + 0.5)) - 1;
+      levels = {std::min(base + d, last)};
+   } else {
+      const int d = static_cast<int>(std::floor(lambda));
+      levels = {std::min(base + d, last), std::min(base + d + 1, last)};
+   }
    const ojson &c = lk["coord"];
    int major = 0;
    for (int a = 1; a < 3; ++a)
@@ -95,9 +131,11 @@ bool cube_footprint_reads_border(const ojson &sc, const ojson &lk) {
       if (wrap.find("TO_BORDER") == std::string::npos && wrap != "GL_CLAMP" && wrap != "GL_MIRROR_CLAMP_EXT")
          continue;
       const double st = 0.5 * (std::fabs(face[axis]) / ma + 1.0);  // or 1 − st: the same distance to an edge
-      for (int size = sc["texture"].value("width", 1); size >= 1; size = size == 1 ? 0 : size / 2)
+      for (int level : levels) {
+         const int size = std::max(1, t.value("width", 1) >> level);
          if (st * size < 0.5 || st * size > size - 0.5)
             return true;
+      }
    }
    return false;
 }
@@ -252,9 +290,8 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
    // Non-seamless cube maps wrap on each face (§8.13); a LINEAR footprint reading the border
    // (cube_footprint_reads_border) meets two Mesa deviations.
    const bool cube_target = target == "GL_TEXTURE_CUBE_MAP" || target == "GL_TEXTURE_CUBE_MAP_ARRAY";
-   const bool linear = min.rfind("GL_LINEAR", 0) == 0 || mag == "GL_LINEAR";
    const bool face_border = v == verdict::clampler_vs_mesa && cube_target && !sc.value("seamless_cube_map", false) &&
-                            linear && cube_footprint_reads_border(sc, lk);
+                            cube_footprint_reads_border(sc, lk);
    // "Mesa compares no border texel on non-seamless depth-compare cube maps": GL compares the
    // border's depth like any texel (§8.14.2, §8.23.1); llvmpipe clamps the face to its edge,
    // softpipe does not give the compared border either.
@@ -263,8 +300,10 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
    // "llvmpipe reads a non-seamless cube face's edge for its border, softpipe drops the LOD bias
    // of cube-map gradients": with a bias that turns a magnified gradient lookup minified, the
    // two meet on the one texel GL's LINEAR footprint mixes with the border.
+   // Only a positive bias that takes GL's λ past the switch point c from at or below it.
    const double bias = state_number(sc, "GL_TEXTURE_LOD_BIAS", 0.0) + sc.value("unit_lod_bias", 0.0);
-   if (face_border && !compare && lk.contains("grad_x") && bias != 0.0)
+   const double c = switch_point(min, mag), lambda = gl_lambda(sc, lk);
+   if (face_border && !compare && lk.contains("grad_x") && bias > 0.0 && lambda > c && lambda - bias <= c)
       return {"llvmpipe reads a cube face's edge for its border, softpipe drops the bias of cube-map gradients", true};
 
    // "Mesa reads layer 0 of a depth-compare array at the layer coordinate ½": GL's layer is
