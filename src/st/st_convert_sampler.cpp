@@ -229,8 +229,9 @@ void st_convert_sampler(const st_context &st, const gl_texture_object &texobj,
 
    // The shader filter on a depth-compare unit (rules 10, 12, 13, 15 and 16): each tap is a NEAREST
    // Dref lookup the device compares, weighted as GL weighs the comparisons (§8.23.1). Not on a
-   // seamless cube map: its corner texel averages three depths before the compare (§8.13.1), which
-   // compared taps cannot give. None of rules 10-16 apply under the seed's compare-ALWAYS fallback
+   // seamless cube map: §8.13.1's recommended corner texel averages three depths before the
+   // compare, which compared taps cannot give (their mean, which §8.23.1 also allows and lavapipe
+   // gives, is docs/fidelity.md's). None of rules 10-16 apply under the seed's compare-ALWAYS fallback
    // (rule 4 with the depth lowering off).
    const bool compare_allows_filter = !compare_fallback && !(gl_compare && seamless);
 

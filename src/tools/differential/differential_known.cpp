@@ -28,24 +28,49 @@ std::string texture_string(const ojson &sc, const char *key, const char *fallbac
    return t.contains(key) && t[key].is_string() ? t[key].get<std::string>() : fallback;
 }
 
+// An integer texture parameter (GL_TEXTURE_BASE_LEVEL, GL_TEXTURE_MAX_LEVEL), or `fallback`.
+int texture_int(const ojson &sc, const char *pname, int fallback) {
+   const ojson &t = sc["texture"];
+   return t.contains("params") && t["params"].contains(pname) && t["params"][pname].is_number_integer()
+             ? t["params"][pname].get<int>()
+             : fallback;
+}
+int base_level(const ojson &sc) { return std::max(0, texture_int(sc, "GL_TEXTURE_BASE_LEVEL", 0)); }
+
+bool cube_target(const ojson &sc) {
+   const std::string target = texture_string(sc, "target", "");
+   return target == "GL_TEXTURE_CUBE_MAP" || target == "GL_TEXTURE_CUBE_MAP_ARRAY";
+}
+
+// The major axis of a cube direction (the generator makes it unique).
+int major_axis(const ojson &coord) {
+   int major = 0;
+   for (int a = 1; a < 3; ++a)
+      major = std::fabs(coord[a].get<double>()) > std::fabs(coord[major].get<double>()) ? a : major;
+   return major;
+}
+
+// A depth texture sampled as depth (not its stencil), and depth compare on.
+bool samples_depth(const ojson &sc) {
+   return texture_string(sc, "internal_format", "").find("DEPTH") != std::string::npos &&
+          texture_string(sc, "depth_stencil_texture_mode", "") != "GL_STENCIL_INDEX";
+}
+bool compares(const ojson &sc) {
+   const ojson v = state(sc, "GL_TEXTURE_COMPARE_MODE");
+   return v.is_string() && v.get<std::string>() == "GL_COMPARE_REF_TO_TEXTURE";
+}
+
 // GL's λ for the lookup (GL 4.6 §8.14.1), from its LOD or its gradients in texels of the base level.
 double gl_lambda(const ojson &sc, const ojson &lk) {
    const ojson &t = sc["texture"];
-   const ojson &tp = t.contains("params") ? t["params"] : ojson::object();
-   const int base = tp.contains("GL_TEXTURE_BASE_LEVEL") && tp["GL_TEXTURE_BASE_LEVEL"].is_number_integer()
-                       ? std::max(0, tp["GL_TEXTURE_BASE_LEVEL"].get<int>())
-                       : 0;
+   const int base = base_level(sc);
    double lambda = 0.0;
-   const std::string target = t.value("target", "");
-   const bool cube = target == "GL_TEXTURE_CUBE_MAP" || target == "GL_TEXTURE_CUBE_MAP_ARRAY";
    if (lk.contains("lod")) {
       lambda = lk["lod"].get<double>();
-   } else if (lk.contains("grad_x") && cube) {
+   } else if (lk.contains("grad_x") && cube_target(sc)) {
       // The face coordinates (sc / |ma| + 1) / 2 (§8.13, table 8.19) and their derivatives, in texels.
       const ojson &c = lk["coord"];
-      int major = 0;
-      for (int a = 1; a < 3; ++a)
-         major = std::fabs(c[a].get<double>()) > std::fabs(c[major].get<double>()) ? a : major;
+      const int major = major_axis(c);
       const double ma = c[major].get<double>(), size = std::max(1, t.value("width", 1) >> base);
       double rho = 0.0;
       for (const char *g : {"grad_x", "grad_y"}) {
@@ -99,15 +124,9 @@ bool cube_footprint_reads_border(const ojson &sc, const ojson &lk) {
    if ((magnified ? mag : min).rfind("GL_LINEAR", 0) != 0)
       return false;  // a NEAREST footprint: one texel, clamped into the face
    const ojson &t = sc["texture"];
-   const ojson &tp = t.contains("params") ? t["params"] : ojson::object();
-   const int base = tp.contains("GL_TEXTURE_BASE_LEVEL") && tp["GL_TEXTURE_BASE_LEVEL"].is_number_integer()
-                       ? std::max(0, tp["GL_TEXTURE_BASE_LEVEL"].get<int>())
-                       : 0;
+   const int base = base_level(sc);
    const int given = t.contains("levels") && t["levels"].is_array() ? static_cast<int>(t["levels"].size()) : 1;
-   int last = given - 1;
-   if (tp.contains("GL_TEXTURE_MAX_LEVEL") && tp["GL_TEXTURE_MAX_LEVEL"].is_number_integer())
-      last = std::min(last, tp["GL_TEXTURE_MAX_LEVEL"].get<int>());
-   last = std::max(last, base);
+   const int last = std::max(std::min(given - 1, texture_int(sc, "GL_TEXTURE_MAX_LEVEL", given - 1)), base);
    std::vector<int> levels;
    if (magnified || min.find("MIPMAP") == std::string::npos) {
       levels = {base};
@@ -119,9 +138,7 @@ bool cube_footprint_reads_border(const ojson &sc, const ojson &lk) {
       levels = {std::min(base + d, last), std::min(base + d + 1, last)};
    }
    const ojson &c = lk["coord"];
-   int major = 0;
-   for (int a = 1; a < 3; ++a)
-      major = std::fabs(c[a].get<double>()) > std::fabs(c[major].get<double>()) ? a : major;
+   const int major = major_axis(c);
    const double ma = std::fabs(c[major].get<double>());
    // sc lies on x for the Y and Z faces and on z for the X faces; tc on z for the Y faces, else y.
    const double face[2] = {c[major == 0 ? 2 : 0].get<double>(), c[major == 1 ? 2 : 1].get<double>()};
@@ -280,17 +297,14 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
 
    // "Depth cube maps filtered LINEAR without compare": rule 4's shader filter leaves cube maps
    // out, and where the device cannot filter depth they keep compare ALWAYS (1.0). Open.
-   const bool depth_texture = depth_format && texture_string(sc, "depth_stencil_texture_mode", "") != "GL_STENCIL_INDEX";
-   const bool compare = sampling_param(sc, "GL_TEXTURE_COMPARE_MODE", "GL_NONE") == "GL_COMPARE_REF_TO_TEXTURE";
-   if ((v == verdict::device_alone || v == verdict::all_differ) && depth_texture && !compare &&
-       (target == "GL_TEXTURE_CUBE_MAP" || target == "GL_TEXTURE_CUBE_MAP_ARRAY") &&
+   const bool depth_texture = samples_depth(sc), compare = compares(sc), cube = cube_target(sc);
+   if ((v == verdict::device_alone || v == verdict::all_differ) && depth_texture && !compare && cube &&
        (min.rfind("GL_LINEAR", 0) == 0 || mag == "GL_LINEAR" || min.find("MIPMAP_LINEAR") != std::string::npos))
       return {"depth cube maps filtered LINEAR without compare", false};
 
    // Non-seamless cube maps wrap on each face (§8.13); a LINEAR footprint reading the border
    // (cube_footprint_reads_border) meets two Mesa deviations.
-   const bool cube_target = target == "GL_TEXTURE_CUBE_MAP" || target == "GL_TEXTURE_CUBE_MAP_ARRAY";
-   const bool face_border = v == verdict::clampler_vs_mesa && cube_target && !sc.value("seamless_cube_map", false) &&
+   const bool face_border = v == verdict::clampler_vs_mesa && cube && !sc.value("seamless_cube_map", false) &&
                             cube_footprint_reads_border(sc, lk);
    // "Mesa compares no border texel on non-seamless depth-compare cube maps": GL compares the
    // border's depth like any texel (§8.14.2, §8.23.1); llvmpipe clamps the face to its edge,
@@ -323,11 +337,7 @@ deviation known_deviation(const ojson &sc, const ojson &lk, verdict v, const ojs
 bool corner_compare_may_differ(const ojson &sc) {
    std::string min, mag;
    sampling_filters(sc, &min, &mag);
-   const std::string format = texture_string(sc, "internal_format", ""), target = texture_string(sc, "target", "");
-   return format.find("DEPTH") != std::string::npos &&
-          texture_string(sc, "depth_stencil_texture_mode", "") != "GL_STENCIL_INDEX" &&
-          sampling_param(sc, "GL_TEXTURE_COMPARE_MODE", "GL_NONE") == "GL_COMPARE_REF_TO_TEXTURE" &&
-          (target == "GL_TEXTURE_CUBE_MAP" || target == "GL_TEXTURE_CUBE_MAP_ARRAY") && sc.value("seamless_cube_map", false) &&
+   return samples_depth(sc) && compares(sc) && cube_target(sc) && sc.value("seamless_cube_map", false) &&
           (min.rfind("GL_LINEAR", 0) == 0 || mag == "GL_LINEAR");
 }
 

@@ -446,11 +446,13 @@ int differential_main(int argc, char **argv) {
 
       const size_t nlookups = sc["lookups"].size();
       lookups_total += nlookups;
+      const double tol = tolerance_of(sc).abs;
       // The reference with the other seamless corner GL allows under depth compare, computed
       // once, for the scenarios where it can differ (corner_compare_may_differ).
+      const bool corner_may_differ = corner_compare_may_differ(sc);
       std::optional<ojson> corner_each;
-      const auto corner_compares_each = [&](size_t i, const ojson &d, double tol) {
-         if (!corner_compare_may_differ(sc))
+      const auto corner_compares_each = [&](size_t i, const ojson &d) {
+         if (!corner_may_differ)
             return false;
          if (!corner_each) {
             const side alt = run_side([&] { return sample_scenario_reference_corner_compares_each(with_block.dump()); });
@@ -461,10 +463,9 @@ int differential_main(int argc, char **argv) {
       const auto clampler_alone = [&](size_t i) {
          ++not_run;
          const ojson &d = (*dev.out)["results"][i], &r = (*ref.out)["results"][i];
-         const double tol = tolerance_of(sc).abs;
          if (same_result(d, r, tol))
             return;
-         if (corner_compares_each(i, d, tol)) {
+         if (corner_compares_each(i, d)) {
             // Named with the accepted entries; like every lookup Mesa does not run, it counts in
             // neither the agreeing nor the accepted lookups of the last lines.
             ++known_count[std::string("accepted: ") + kCornerComparesEach];
@@ -497,7 +498,6 @@ int differential_main(int argc, char **argv) {
             notes.push_back(label + ": GL errors: clampler " + join(ours) + ", llvmpipe " + join(l_err) + ", softpipe " +
                             join(s_err));
          }
-         const double tol = tolerance_of(sc).abs;
          for (size_t i = 0; i < nlookups; ++i) {
             const ojson &d = (*dev.out)["results"][i], &r = (*ref.out)["results"][i];
             const ojson &l = (*llv.out)["results"][i], &s = (*sft.out)["results"][i];
@@ -514,7 +514,7 @@ int differential_main(int argc, char **argv) {
             }
             scenario_ok = false;
             deviation known = known_deviation(sc, sc["lookups"][i], v, d, r, l, s, tol);
-            if (known.id.empty() && !same_result(d, r, tol) && corner_compares_each(i, d, tol))
+            if (known.id.empty() && !same_result(d, r, tol) && corner_compares_each(i, d))
                known = {kCornerComparesEach, true};
             if (!known.id.empty()) {
                const std::string key = (known.accepted ? "accepted: " : "open: ") + known.id;
