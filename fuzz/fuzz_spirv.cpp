@@ -96,12 +96,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
    } else if (out != words) {
       std::abort();
    }
-   // The same module through the polygon stipple (rule Z7), the header's bytes as the pattern:
+   // The same module through the polygon stipple (rule Z7), the header's bytes as the pattern,
+   // and two-sided colour (rule Z8) for the locations two header bytes name, when a third says so:
    // a refusal says why, a valid fragment shader stays valid.
    clampler::spirv_raster_fs_options raster;
-   raster.polygon_stipple = true;
+   raster.polygon_stipple = (data[8] & 1) != 0 || (data[9] & 1) == 0;
    for (unsigned y = 0; y < 32; ++y)
       raster.stipple_rows[y] = 0x01010101u * data[y];
+   if (data[9] & 1)
+      raster.two_side_colors = {{static_cast<uint32_t>(data[10] % 8), static_cast<uint32_t>(data[11] % 8)}};
    std::vector<uint32_t> stippled;
    error.clear();
    if (!clampler::spirv_lower_raster_fs(words, raster, &stippled, &error)) {
@@ -111,7 +114,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
    }
    std::string in_error, out_error;
    if (clampler::spirv_validate(words, &in_error) && !clampler::spirv_validate(stippled, &out_error)) {
-      std::fprintf(stderr, "stippled module no longer validates: %s\n", out_error.c_str());
+      std::fprintf(stderr, "the module lowered for the stipple or two-sided colour no longer validates: %s\n", out_error.c_str());
       std::abort();
    }
    return 0;

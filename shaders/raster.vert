@@ -1,5 +1,7 @@
 // raster.vert: device rasterization's vertex stage (src/sample/sample_raster.cpp). Positions are
-// clip coordinates; the colour goes to the fragment stage smooth, or flat with -DFLAT. It also
+// clip coordinates; the colour goes to the fragment stage smooth, or flat with -DFLAT, and with
+// -DTWO_SIDE the back colour too, at location 1, for the fragment stage's two-sided colour
+// (ZINK_RAST_EMU_TWO_SIDE_COLOR, spirv_lower_raster_fs selects it by facing). It also
 // does the rasterizer emulations of the last vertex stage that device rasterization supports:
 // the state's point size (ZINK_RAST_EMU_POINT_SIZE) and GL's [-w, w] clip z
 // (ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE).
@@ -8,11 +10,20 @@
 layout(location = 0) in vec4 a_position;
 layout(location = 1) in vec4 a_color;
 layout(location = 2) in float a_point_size;
+#ifdef TWO_SIDE
+layout(location = 3) in vec4 a_back_color;
+#endif
 
 #ifdef FLAT
 layout(location = 0) flat out vec4 v_color;
+#ifdef TWO_SIDE
+layout(location = 1) flat out vec4 v_back_color;
+#endif
 #else
 layout(location = 0) out vec4 v_color;
+#ifdef TWO_SIDE
+layout(location = 1) out vec4 v_back_color;
+#endif
 #endif
 
 layout(push_constant) uniform raster_constants {
@@ -27,4 +38,7 @@ void main() {
    gl_Position = p;
    gl_PointSize = pc.point_size > 0.0 ? pc.point_size : a_point_size;
    v_color = a_color;
+#ifdef TWO_SIDE
+   v_back_color = a_back_color;
+#endif
 }

@@ -11,6 +11,8 @@
 #include "raster_frag_flat.spv.h"
 #include "raster_vert.spv.h"
 #include "raster_vert_flat.spv.h"
+#include "raster_vert_flat_two_side.spv.h"
+#include "raster_vert_two_side.spv.h"
 #include "sample_job.h"
 
 namespace clampler::sample_internal {
@@ -30,7 +32,8 @@ struct raster_constants {
 
 // The emulations this draw does itself (the others are refused by sample_raster_draw).
 constexpr uint32_t kDrawEmulates = ZINK_RAST_EMU_POINT_SIZE | ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE |
-                                   ZINK_RAST_EMU_PROVOKING_VERTEX | ZINK_RAST_EMU_POLYGON_STIPPLE;
+                                   ZINK_RAST_EMU_PROVOKING_VERTEX | ZINK_RAST_EMU_POLYGON_STIPPLE |
+                                   ZINK_RAST_EMU_TWO_SIDE_COLOR;
 
 bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const raster_request &r,
                                       VkPrimitiveTopology topology, std::string *error) {
@@ -80,22 +83,29 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
    if (res != VK_SUCCESS)
       return vk_failed(res, "vkCreatePipelineLayout", "creating the rasterization pipeline layout", error);
 
+   // Rule Z8: the vertex stage writes the back colour too, and the fragment shader reads it on
+   // back-facing polygons.
+   const bool two_side = (state.emulate & ZINK_RAST_EMU_TWO_SIDE_COLOR) != 0;
+   auto spirv = [](const auto &a) { return std::vector<uint32_t>(std::begin(a), std::end(a)); };
    std::vector<uint32_t> code[2] = {
-      flat ? std::vector<uint32_t>(std::begin(raster_vert_flat), std::end(raster_vert_flat))
-           : std::vector<uint32_t>(std::begin(raster_vert), std::end(raster_vert)),
-      flat ? std::vector<uint32_t>(std::begin(raster_frag_flat), std::end(raster_frag_flat))
-           : std::vector<uint32_t>(std::begin(raster_frag), std::end(raster_frag))};
+      flat ? (two_side ? spirv(raster_vert_flat_two_side) : spirv(raster_vert_flat))
+           : (two_side ? spirv(raster_vert_two_side) : spirv(raster_vert)),
+      flat ? spirv(raster_frag_flat) : spirv(raster_frag)};
+   spirv_raster_fs_options o;
+   if (two_side)
+      o.two_side_colors = {{0, 1}};
    // Rule Z7: the polygon stipple in the fragment shader, for filled polygons (GL stipples no
    // line, point, or polygon drawn as lines or points).
    if ((state.emulate & ZINK_RAST_EMU_POLYGON_STIPPLE) && topology == VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST &&
        state.hw.polygon_mode == VK_POLYGON_MODE_FILL) {
-      spirv_raster_fs_options o;
       o.polygon_stipple = true;
       o.stipple_rows = r.stipple_rows;
+   }
+   if (o.polygon_stipple || !o.two_side_colors.empty()) {
       std::vector<uint32_t> lowered;
       std::string why;
       if (!spirv_lower_raster_fs(code[1], o, &lowered, &why)) {
-         *error = "device rasterization: the polygon stipple lowering failed: " + why;
+         *error = "device rasterization: the fragment shader's lowering failed: " + why;
          return false;
       }
       code[1] = std::move(lowered);
@@ -115,14 +125,15 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
    }
 
    const VkVertexInputBindingDescription binding{0, sizeof(raster_vertex), VK_VERTEX_INPUT_RATE_VERTEX};
-   const VkVertexInputAttributeDescription attrs[3] = {
+   const VkVertexInputAttributeDescription attrs[4] = {
       {0, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, position))},
       {1, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, color))},
-      {2, 0, VK_FORMAT_R32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, point_size))}};
+      {2, 0, VK_FORMAT_R32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, point_size))},
+      {3, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, back_color))}};
    VkPipelineVertexInputStateCreateInfo vin{VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
    vin.vertexBindingDescriptionCount = 1;
    vin.pVertexBindingDescriptions = &binding;
-   vin.vertexAttributeDescriptionCount = 3;
+   vin.vertexAttributeDescriptionCount = two_side ? 4 : 3;
    vin.pVertexAttributeDescriptions = attrs;
    VkPipelineInputAssemblyStateCreateInfo ia{VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
    ia.topology = topology;

@@ -1,5 +1,8 @@
-// spirv_lower_raster_fs: the polygon stipple as a first block that kills the fragments GL's 32x32 pattern leaves out.
+// spirv_lower_raster_fs: two-sided colour and the polygon stipple as a new first block of the fragment shader's entry function.
 #include "clampler/spirv/spirv_lower_raster.h"
+
+#include <algorithm>
+#include <map>
 
 #include "spirv_globals.h"
 #include "spirv_module.h"
@@ -18,6 +21,63 @@ bool is_type_or_global(spv::Op op) {
           op == spv::OpVariable || op == spv::OpUndef || op == spv::OpSpecConstant;
 }
 
+bool fail(std::string *error, std::string sentence) {
+   if (error)
+      *error = std::move(sentence);
+   return false;
+}
+
+// The Input variable decorated BuiltIn `builtin`, or 0.
+uint32_t builtin_input(const spirv_module &m, spv::BuiltIn builtin) {
+   for (size_t i = 0; i < m.insts.size(); ++i)
+      if (m.op(i) == spv::OpDecorate && m.word_count(i) >= 4 && m.word(i, 2) == spv::DecorationBuiltIn &&
+          m.word(i, 3) == static_cast<uint32_t>(builtin))
+         return m.word(i, 1);
+   return 0;
+}
+
+// Instructions that take a pointer as an id operand besides loads and access chains, with the
+// first word that may hold it (logical addressing: nothing else can carry an Input pointer).
+unsigned other_pointer_use(const spirv_module &m, size_t i, uint32_t id) {
+   unsigned from = 0;
+   switch (m.op(i)) {
+   case spv::OpStore: case spv::OpCopyMemory: case spv::OpCopyMemorySized: from = 1; break;
+   case spv::OpCopyObject: case spv::OpPtrAccessChain: case spv::OpInBoundsPtrAccessChain: from = 3; break;
+   case spv::OpFunctionCall: from = 4; break;
+   case spv::OpExtInst: from = 5; break;
+   default: return 0;
+   }
+   for (unsigned k = from; k < m.word_count(i); ++k)
+      if (m.word(i, k) == id)
+         return k;
+   return 0;
+}
+
+// The name of an instruction other_pointer_use or an access chain reports.
+std::string op_name(spv::Op op) {
+   switch (op) {
+   case spv::OpStore: return "OpStore";
+   case spv::OpCopyMemory: return "OpCopyMemory";
+   case spv::OpCopyMemorySized: return "OpCopyMemorySized";
+   case spv::OpCopyObject: return "OpCopyObject";
+   case spv::OpAccessChain: return "OpAccessChain";
+   case spv::OpInBoundsAccessChain: return "OpInBoundsAccessChain";
+   case spv::OpPtrAccessChain: return "OpPtrAccessChain";
+   case spv::OpInBoundsPtrAccessChain: return "OpInBoundsPtrAccessChain";
+   case spv::OpFunctionCall: return "OpFunctionCall";
+   case spv::OpExtInst: return "OpExtInst (an interpolation function)";
+   default: return "opcode " + std::to_string(static_cast<unsigned>(op));
+   }
+}
+
+// One two-sided colour: the front input, its back twin and the Function variable read instead.
+struct two_side_plan {
+   uint32_t front = 0, back = 0, local = 0;
+   uint32_t type = 0, components = 1, p_input = 0, p_local = 0;
+   std::vector<uint32_t> decorations;         // OpDecorate words for `back`
+   std::map<uint32_t, uint32_t> chain_types;  // access chain result id -> its Function pointer type
+};
+
 }  // namespace
 
 bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_fs_options &options,
@@ -25,7 +85,7 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
    spirv_module m;
    if (!m.parse(module, error))
       return false;
-   if (!options.polygon_stipple) {
+   if (!options.polygon_stipple && options.two_side_colors.empty()) {
       out->assign(module.begin(), module.end());
       return true;
    }
@@ -34,97 +94,232 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
    for (size_t i = 0; i < m.insts.size() && entry < 0; ++i)
       if (m.op(i) == spv::OpEntryPoint && m.word(i, 1) == spv::ExecutionModelFragment)
          entry = static_cast<long>(i);
-   if (entry < 0) {
-      if (error)
-         *error = "The module has no Fragment entry point: the polygon stipple is a fragment-stage emulation.";
-      return false;
-   }
+   if (entry < 0)
+      return fail(error, "The module has no Fragment entry point: the polygon stipple and two-sided colour are "
+                         "fragment-stage emulations.");
    const uint32_t function = m.word(entry, 2);
+   const unsigned name_words = static_cast<unsigned>(m.literal_string(entry, 3).size() / 4 + 1);
+   auto listed = [&](uint32_t id) {
+      for (unsigned k = 3 + name_words; k < m.word_count(entry); ++k)
+         if (m.word(entry, k) == id)
+            return true;
+      return false;
+   };
    // GL stipples before the fragment tests; with early fragment tests a killed fragment would
    // already have written depth and stencil.
-   for (size_t i = 0; i < m.insts.size(); ++i)
-      if (m.op(i) == spv::OpExecutionMode && m.word(i, 1) == function &&
-          m.word(i, 2) == spv::ExecutionModeEarlyFragmentTests) {
-         if (error)
-            *error = "The fragment shader runs its fragment tests early, so it cannot discard the fragments the "
-                     "polygon stipple removes before depth and stencil are written.";
-         return false;
-      }
-   // The FragCoord variable, when the shader declares one.
-   uint32_t frag_coord = 0;
-   for (size_t i = 0; i < m.insts.size(); ++i)
-      if (m.op(i) == spv::OpDecorate && m.word_count(i) >= 4 && m.word(i, 2) == spv::DecorationBuiltIn &&
-          m.word(i, 3) == spv::BuiltInFragCoord)
-         frag_coord = m.word(i, 1);
+   if (options.polygon_stipple)
+      for (size_t i = 0; i < m.insts.size(); ++i)
+         if (m.op(i) == spv::OpExecutionMode && m.word(i, 1) == function &&
+             m.word(i, 2) == spv::ExecutionModeEarlyFragmentTests)
+            return fail(error, "The fragment shader runs its fragment tests early, so it cannot discard the fragments "
+                               "the polygon stipple removes before depth and stencil are written.");
+   // The function each instruction lies in (0 outside functions).
+   std::vector<uint32_t> in_function(m.insts.size(), 0);
+   for (size_t i = 0, f = 0; i < m.insts.size(); ++i) {
+      if (m.op(i) == spv::OpFunction)
+         f = m.word(i, 2);
+      in_function[i] = static_cast<uint32_t>(f);
+      if (m.op(i) == spv::OpFunctionEnd)
+         f = 0;
+   }
 
    uint32_t bound = m.bound;
    spirv_globals g(m, &bound);
-   const uint32_t t_int = g.t_int(), t_bool = g.t_bool(), t_v4 = g.t_fvec(4), t_float = g.t_float();
-   const uint32_t c0 = g.c_int(0), c1 = g.c_int(1), c31 = g.c_int(31), c32 = g.c_int(32);
-   std::array<uint32_t, 32> rows;
-   for (unsigned y = 0; y < 32; ++y)
-      rows[y] = g.c_int(static_cast<int32_t>(options.stipple_rows[y]));
-   // Pointer and array types (duplicates of aggregates and pointers are allowed), the pattern
-   // and, when missing, the FragCoord input.
-   std::vector<uint32_t> types;
-   spirv_emitter t{&types, &bound};
-   const uint32_t t_rows = t.fresh();
-   t.raw(spv::OpTypeArray, {t_rows, t_int, c32});
-   const uint32_t pattern = t.fresh();
-   std::vector<uint32_t> pattern_ops = {t_rows, pattern};
-   pattern_ops.insert(pattern_ops.end(), rows.begin(), rows.end());
-   t.raw(spv::OpConstantComposite, pattern_ops);
-   const uint32_t p_rows = t.fresh(), p_int = t.fresh();
-   t.raw(spv::OpTypePointer, {p_rows, spv::StorageClassFunction, t_rows});
-   t.raw(spv::OpTypePointer, {p_int, spv::StorageClassFunction, t_int});
-   std::vector<uint32_t> decorations;
-   const bool add_frag_coord = frag_coord == 0;
-   // The entry point's interface must list FragCoord (a module with several entry points may
-   // declare it for another one only).
-   const unsigned name_words = static_cast<unsigned>(m.literal_string(entry, 3).size() / 4 + 1);
-   bool listed = false;
-   for (unsigned k = 3 + name_words; k < m.word_count(entry); ++k)
-      listed = listed || (!add_frag_coord && m.word(entry, k) == frag_coord);
-   if (add_frag_coord) {
-      const uint32_t p_in = t.fresh();
-      t.raw(spv::OpTypePointer, {p_in, spv::StorageClassInput, t_v4});
-      frag_coord = t.fresh();
-      t.raw(spv::OpVariable, {p_in, frag_coord, spv::StorageClassInput});
-      spirv_emitter d{&decorations, &bound};
-      d.raw(spv::OpDecorate, {frag_coord, spv::DecorationBuiltIn, spv::BuiltInFragCoord});
+   std::vector<uint32_t> types, decorations, interface_additions;
+   spirv_emitter t{&types, &bound}, d{&decorations, &bound};
+   // An Input variable with BuiltIn `builtin`: the shader's own, or one declared and listed.
+   auto input_builtin = [&](spv::BuiltIn builtin, uint32_t type) {
+      uint32_t var = builtin_input(m, builtin);
+      if (!var) {
+         const uint32_t p = t.fresh();
+         t.raw(spv::OpTypePointer, {p, spv::StorageClassInput, type});
+         var = t.fresh();
+         t.raw(spv::OpVariable, {p, var, spv::StorageClassInput});
+         d.raw(spv::OpDecorate, {var, spv::DecorationBuiltIn, static_cast<uint32_t>(builtin)});
+      }
+      if (!listed(var) && std::find(interface_additions.begin(), interface_additions.end(), var) ==
+                             interface_additions.end())
+         interface_additions.push_back(var);
+      return var;
+   };
+
+   // Two-sided colour: which inputs, and whether the shader reads them in ways the pass rewrites.
+   std::vector<two_side_plan> plans;
+   for (const auto &pair : options.two_side_colors) {
+      two_side_plan p;
+      bool back_taken = false;
+      for (size_t i = 0; i < m.insts.size(); ++i) {
+         if (m.op(i) != spv::OpDecorate || m.word_count(i) < 4 || m.word(i, 2) != spv::DecorationLocation)
+            continue;
+         const long def = m.def(m.word(i, 1));
+         if (def < 0 || m.op(def) != spv::OpVariable || m.word(def, 3) != spv::StorageClassInput)
+            continue;
+         back_taken = back_taken || m.word(i, 3) == pair.back_location;
+         if (m.word(i, 3) == pair.front_location)
+            p.front = m.word(i, 1);
+      }
+      if (!p.front || !listed(p.front))
+         continue;  // the shader does not read this colour
+      if (back_taken)
+         return fail(error, "The fragment shader already has an input at location " +
+                               std::to_string(pair.back_location) + ", where two-sided colour puts the back colour.");
+      const std::string what = "The front colour input at location " + std::to_string(pair.front_location);
+      p.p_input = m.word(m.def(p.front), 1);
+      const long ptr = m.def(p.p_input);
+      p.type = ptr >= 0 && m.op(ptr) == spv::OpTypePointer ? m.word(ptr, 3) : 0;
+      long ty = m.def(p.type);
+      if (ty >= 0 && m.op(ty) == spv::OpTypeVector) {
+         p.components = m.word(ty, 3);
+         ty = m.def(m.word(ty, 2));
+      }
+      if (ty < 0 || (m.op(ty) != spv::OpTypeFloat && m.op(ty) != spv::OpTypeInt))
+         return fail(error, what + " is not a scalar or vector of numbers, which two-sided colour selects by facing.");
+      for (size_t i = 0; i < m.insts.size(); ++i) {
+         const spv::Op op = m.op(i);
+         if (op == spv::OpDecorate && m.word(i, 1) == p.front && m.word(i, 2) != spv::DecorationLocation) {
+            auto w = m.inst_words(i);
+            p.decorations.insert(p.decorations.end(), w.begin(), w.end());
+            continue;
+         }
+         if (in_function[i] == 0)
+            continue;
+         const bool load = op == spv::OpLoad && m.word(i, 3) == p.front;
+         const bool chain = (op == spv::OpAccessChain || op == spv::OpInBoundsAccessChain) && m.word(i, 3) == p.front;
+         if ((load || chain) && in_function[i] != function)
+            return fail(error, what + " is read outside the entry point's function, where the back colour's "
+                                      "selection does not reach.");
+         if (chain) {
+            const long rt = m.def(m.word(i, 1));
+            if (rt < 0 || m.op(rt) != spv::OpTypePointer)
+               return fail(error, what + " is read through an access chain whose type is not a pointer.");
+            p.chain_types[m.word(i, 2)] = m.word(rt, 3);  // pointee; the Function pointer made below
+         }
+         if (other_pointer_use(m, i, p.front))
+            return fail(error, what + " is used by " + op_name(op) +
+                                  ", which two-sided colour cannot redirect (only loads and access chains).");
+      }
+      // An access chain's result may only be loaded: anything else would see a Function pointer
+      // where the shader had an Input one.
+      for (size_t i = 0; i < m.insts.size(); ++i)
+         for (const auto &c : p.chain_types) {
+            const bool chained = (m.op(i) == spv::OpAccessChain || m.op(i) == spv::OpInBoundsAccessChain ||
+                                  m.op(i) == spv::OpPtrAccessChain || m.op(i) == spv::OpInBoundsPtrAccessChain) &&
+                                 m.word(i, 3) == c.first;
+            if (chained || other_pointer_use(m, i, c.first))
+               return fail(error, what + " is read through an access chain whose result is used by " +
+                                     op_name(m.op(i)) + ", not only loaded.");
+         }
+      plans.push_back(std::move(p));
+      plans.back().back = pair.back_location;  // the location, until the variable is made
    }
 
-   // The new first block: the pattern bit of this pixel, and the kill.
+   if (plans.empty() && !options.polygon_stipple) {
+      out->assign(module.begin(), module.end());  // no colour to select
+      return true;
+   }
+
+   // Globals of two-sided colour: the back inputs, FrontFacing, the Function pointer types.
+   uint32_t front_facing = 0;
+   if (!plans.empty())
+      front_facing = input_builtin(spv::BuiltInFrontFacing, g.t_bool());
+   for (two_side_plan &p : plans) {
+      const uint32_t location = p.back;
+      p.back = t.fresh();
+      t.raw(spv::OpVariable, {p.p_input, p.back, spv::StorageClassInput});
+      for (size_t w = 0; w < p.decorations.size(); w += p.decorations[w] >> 16) {
+         std::vector<uint32_t> inst(p.decorations.begin() + w, p.decorations.begin() + w + (p.decorations[w] >> 16));
+         inst[1] = p.back;
+         decorations.insert(decorations.end(), inst.begin(), inst.end());
+      }
+      d.raw(spv::OpDecorate, {p.back, spv::DecorationLocation, location});
+      interface_additions.push_back(p.back);
+      p.p_local = t.fresh();
+      t.raw(spv::OpTypePointer, {p.p_local, spv::StorageClassFunction, p.type});
+      for (auto &c : p.chain_types) {
+         const uint32_t pointer = t.fresh();
+         t.raw(spv::OpTypePointer, {pointer, spv::StorageClassFunction, c.second});
+         c.second = pointer;
+      }
+   }
+
+   // The new first block: its variables (head), then its code.
    std::vector<uint32_t> head, code;
    spirv_emitter h{&head, &bound}, e{&code, &bound};
    const uint32_t first = h.fresh();
    h.raw(spv::OpLabel, {first});
-   const uint32_t var = h.fresh();
-   h.raw(spv::OpVariable, {p_rows, var, spv::StorageClassFunction, pattern});
-   const uint32_t fc = e.op(spv::OpLoad, t_v4, {frag_coord});
-   const uint32_t x = e.op(spv::OpConvertFToS, t_int, {e.op(spv::OpCompositeExtract, t_float, {fc, 0})});
-   const uint32_t y = e.op(spv::OpConvertFToS, t_int, {e.op(spv::OpCompositeExtract, t_float, {fc, 1})});
-   const uint32_t row = e.op(spv::OpBitwiseAnd, t_int, {y, c31});
-   const uint32_t word = e.op(spv::OpLoad, t_int, {e.op(spv::OpAccessChain, p_int, {var, row})});
-   const uint32_t bit =
-      e.op(spv::OpBitwiseAnd, t_int, {e.op(spv::OpShiftRightLogical, t_int, {word, e.op(spv::OpBitwiseAnd, t_int, {x, c31})}), c1});
-   const uint32_t off = e.op(spv::OpIEqual, t_bool, {bit, c0});
-   const uint32_t kill = e.fresh();
-   if (bound > spirv_module::max_bound) {
-      if (error)
-         *error = "The lowered module would need more ids than SPIR-V allows.";
-      return false;
+   if (!plans.empty()) {
+      const uint32_t facing = e.op(spv::OpLoad, g.t_bool(), {front_facing});
+      for (two_side_plan &p : plans) {
+         p.local = h.fresh();
+         h.raw(spv::OpVariable, {p.p_local, p.local, spv::StorageClassFunction});
+         const uint32_t f = e.op(spv::OpLoad, p.type, {p.front});
+         const uint32_t b = e.op(spv::OpLoad, p.type, {p.back});
+         // SPIR-V before 1.4 selects vectors by a vector of booleans only.
+         uint32_t condition = facing;
+         if (p.components > 1) {
+            std::vector<uint32_t> parts(p.components, facing);
+            condition = e.op(spv::OpCompositeConstruct, g.t_vec(g.t_bool(), p.components), parts);
+         }
+         e.raw(spv::OpStore, {p.local, e.op(spv::OpSelect, p.type, {condition, f, b})});
+      }
    }
+   uint32_t off = 0, kill = 0;
+   if (options.polygon_stipple) {
+      const uint32_t frag_coord = input_builtin(spv::BuiltInFragCoord, g.t_fvec(4));
+      const uint32_t t_int = g.t_int(), t_bool = g.t_bool(), t_v4 = g.t_fvec(4), t_float = g.t_float();
+      const uint32_t c0 = g.c_int(0), c1 = g.c_int(1), c31 = g.c_int(31), c32 = g.c_int(32);
+      std::array<uint32_t, 32> rows;
+      for (unsigned y = 0; y < 32; ++y)
+         rows[y] = g.c_int(static_cast<int32_t>(options.stipple_rows[y]));
+      const uint32_t t_rows = t.fresh();
+      t.raw(spv::OpTypeArray, {t_rows, t_int, c32});
+      const uint32_t pattern = t.fresh();
+      std::vector<uint32_t> pattern_ops = {t_rows, pattern};
+      pattern_ops.insert(pattern_ops.end(), rows.begin(), rows.end());
+      t.raw(spv::OpConstantComposite, pattern_ops);
+      const uint32_t p_rows = t.fresh(), p_int = t.fresh();
+      t.raw(spv::OpTypePointer, {p_rows, spv::StorageClassFunction, t_rows});
+      t.raw(spv::OpTypePointer, {p_int, spv::StorageClassFunction, t_int});
+      const uint32_t var = h.fresh();
+      h.raw(spv::OpVariable, {p_rows, var, spv::StorageClassFunction, pattern});
+      const uint32_t fc = e.op(spv::OpLoad, t_v4, {frag_coord});
+      const uint32_t x = e.op(spv::OpConvertFToS, t_int, {e.op(spv::OpCompositeExtract, t_float, {fc, 0})});
+      const uint32_t y = e.op(spv::OpConvertFToS, t_int, {e.op(spv::OpCompositeExtract, t_float, {fc, 1})});
+      const uint32_t row = e.op(spv::OpBitwiseAnd, t_int, {y, c31});
+      const uint32_t word = e.op(spv::OpLoad, t_int, {e.op(spv::OpAccessChain, p_int, {var, row})});
+      const uint32_t bit = e.op(spv::OpBitwiseAnd, t_int,
+                                {e.op(spv::OpShiftRightLogical, t_int, {word, e.op(spv::OpBitwiseAnd, t_int, {x, c31})}), c1});
+      off = e.op(spv::OpIEqual, t_bool, {bit, c0});
+      kill = e.fresh();
+   }
+   if (bound > spirv_module::max_bound)
+      return fail(error, "The lowered module would need more ids than SPIR-V allows.");
 
-   // Assemble: the header's bound; the interface with FragCoord; decorations before the first
-   // type; the new globals before the first function; the new block in front of the entry
+   // The entry function's reads of a front colour, redirected to the selected one.
+   auto rewritten = [&](size_t i, std::vector<uint32_t> *w) {
+      if (in_function[i] != function)
+         return;
+      const spv::Op op = m.op(i);
+      for (const two_side_plan &p : plans) {
+         if (op == spv::OpLoad && (*w)[3] == p.front)
+            (*w)[3] = p.local;
+         if ((op == spv::OpAccessChain || op == spv::OpInBoundsAccessChain) && (*w)[3] == p.front) {
+            (*w)[1] = p.chain_types.at((*w)[2]);
+            (*w)[3] = p.local;
+         }
+      }
+   };
+
+   // Assemble: the header's bound; the interface with the added inputs; decorations before the
+   // first type; the new globals before the first function; the new block in front of the entry
    // function's first block, which gives it its variables.
    std::vector<uint32_t> result(m.words.begin(), m.words.begin() + 5);
    result[3] = bound;
    bool decorations_done = false, globals_done = false;
    for (size_t i = 0; i < m.insts.size(); ++i) {
       const spv::Op op = m.op(i);
-      const auto words = m.inst_words(i);
+      std::vector<uint32_t> words(m.inst_words(i).begin(), m.inst_words(i).end());
+      rewritten(i, &words);
       if (!decorations_done && is_type_or_global(op)) {
          decorations_done = true;
          result.insert(result.end(), decorations.begin(), decorations.end());
@@ -134,11 +329,9 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
          result.insert(result.end(), g.declarations().begin(), g.declarations().end());
          result.insert(result.end(), types.begin(), types.end());
       }
-      if (static_cast<long>(i) == entry && !listed) {
-         result.push_back(static_cast<uint32_t>((words.size() + 1) << 16) | spv::OpEntryPoint);
-         result.insert(result.end(), words.begin() + 1, words.end());
-         result.push_back(frag_coord);
-         continue;
+      if (static_cast<long>(i) == entry && !interface_additions.empty()) {
+         words.insert(words.end(), interface_additions.begin(), interface_additions.end());
+         words[0] = static_cast<uint32_t>(words.size() << 16) | spv::OpEntryPoint;
       }
       result.insert(result.end(), words.begin(), words.end());
       if (op != spv::OpFunction || m.word(i, 2) != function)
@@ -149,11 +342,8 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
          const auto p = m.inst_words(j++);
          result.insert(result.end(), p.begin(), p.end());
       }
-      if (j >= m.insts.size() || m.op(j) != spv::OpLabel) {
-         if (error)
-            *error = "The entry function has no first block.";
-         return false;
-      }
+      if (j >= m.insts.size() || m.op(j) != spv::OpLabel)
+         return fail(error, "The entry function has no first block.");
       const uint32_t old_first = m.word(j, 1);
       result.insert(result.end(), head.begin(), head.end());
       size_t k = j + 1;
@@ -166,10 +356,14 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
       }
       result.insert(result.end(), code.begin(), code.end());
       spirv_emitter tail{&result, &bound};
-      tail.raw(spv::OpSelectionMerge, {old_first, spv::SelectionControlMaskNone});
-      tail.raw(spv::OpBranchConditional, {off, kill, old_first});
-      tail.raw(spv::OpLabel, {kill});
-      tail.raw(spv::OpKill, {});
+      if (options.polygon_stipple) {
+         tail.raw(spv::OpSelectionMerge, {old_first, spv::SelectionControlMaskNone});
+         tail.raw(spv::OpBranchConditional, {off, kill, old_first});
+         tail.raw(spv::OpLabel, {kill});
+         tail.raw(spv::OpKill, {});
+      } else {
+         tail.raw(spv::OpBranch, {old_first});
+      }
       result.push_back((2u << 16) | spv::OpLabel);
       result.push_back(old_first);
       for (size_t v = j + 1; v < k; ++v)

@@ -8,6 +8,7 @@
 #include "../zink/zink_test_util.h"
 
 #include <cmath>
+#include <array>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -470,17 +471,84 @@ TEST_F(SampleRaster, PolygonStippleKeepsExactlyThePixelsWhosePatternBitIsSet) {
       EXPECT_TRUE(lit(limg, x, 10)) << x;
 }
 
+// GL 2.1, page 63 (the compatibility profile): with GL_VERTEX_PROGRAM_TWO_SIDE the GL takes the vertex
+// shader's back colour for back-facing polygons and its front colour for points, lines and
+// front-facing polygons; without it, always the front colour. Flat shading takes the provoking
+// vertex's colour of the side chosen. Vulkan has no back colours: rule Z8 lowers the fragment
+// shader to select by FrontFacing (spirv_lower_raster_fs).
+TEST_F(SampleRaster, TwoSidedColourGivesBackFacingPolygonsTheBackColourAndEverythingElseTheFront) {
+   for (bool two_side : {false, true})
+      for (bool fbo : {false, true})
+         for (bool flat : {false, true}) {
+            gl_context ctx;
+            if (two_side)
+               ctx.Enable(GL_VERTEX_PROGRAM_TWO_SIDE);
+            if (flat)
+               ctx.ShadeModel(GL_FLAT);
+            st_context st(*screen, ctx);
+            st_framebuffer_info fb;
+            fb.user_fbo = fbo;
+            pipe_rasterizer_state s;
+            st_raster_key key;
+            st_update_rasterizer(st, fb, &s, &key);
+            s.clip_halfz = 1;
+            ASSERT_EQ((translate(s).emulate & ZINK_RAST_EMU_TWO_SIDE_COLOR) != 0, two_side);
+            const std::string what = std::string(two_side ? "two-sided" : "one-sided") + (fbo ? ", FBO" : ", window") +
+                                     (flat ? ", flat" : ", smooth");
+            // Front colours red (k + 1) * 8 / 255, back colours green (k + 1) * 8 / 255, for vertex k.
+            auto gl_at = [&](uint32_t k, float x, float y) {
+               raster_vertex v = at(x, fbo ? y : kH - y, 0.5f, (k + 1) * 8.0f / 255.0f, 0.0f);
+               v.back_color[1] = (k + 1) * 8.0f / 255.0f;
+               return v;
+            };
+            auto color_at = [&](const raster_image &img, uint32_t x, uint32_t y) {
+               const uint8_t *p = img.pixel(x, fbo ? y : kH - 1 - y);
+               return std::array<int, 2>{static_cast<int>(std::lround(p[0] / 8.0)) - 1,
+                                         static_cast<int>(std::lround(p[1] / 8.0)) - 1};
+            };
+            raster_request r;
+            r.prim = PIPE_PRIM_TRIANGLES;
+            r.flat = flat;
+            // Equal colours at each triangle's vertices, so smooth shading gives them exactly.
+            r.vertices = {gl_at(0, 4, 4), gl_at(0, 28, 4), gl_at(0, 4, 28),     // counter-clockwise: front
+                          gl_at(3, 36, 4), gl_at(3, 36, 28), gl_at(3, 60, 4)};  // clockwise: back
+            if (flat)  // the provoking (last) vertex's colour only
+               r.vertices[5] = gl_at(5, 60, 4), r.vertices[2] = gl_at(2, 4, 28);
+            const raster_image img = draw(s, r);
+            ASSERT_FALSE(img.rgba.empty());
+            const int front_k = flat ? 2 : 0, back_k = flat ? 5 : 3;
+            EXPECT_EQ(color_at(img, 10, 10), (std::array<int, 2>{front_k, -1})) << what << ": front-facing: the front colour";
+            EXPECT_EQ(color_at(img, 42, 10), (two_side ? std::array<int, 2>{-1, back_k} : std::array<int, 2>{back_k, -1}))
+               << what << ": back-facing";
+            // A quad drawn clockwise (back-facing), a point and a line: never the back colour for
+            // the point and the line.
+            raster_request q;
+            q.prim = PIPE_PRIM_QUADS;
+            q.flat = true;
+            q.vertices = {gl_at(1, 4, 40), gl_at(1, 4, 60), gl_at(1, 28, 60), gl_at(1, 28, 40)};
+            const raster_image qimg = draw(s, q);
+            EXPECT_EQ(color_at(qimg, 16, 50), (two_side ? std::array<int, 2>{-1, 1} : std::array<int, 2>{1, -1}))
+               << what << ": a back-facing quad";
+            raster_request pl;
+            pl.prim = PIPE_PRIM_POINTS;
+            pl.vertices = {gl_at(4, 40.5f, 50.5f)};
+            EXPECT_EQ(color_at(draw(s, pl), 40, 50), (std::array<int, 2>{4, -1})) << what << ": a point";
+            pl.prim = PIPE_PRIM_LINES;
+            pl.vertices = {gl_at(6, 40.5f, 56.5f), gl_at(6, 60.5f, 56.5f)};
+            EXPECT_EQ(color_at(draw(s, pl), 50, 56), (std::array<int, 2>{6, -1})) << what << ": a line";
+         }
+}
+
 TEST_F(SampleRaster, AStateNeedingAnEmulationTheDrawLacksIsRefusedByName) {
    pipe_rasterizer_state s = gl_default();
-   s.light_twoside = 1;
-   s.line_smooth = 1;
-   s.multisample = 0;
+   s.point_quad_rasterization = 1;
+   s.sprite_coord_enable = 1;
    raster_request r;
    r.vertices = {at(0, 0), at(8, 0), at(0, 8)};
    raster_image img;
    std::string error;
    EXPECT_FALSE(sample_raster_draw(*screen, translate(s), r, &img, &error));
-   EXPECT_NE(error.find("two_side_color"), std::string::npos) << error;
+   EXPECT_NE(error.find("sprite_coord_replace"), std::string::npos) << error;
 }
 
 TEST_F(SampleRaster, BadRequestsNameWhatIsWrong) {

@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <iterator>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -12,6 +14,9 @@
 #include "clampler/spirv/spirv_lower_tex.h"
 #include "spv_comp_2d_lod_comp.h"
 #include "spv_frag_2d_implicit_frag.h"
+#include "spv_frag_color_centroid_interp_frag.h"
+#include "spv_frag_color_helper_frag.h"
+#include "spv_frag_colors_frag.h"
 #include "spv_frag_control_flow_frag.h"
 #include "spv_frag_early_tests_frag.h"
 #include "spv_frag_frag_coord_frag.h"
@@ -95,4 +100,128 @@ TEST(SpirvLowerRaster, AShaderWithEarlyFragmentTestsIsRefusedWithASentence) {
    EXPECT_NE(error.find("early"), std::string::npos) << error;
    EXPECT_TRUE(spirv_lower_raster_fs(words(spv_frag_early_tests_frag), spirv_raster_fs_options{}, &out, &error))
       << "without the stipple nothing is refused";
+}
+
+namespace {
+
+spirv_raster_fs_options two_side(std::vector<spirv_raster_fs_options::two_side_color> pairs) {
+   spirv_raster_fs_options o;
+   o.two_side_colors = std::move(pairs);
+   return o;
+}
+
+// What the lowered module says about its inputs: Input variables by location, their decorations,
+// the FrontFacing variables, and where each variable is loaded or chained from.
+struct module_facts {
+   std::map<uint32_t, uint32_t> input_at;        // location -> variable
+   std::map<uint32_t, std::set<uint32_t>> decorated;  // variable -> decorations
+   int front_facings = 0, selects = 0;
+   std::map<uint32_t, int> reads;                 // variable -> loads and access chains of it
+   std::set<uint32_t> interface;
+};
+
+module_facts facts(const std::vector<uint32_t> &m) {
+   module_facts f;
+   std::set<uint32_t> inputs;
+   for (size_t i = 5; i < m.size(); i += m[i] >> 16) {
+      const uint32_t n = m[i] >> 16, op = m[i] & 0xffff;
+      if (op == spv::OpVariable && m[i + 3] == spv::StorageClassInput)
+         inputs.insert(m[i + 2]);
+      if (op == spv::OpDecorate) {
+         f.decorated[m[i + 1]].insert(m[i + 2]);
+         if (m[i + 2] == spv::DecorationBuiltIn && m[i + 3] == spv::BuiltInFrontFacing)
+            ++f.front_facings;
+      }
+      if (op == spv::OpEntryPoint)
+         for (size_t k = i + 3; k < i + n; ++k)
+            f.interface.insert(m[k]);
+      f.selects += op == spv::OpSelect;
+      if (op == spv::OpLoad || op == spv::OpAccessChain)
+         ++f.reads[m[i + 3]];
+   }
+   for (size_t i = 5; i < m.size(); i += m[i] >> 16)
+      if ((m[i] & 0xffff) == spv::OpDecorate && m[i + 2] == spv::DecorationLocation && inputs.count(m[i + 1]))
+         f.input_at[m[i + 3]] = m[i + 1];
+   return f;
+}
+
+}  // namespace
+
+// Rule Z8: each front colour the shader reads gets a back twin, and every read of the front input
+// becomes a read of the one selected by FrontFacing, once, in the new first block.
+TEST(SpirvLowerRaster, TwoSidedColourReadsEveryFrontColourThroughOneSelectionByFacing) {
+   std::vector<uint32_t> out;
+   std::string error;
+   ASSERT_TRUE(spirv_lower_raster_fs(words(spv_frag_colors_frag), two_side({{0, 1}, {2, 3}}), &out, &error)) << error;
+   EXPECT_TRUE(spirv_validate(out, &error)) << error;
+   module_facts before = facts(words(spv_frag_colors_frag)), after = facts(out);
+   ASSERT_EQ(after.input_at.size(), 4u) << "v_color, v_ids and their back twins at 1 and 3";
+   for (uint32_t front : {0u, 2u}) {
+      const uint32_t f = after.input_at.at(front), b = after.input_at.at(front + 1);
+      EXPECT_EQ(after.reads[f], 1) << "location " << front << ": read once, by the selection";
+      EXPECT_EQ(after.reads[b], 1) << "location " << front + 1;
+      EXPECT_TRUE(after.interface.count(b)) << "the back input is in the entry point's interface";
+   }
+   EXPECT_EQ(before.reads.at(before.input_at.at(0)), 2) << "the shader itself reads v_color whole and by a chain";
+   EXPECT_TRUE(after.decorated[after.input_at.at(3)].count(spv::DecorationFlat)) << "the back twin of a flat input is flat";
+   EXPECT_FALSE(after.decorated[after.input_at.at(1)].count(spv::DecorationFlat));
+   EXPECT_EQ(after.front_facings, 1) << "the shader's own gl_FrontFacing is reused";
+   EXPECT_EQ(after.selects, before.selects + 2);
+}
+
+TEST(SpirvLowerRaster, TwoSidedColourAndThePolygonStippleShareTheFirstBlock) {
+   spirv_raster_fs_options o = stipple();
+   o.two_side_colors = {{0, 1}};
+   for (const auto &module : {words(spv_frag_colors_frag), words(spv_frag_2d_implicit_frag)}) {
+      std::vector<uint32_t> out;
+      std::string error;
+      ASSERT_TRUE(spirv_lower_raster_fs(module, o, &out, &error)) << error;
+      EXPECT_TRUE(spirv_validate(out, &error)) << error;
+      int frag_coords = 0, kills = 0;
+      count(out, &frag_coords, &kills);
+      EXPECT_EQ(frag_coords, 1);
+      EXPECT_EQ(kills, 1);
+   }
+}
+
+TEST(SpirvLowerRaster, TwoSidedColourDeclaresFrontFacingWhenTheShaderHasNone) {
+   std::vector<uint32_t> out;
+   std::string error;
+   ASSERT_TRUE(spirv_lower_raster_fs(words(spv_frag_color_helper_frag), two_side({{7, 8}}), &out, &error)) << error;
+   EXPECT_EQ(out, words(spv_frag_color_helper_frag)) << "no input at location 7: nothing to select, word for word";
+   ASSERT_TRUE(spirv_lower_raster_fs(words(spv_frag_colors_frag), two_side({{2, 5}}), &out, &error)) << error;
+   EXPECT_TRUE(spirv_validate(out, &error)) << error;
+   EXPECT_EQ(facts(out).front_facings, 1);
+   // A shader without gl_FrontFacing of its own (its vec2 input at location 0 taken as the colour).
+   const std::vector<uint32_t> plain = words(spv_frag_2d_implicit_frag);
+   ASSERT_EQ(facts(plain).front_facings, 0);
+   ASSERT_TRUE(spirv_lower_raster_fs(plain, two_side({{0, 1}}), &out, &error)) << error;
+   EXPECT_TRUE(spirv_validate(out, &error)) << error;
+   module_facts f = facts(out);
+   EXPECT_EQ(f.front_facings, 1) << "declared";
+   EXPECT_EQ(f.input_at.size(), 2u);
+   for (const auto &[var, decorations] : f.decorated)
+      if (decorations.count(spv::DecorationBuiltIn)) {
+         EXPECT_TRUE(f.interface.count(var)) << "and listed in the interface";
+      }
+}
+
+TEST(SpirvLowerRaster, TwoSidedColourRefusesReadsItCannotRedirectWithASentence) {
+   const struct {
+      const char *name;
+      std::vector<uint32_t> module;
+      spirv_raster_fs_options options;
+      const char *says;
+   } cases[] = {
+      {"read in a helper function", words(spv_frag_color_helper_frag), two_side({{0, 1}}), "outside the entry point"},
+      {"interpolateAtCentroid", words(spv_frag_color_centroid_interp_frag), two_side({{0, 1}}), "OpExtInst"},
+      {"the back location taken", words(spv_frag_colors_frag), two_side({{0, 2}}), "already has an input at location 2"},
+   };
+   for (const auto &c : cases) {
+      std::vector<uint32_t> out = {7};
+      std::string error;
+      EXPECT_FALSE(spirv_lower_raster_fs(c.module, c.options, &out, &error)) << c.name;
+      EXPECT_NE(error.find(c.says), std::string::npos) << c.name << ": " << error;
+      EXPECT_EQ(out, std::vector<uint32_t>{7}) << c.name << ": left untouched";
+   }
 }

@@ -2,8 +2,9 @@
 //
 // The proof by pixels of the rasterizer translation (docs/rasterizer.md): the draw uses exactly the
 // structs zink_fill_rasterization_info gives, and does the emulations of the last vertex stage and
-// of the indices itself (the state's point size, GL's [-w, w] clip z, the provoking vertex); it
-// refuses a state that needs any other emulation, naming it.
+// of the indices itself (the state's point size, GL's [-w, w] clip z, the provoking vertex) and
+// lowers its fragment shader for the polygon stipple and two-sided colour; it refuses a state
+// that needs any other emulation, naming it.
 #pragma once
 
 #include <volk.h>
@@ -23,6 +24,9 @@ struct raster_vertex {
    float position[4] = {0.0f, 0.0f, 0.0f, 1.0f};  // clip coordinates
    float color[4] = {0.0f, 0.0f, 0.0f, 1.0f};
    float point_size = 1.0f;                        // used when the state has point_size_per_vertex
+   // What the vertex stage writes as the back colour (gl_BackColor): read instead of `color` by
+   // back-facing polygons when the state has light_twoside (ZINK_RAST_EMU_TWO_SIDE_COLOR).
+   float back_color[4] = {0.0f, 0.0f, 0.0f, 1.0f};
 };
 
 struct raster_request {

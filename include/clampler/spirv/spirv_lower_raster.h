@@ -1,4 +1,4 @@
-// spirv_lower_raster: the rasterizer emulations a fragment shader takes on SPIR-V (rule Z7: polygon stipple).
+// spirv_lower_raster: the rasterizer emulations a fragment shader takes on SPIR-V (rules Z7 polygon stipple, Z8 two-sided colour).
 #pragma once
 
 #include <array>
@@ -16,14 +16,29 @@ struct spirv_raster_fs_options {
    // bottom-up rows for a y-down framebuffer (Mesa's state tracker does the same for the window).
    bool polygon_stipple = false;
    std::array<uint32_t, 32> stipple_rows{};
+   // ZINK_RAST_EMU_TWO_SIDE_COLOR: for each pair, the shader's input at `front_location` reads
+   // as the input at `back_location` (added, with the front input's interpolation decorations) in
+   // fragments of back-facing polygons: Vulkan's FrontFacing, which is true for points and lines.
+   // A pair whose front input the shader does not declare changes nothing.
+   struct two_side_color {
+      uint32_t front_location = 0, back_location = 1;
+   };
+   std::vector<two_side_color> two_side_colors;
 };
 
 // Rewrites the fragment shader `module` (its first Fragment entry point) so that it does what
-// `options` asks before anything else: a new first block reads FragCoord (declared when the
-// shader has none), looks its pixel up in the pattern and kills the invocation when the bit is 0.
+// `options` asks before anything else, in a new first block of the entry function:
+//   - two-sided colour: the block loads the front and back inputs and FrontFacing (each declared
+//     when missing), stores the one for this fragment's facing in a Function variable, and the
+//     entry function's loads and access chains of the front input read that variable instead;
+//   - polygon stipple: the block reads FragCoord (declared when the shader has none), looks its
+//     pixel up in the pattern and kills the invocation when the bit is 0.
 // Without a requested emulation `*out` is the input, word for word. Returns false with `*error`
-// a sentence (malformed module, no Fragment entry point) and leaves `*out` untouched. The
-// output passes spirv_validate when the input did. docs/rasterizer.md, "Emulations".
+// a sentence (malformed module, no Fragment entry point, early fragment tests under the stipple,
+// a front colour that is not a scalar or vector of numbers, read outside the entry function or
+// through anything but a load or an access chain, a back location already taken) and leaves
+// `*out` untouched. The output passes spirv_validate when the input did. docs/rasterizer.md,
+// "Emulations".
 bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_fs_options &options,
                            std::vector<uint32_t> *out, std::string *error);
 
