@@ -12,6 +12,7 @@ namespace {
 struct window_vertex {
    double x, y, z;
    const double *color;
+   const double *back_color;  // what a back-facing polygon takes under two-sided colour
 };
 
 // The polygons of the draw, each as GL defines it: its vertices in order (0-based indices).
@@ -112,7 +113,7 @@ std::vector<window_vertex> clip_to_volume(std::vector<window_vertex> p, double W
             q.push_back(a);
          if ((da >= 0) != (db >= 0)) {
             const double t = da / (da - db);
-            q.push_back({a.x + t * (b.x - a.x), a.y + t * (b.y - a.y), a.z + t * (b.z - a.z), a.color});
+            q.push_back({a.x + t * (b.x - a.x), a.y + t * (b.y - a.y), a.z + t * (b.z - a.z), a.color, a.back_color});
          }
       }
       p = std::move(q);
@@ -378,7 +379,7 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
    std::vector<window_vertex> win;
    for (const ref_raster_vertex &v : d.vertices)
       win.push_back({(v.clip[0] + 1.0) * W / 2.0, (ysign * v.clip[1] + 1.0) * H / 2.0,
-                     halfz ? v.clip[2] : (v.clip[2] + 1.0) / 2.0, v.color});
+                     halfz ? v.clip[2] : (v.clip[2] + 1.0) / 2.0, v.color, v.back_color});
    const double px = x + 0.5, py = y + 0.5;
    if (d.prim == PIPE_PRIM_POINTS)
       return point_pixel(r, d, win, px, py, why);
@@ -407,6 +408,8 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
       const bool front = (r.FrontFace == GL_CCW) == ccw;
       if (r.CullFace && (r.CullFaceMode == GL_FRONT_AND_BACK || (r.CullFaceMode == GL_FRONT) == front))
          continue;
+      // Two-sided colour mode: a back-facing polygon takes its vertices' back colours.
+      auto color_of = [&](const window_vertex &w) { return r.VertexProgramTwoSide && !front ? w.back_color : w.color; };
       // The polygon's depth plane z = a x + b y + c through its first three vertices.
       const window_vertex &v0 = p[0], &v1 = p[1], &v2 = p[2];
       const double det = (v1.x - v0.x) * (v2.y - v0.y) - (v2.x - v0.x) * (v1.y - v0.y);
@@ -449,16 +452,15 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
       out.covered = true;
       out.depth = z;
       if (flat) {
-         const double *c = win[ref_provoking_vertex(d.prim, i, r.ProvokingVertex == GL_FIRST_VERTEX_CONVENTION,
-                                                   d.quads_follow)]
-                             .color;
+         const double *c = color_of(win[ref_provoking_vertex(d.prim, i, r.ProvokingVertex == GL_FIRST_VERTEX_CONVENTION,
+                                                            d.quads_follow)]);
          std::copy(c, c + 4, out.color);
       } else {
          // Barycentric weights of the pixel centre in the triangle.
          const double l1 = ((px - v0.x) * (v2.y - v0.y) - (v2.x - v0.x) * (py - v0.y)) / det;
          const double l2 = ((v1.x - v0.x) * (py - v0.y) - (px - v0.x) * (v1.y - v0.y)) / det;
          for (int c = 0; c < 4; ++c)
-            out.color[c] = (1.0 - l1 - l2) * v0.color[c] + l1 * v1.color[c] + l2 * v2.color[c];
+            out.color[c] = (1.0 - l1 - l2) * color_of(v0)[c] + l1 * color_of(v1)[c] + l2 * color_of(v2)[c];
       }
    }
    return out;

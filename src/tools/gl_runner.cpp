@@ -98,6 +98,7 @@ namespace {
    X(decltype(&glClearColor), ClearColor)                                                                        \
    X(decltype(&glClearDepth), ClearDepth)                                                                        \
    X(decltype(&glColor4d), Color4d)                                                                              \
+   X(decltype(&glMultiTexCoord4d), MultiTexCoord4d)                                                              \
    X(decltype(&glVertex3d), Vertex3d)                                                                            \
    X(decltype(&glGetBooleanv), GetBooleanv)                                                                      \
    X(decltype(&glPushAttrib), PushAttrib)                                                                        \
@@ -410,6 +411,7 @@ private:
          reinterpret_cast<void (*)(GLenum)>(fn)(GL_LAST_VERTEX_CONVENTION);
       if (auto fn = get_proc_("glClipControl"))
          reinterpret_cast<void (*)(GLenum, GLenum)>(fn)(GL_LOWER_LEFT, GL_NEGATIVE_ONE_TO_ONE);
+      gl_.Disable(GL_VERTEX_PROGRAM_TWO_SIDE);  // an enable, but nothing of the case may outlive it
       while (gl_.GetError() != GL_NO_ERROR) {
       }
       release();
@@ -522,12 +524,21 @@ private:
       }
       if (r.flat)
          gl_.ShadeModel(GL_FLAT);
+      if (r.back_colors) {
+         const GLuint prog = back_color_program(error);
+         if (!prog)
+            return false;
+         gl_.UseProgram(prog);
+      }
       gl_.Begin(r.prim);
       for (const auto &v : r.vertices) {
+         if (r.back_colors)
+            gl_.MultiTexCoord4d(GL_TEXTURE1, v.back_color[0], v.back_color[1], v.back_color[2], v.back_color[3]);
          gl_.Color4d(v.color[0], v.color[1], v.color[2], v.color[3]);
          gl_.Vertex3d(v.clip[0], v.clip[1], v.clip[2]);
       }
       gl_.End();
+      gl_.UseProgram(0);
       GLboolean follow = GL_FALSE;
       gl_.GetBooleanv(GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION, &follow);
       out->quads_follow = follow == GL_TRUE;
@@ -641,8 +652,27 @@ private:
       return true;
    }
 
+   // The raster cases' vertex program with back colours (texture coordinate set 1 carries them).
+   GLuint back_color_program(std::string *error) {
+      static const char *const kBackColorVertex =
+         "#version 110\n"
+         "void main() {\n"
+         "   gl_Position = gl_Vertex;\n"
+         "   gl_FrontColor = gl_Color;\n"
+         "   gl_BackColor = gl_MultiTexCoord1;\n"
+         "}\n";
+      static const char *const kBackColorFragment = "#version 110\nvoid main() { gl_FragColor = gl_Color; }\n";
+      return program_for(kBackColorVertex, kBackColorFragment, error);
+   }
+
    GLuint program_for(const std::string &fs, std::string *error) {
-      if (const auto it = programs_.find(fs); it != programs_.end())
+      const char *vsrc = fs.rfind("#version 120", 0) == 0 ? kVertexSource120 : kVertexSource130;
+      return program_for(vsrc, fs, error);
+   }
+
+   GLuint program_for(const char *vsrc, const std::string &fs, std::string *error) {
+      const std::string key = std::string(vsrc) + fs;
+      if (const auto it = programs_.find(key); it != programs_.end())
          return it->second;
       const auto compile = [&](GLenum kind, const char *src, GLuint *out) {
          *out = gl_.CreateShader(kind);
@@ -653,12 +683,11 @@ private:
          if (!ok) {
             char log[2048] = {};
             gl_.GetShaderInfoLog(*out, sizeof(log), nullptr, log);
-            *error = std::string("the driver does not compile the lookup shader: ") + log;
+            *error = std::string("the driver does not compile the shader: ") + log;
          }
          return ok != 0;
       };
       GLuint vs = 0, fsh = 0;
-      const char *vsrc = fs.rfind("#version 120", 0) == 0 ? kVertexSource120 : kVertexSource130;
       if (!compile(GL_VERTEX_SHADER, vsrc, &vs) || !compile(GL_FRAGMENT_SHADER, fs.c_str(), &fsh))
          return 0;
       const GLuint prog = gl_.CreateProgram();
@@ -673,10 +702,10 @@ private:
       if (!ok) {
          char log[2048] = {};
          gl_.GetProgramInfoLog(prog, sizeof(log), nullptr, log);
-         *error = std::string("the driver does not link the lookup program: ") + log;
+         *error = std::string("the driver does not link the program: ") + log;
          return 0;
       }
-      programs_[fs] = prog;
+      programs_[key] = prog;
       return prog;
    }
 

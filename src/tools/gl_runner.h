@@ -79,9 +79,13 @@ struct gl_raster_request {
    uint32_t prim = 4;  // GL_TRIANGLES .. GL_POLYGON
    uint32_t width = 32, height = 32;
    bool flat = false;  // glShadeModel(GL_FLAT) on top of the calls
+   // Drawn by a GLSL 1.10 vertex program writing gl_FrontColor = the colour and gl_BackColor =
+   // the back colour (GL_VERTEX_PROGRAM_TWO_SIDE chooses); else fixed-function, the colour only.
+   bool back_colors = false;
    struct vertex {
       double clip[3];
       double color[4];
+      double back_color[4];
    };
    std::vector<vertex> vertices;
    std::vector<std::array<uint32_t, 2>> pixels;  // GL window coordinates

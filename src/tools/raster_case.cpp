@@ -1,6 +1,7 @@
 // Raster cases (include/clampler/tools/raster_case.h): one draw of GL polygons, probed pixel by pixel on the reference and on the device.
 #include "clampler/tools/raster_case.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "clampler/gl/gl_enum_names.h"
@@ -32,6 +33,7 @@ double number(const ojson &v, const std::string &key) {
 struct raster_case {
    scenario sc;
    ref::ref_raster_draw draw;
+   bool back_colors = false;  // the vertices give "back_color": a vertex program writes gl_BackColor
    std::vector<std::pair<uint32_t, uint32_t>> pixels;
 };
 
@@ -109,6 +111,19 @@ raster_case parse(const std::string &text, const pipe_screen *device) {
          for (int k = 0; k < 4; ++k)
             rv.color[k] = number(v["color"][k], key + ".color[" + std::to_string(k) + "]");
       }
+      // Without a vertex program (no "back_color") GL has no separate back colour.
+      std::copy(rv.color, rv.color + 4, rv.back_color);
+      if (i == 0)
+         c.back_colors = v.contains("back_color");
+      if (v.contains("back_color") != c.back_colors)
+         fail(key + ".back_color", "every vertex gives one when any does (the draw's vertex program writes "
+                                   "gl_BackColor for every vertex)");
+      if (c.back_colors) {
+         if (!v["back_color"].is_array() || v["back_color"].size() != 4)
+            fail(key + ".back_color", "expected [r, g, b, a]");
+         for (int k = 0; k < 4; ++k)
+            rv.back_color[k] = number(v["back_color"][k], key + ".back_color[" + std::to_string(k) + "]");
+      }
       c.draw.vertices.push_back(rv);
    }
    if (!lookups.is_array() || lookups.empty())
@@ -174,8 +189,14 @@ ojson raster_case_gl(const std::string &text, gl_runner &gl) {
    r.width = c.draw.width;
    r.height = c.draw.height;
    r.flat = c.draw.flat;
-   for (const ref::ref_raster_vertex &v : c.draw.vertices)
-      r.vertices.push_back({{v.clip[0], v.clip[1], v.clip[2]}, {v.color[0], v.color[1], v.color[2], v.color[3]}});
+   r.back_colors = c.back_colors;
+   for (const ref::ref_raster_vertex &v : c.draw.vertices) {
+      gl_raster_request::vertex gv;
+      std::copy(v.clip, v.clip + 3, gv.clip);
+      std::copy(v.color, v.color + 4, gv.color);
+      std::copy(v.back_color, v.back_color + 4, gv.back_color);
+      r.vertices.push_back(gv);
+   }
    for (const auto &[x, y] : c.pixels)
       r.pixels.push_back({x, y});
    gl_raster_result out;
@@ -205,8 +226,9 @@ ojson raster_case_on_device(const std::string &text, const zink_screen &screen) 
    // is already in [0, 1]: the draw passes colours through unchanged.
    bool unit_colors = true;
    for (const ref::ref_raster_vertex &v : c.draw.vertices)
-      for (float f : v.color)
-         unit_colors = unit_colors && f >= 0.0f && f <= 1.0f;
+      for (int k = 0; k < 4; ++k)
+         unit_colors = unit_colors && v.color[k] >= 0.0 && v.color[k] <= 1.0 && v.back_color[k] >= 0.0 &&
+                       v.back_color[k] <= 1.0;
    if (key.clip_halfz || ((key.clamp_vertex_color || key.clamp_fragment_color) && !unit_colors))
       throw scenario_error("rasterizer: the state needs a shader key device rasterization does not apply "
                            "(colour clamping of colours outside [0, 1], or clip_halfz)");
@@ -226,8 +248,10 @@ ojson raster_case_on_device(const std::string &text, const zink_screen &screen) 
       for (int k = 0; k < 3; ++k)
          rv.position[k] = static_cast<float>(v.clip[k]);
       rv.position[1] = invert ? -rv.position[1] : rv.position[1];
-      for (int k = 0; k < 4; ++k)
+      for (int k = 0; k < 4; ++k) {
          rv.color[k] = static_cast<float>(v.color[k]);
+         rv.back_color[k] = static_cast<float>(v.back_color[k]);
+      }
       r.vertices.push_back(rv);
    }
    raster_image img;

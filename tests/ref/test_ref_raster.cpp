@@ -77,6 +77,38 @@ TEST(RefRaster, FlatShadingTakesTableThirteenTwosVertex) {
    EXPECT_EQ(pixel(r, d, 2, 2).color[0], 0.25);
 }
 
+// GL 2.1, page 63: in two-sided colour mode (GL_VERTEX_PROGRAM_TWO_SIDE) a back-facing polygon
+// takes the back colours, a front-facing one the front colours; otherwise always the front.
+TEST(RefRaster, TwoSidedColourGivesOnlyBackFacingPolygonsTheBackColours) {
+   ref_raster_draw ccw, cw;
+   ccw.vertices = {at(0, 0), at(16, 0), at(0, 16)};
+   cw.vertices = {at(0, 0), at(0, 16), at(16, 0)};
+   for (ref_raster_draw *d : {&ccw, &cw})
+      for (ref_raster_vertex &v : d->vertices) {
+         v.color[0] = 0.25;
+         v.back_color[1] = 0.5;
+      }
+   gl_raster_attrib r;
+   EXPECT_EQ(pixel(r, cw, 2, 2).color[0], 0.25) << "one-sided: the front colour on a back face";
+   r.VertexProgramTwoSide = true;
+   EXPECT_EQ(pixel(r, ccw, 2, 2).color[0], 0.25);
+   EXPECT_EQ(pixel(r, ccw, 2, 2).color[1], 0.0);
+   EXPECT_EQ(pixel(r, cw, 2, 2).color[0], 0.0);
+   EXPECT_EQ(pixel(r, cw, 2, 2).color[1], 0.5);
+   r.FrontFace = GL_CW;  // the facing decides, not the winding
+   EXPECT_EQ(pixel(r, ccw, 2, 2).color[1], 0.5);
+   EXPECT_EQ(pixel(r, cw, 2, 2).color[0], 0.25);
+   // Smooth back colours interpolate like the front ones; flat ones take the provoking vertex's.
+   r.FrontFace = GL_CCW;
+   cw.vertices[1].back_color[1] = 1.0;  // at (0, 16)
+   EXPECT_DOUBLE_EQ(pixel(r, cw, 0, 7).color[1], 0.5 + 0.5 * 7.5 / 16.0);
+   cw.flat = true;
+   EXPECT_EQ(pixel(r, cw, 2, 2).color[1], 0.5) << "the last vertex, (16, 0)";
+   r.ProvokingVertex = GL_FIRST_VERTEX_CONVENTION;
+   cw.vertices[0].back_color[1] = 0.125;
+   EXPECT_EQ(pixel(r, cw, 2, 2).color[1], 0.125);
+}
+
 TEST(RefRaster, SmoothColoursInterpolateLinearlyAtThePixelCentre) {
    ref_raster_draw d;
    d.vertices = {at(0, 0, 0.5, 0.0), at(32, 0, 0.5, 1.0), at(0, 32, 0.5, 0.0)};
@@ -242,6 +274,16 @@ TEST(RefRasterPoints, APointTakesItsVertexColourAndDepth) {
    EXPECT_EQ(p.color[0], 0.5);
 }
 
+TEST(RefRasterPoints, APointTakesItsFrontColourInTwoSidedColourMode) {
+   ref_raster_draw d = point_at(10.5, 10.5);
+   d.vertices[0].color[0] = 0.5;
+   d.vertices[0].back_color[1] = 0.75;
+   gl_raster_attrib r = points(1.0f);
+   r.VertexProgramTwoSide = true;
+   EXPECT_EQ(pixel(r, d, 10, 10).color[0], 0.5);
+   EXPECT_EQ(pixel(r, d, 10, 10).color[1], 0.0);
+}
+
 TEST(RefRasterPoints, TheSizeIsClampedToThePointSizeMinimumAndMaximum) {
    const ref_raster_draw d = point_at(10.5, 10.5);
    gl_raster_attrib r = points(1.0f);
@@ -326,6 +368,16 @@ TEST(RefRasterLines, AHorizontalLineCoversTheRowBetweenItsEnds) {
    EXPECT_TRUE(pixel(r, d, 10, 5).covered);
    EXPECT_FALSE(pixel(r, d, 10, 6).covered);
    EXPECT_FALSE(pixel(r, d, 25, 5).covered);
+}
+
+TEST(RefRasterLines, ALineTakesItsFrontColourInTwoSidedColourMode) {
+   ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}});
+   for (ref_raster_vertex &v : d.vertices)
+      v.back_color[1] = 0.75;
+   gl_raster_attrib r;
+   r.VertexProgramTwoSide = true;
+   EXPECT_EQ(pixel(r, d, 10, 5).color[0], 1.0 / 8.0) << "the provoking (last) vertex's front colour";
+   EXPECT_EQ(pixel(r, d, 10, 5).color[1], 0.0);
 }
 
 TEST(RefRasterLines, APixelWithinOneOfALinesEndIsRefused) {

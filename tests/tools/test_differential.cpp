@@ -344,10 +344,11 @@ TEST(Differential, TheNearestLevelTieCountsForStencilThroughRuleTwosFilters) {
 // The raster generator makes cases the reference draws: every case parses, almost every one has
 // probes the reference takes (it drops a pixel centre on an edge), every primitive appears, and
 // quads and polygons are flat (GL leaves smooth colours across them to the implementation).
+// Back colours come on every vertex or none, and two-sided colour mode decides some probes.
 TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
    std::mt19937_64 rng(5);
    std::set<std::string> prims;
-   size_t drawable = 0;
+   size_t drawable = 0, two_sided_probes = 0;
    const size_t n = 200;
    for (size_t k = 0; k < n; ++k) {
       std::string name;
@@ -358,12 +359,21 @@ TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
       if (prim == "GL_QUADS" || prim == "GL_QUAD_STRIP" || prim == "GL_POLYGON") {
          EXPECT_EQ(rc["rasterizer"]["calls"][0], (ojson{{"glShadeModel", {"GL_FLAT"}}})) << name;
       }
+      for (const ojson &v : rc["draw"]["vertices"])
+         EXPECT_EQ(v.contains("back_color"), rc["draw"]["vertices"][0].contains("back_color")) << name;
+      // The same case without two-sided colour mode.
+      ojson one_sided = rc;
+      ojson &calls = one_sided["rasterizer"]["calls"];
+      for (size_t c = 0; c < calls.size(); ++c)
+         if (calls[c] == ojson{{"glEnable", {"GL_VERTEX_PROGRAM_TWO_SIDE"}}})
+            calls.erase(c--);
       size_t taken = 0;
       for (const ojson &lk : rc["lookups"]) {
-         ojson one = rc;
-         one["lookups"] = ojson::array({lk});
+         ojson one = rc, one_side = one_sided;
+         one["lookups"] = one_side["lookups"] = ojson::array({lk});
          try {
-            clampler::raster_case_reference(one.dump(), false);
+            const ojson two = clampler::raster_case_reference(one.dump(), false);
+            two_sided_probes += two != clampler::raster_case_reference(one_side.dump(), false);
             ++taken;
          } catch (const clampler::scenario_error &e) {
             EXPECT_EQ(std::string(e.what()).rfind("draw: ", 0), 0u) << name << ": " << e.what();  // a refused pixel, not a bad case
@@ -373,6 +383,7 @@ TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
    }
    EXPECT_EQ(prims.size(), 10u);
    EXPECT_GE(drawable, n * 95 / 100);
+   EXPECT_GT(two_sided_probes, 20u) << "probed pixels of back-facing polygons in two-sided colour mode";
 }
 
 // Seed 1's first six cube scenarios: two are depth-compare cube maps with explicit-LOD lookups

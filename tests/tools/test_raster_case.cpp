@@ -51,6 +51,11 @@ TEST(RasterCase, MalformedInputNamesTheKey) {
       {with(r + R"(, "texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"})", kDraw, l), "texture:"},
       {with(R"("rasterizer": {"calls": [{"glPolygonMode": ["GL_FRONT_AND_BACK", "GL_LINE"]}]})", kDraw, l), "draw:"},
       {with(R"("rasterizer": {"framebuffer": {"fbo": true, "samples": 4}})", kDraw, l), "rasterizer.framebuffer.samples:"},
+      {with(r, R"("draw": {"prim": "GL_TRIANGLES", "vertices": [{"clip": [0, 0, 0], "back_color": [0, 1, 0, 1]},
+                                                                  {"clip": [1, 0, 0]}, {"clip": [0, 1, 0]}]})", l),
+       "draw.vertices[1].back_color:"},
+      {with(r, R"("draw": {"prim": "GL_TRIANGLES", "vertices": [{"clip": [0, 0, 0], "back_color": [0, 1, 0]}]})", l),
+       "draw.vertices[0].back_color:"},
    };
    for (const auto &b : bad) {
       try {
@@ -60,4 +65,24 @@ TEST(RasterCase, MalformedInputNamesTheKey) {
          EXPECT_EQ(std::string(e.what()).rfind(b.key, 0), 0u) << e.what() << "\n  for " << b.text;
       }
    }
+}
+
+// Two-sided colour mode: a vertex program's back colours on back-facing polygons only; without
+// "back_color" the draw has one colour, and two-sided mode changes nothing.
+TEST(RasterCase, BackColoursAreTakenByBackFacingPolygonsInTwoSidedMode) {
+   const std::string enable = R"("rasterizer": {"calls": [{"glEnable": ["GL_VERTEX_PROGRAM_TWO_SIDE"]}]})";
+   const std::string cw = R"("draw": {"prim": "GL_TRIANGLES", "size": [8, 8], "flat": true,
+      "vertices": [{"clip": [-1, -1, 0], "color": [0.5, 0, 0, 1], "back_color": [0, 0.25, 0, 1]},
+                   {"clip": [-1, 3, 0], "color": [0.5, 0, 0, 1], "back_color": [0, 0.25, 0, 1]},
+                   {"clip": [3, -1, 0], "color": [0.5, 0, 0, 1], "back_color": [0, 0.75, 0, 1]}]})";
+   const std::string lookup = R"("lookups": [{"pixel": [1, 1]}])";
+   EXPECT_EQ(raster_case_reference(with(enable, cw, lookup), false)["results"], json::parse("[[0.0, 0.75, 0.0, 0.5]]"));
+   EXPECT_EQ(raster_case_reference(with(R"("rasterizer": {"calls": []})", cw, lookup), false)["results"],
+             json::parse("[[0.5, 0.0, 0.0, 0.5]]"));
+   std::string one_colour = cw;
+   for (const char *b : {R"(, "back_color": [0, 0.25, 0, 1])", R"(, "back_color": [0, 0.75, 0, 1])"})
+      for (size_t at; (at = one_colour.find(b)) != std::string::npos;)
+         one_colour.erase(at, std::string(b).size());
+   EXPECT_EQ(raster_case_reference(with(enable, one_colour, lookup), false)["results"],
+             json::parse("[[0.5, 0.0, 0.0, 0.5]]"));
 }

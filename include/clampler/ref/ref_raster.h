@@ -14,6 +14,9 @@ namespace clampler::ref {
 struct ref_raster_vertex {
    double clip[4] = {0.0, 0.0, 0.0, 1.0};  // clip coordinates (w must be 1: no perspective)
    double color[4] = {0.0, 0.0, 0.0, 1.0};
+   // The vertex program's back colour (gl_BackColor), taken by back-facing polygons in two-sided
+   // colour mode; a draw without a vertex program has the current colour here too.
+   double back_color[4] = {0.0, 0.0, 0.0, 1.0};
 };
 
 struct ref_raster_draw {
@@ -44,6 +47,8 @@ struct ref_raster_pixel {
 //     after clipping to the view volume),
 //     clamped by glPolygonOffsetClamp;
 //   - §14.6.2 the polygon stipple, in window coordinates;
+//   - two-sided colour mode (GL_VERTEX_PROGRAM_TWO_SIDE, compatibility profile; GL 2.1, page 63):
+//     back-facing polygons take the back colours, points, lines and front-facing polygons the front;
 //   - table 13.2 the provoking vertex of flat shading (quads by `quads_follow`, polygons always
 //     their first vertex); smooth colours interpolated linearly (triangles only);
 //   - §14.4 points: squares of the derived size (glPointSize clamped to GL_POINT_SIZE_MIN/MAX)

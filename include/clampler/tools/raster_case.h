@@ -13,6 +13,9 @@ namespace clampler {
 // and framebuffer) plus
 //   "draw":    {"prim": "GL_TRIANGLES" .. "GL_POLYGON", "size": [w, h] (default 32 x 32),
 //               "flat": false, "vertices": [{"clip": [x, y, z], "color": [r, g, b, a]}, ...]}
+//              a vertex's optional "back_color": [r, g, b, a] (on every vertex or none) makes the
+//              draw a vertex program's that writes gl_FrontColor and gl_BackColor, which two-sided
+//              colour mode (GL_VERTEX_PROGRAM_TWO_SIDE) chooses between; without it GL has one colour
 //   "lookups": [{"pixel": [x, y]}, ...]   pixels in GL window coordinates (y up)
 //   "tolerance": 0                         optional: how far another side may lie from the reference
 // and its results are one [r, g, b, depth] per pixel (colour 0 and depth 1 where nothing was

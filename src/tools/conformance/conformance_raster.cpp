@@ -1,4 +1,4 @@
-// Group raster (piglit's provoking-vertex, culling, polygon offset, depth clamp / clip control, stipple, point and line tests): GL draws on the device against the reference rasterizer.
+// Group raster (piglit's provoking-vertex, culling, polygon offset, depth clamp / clip control, stipple, two-sided colour, point and line tests): GL draws on the device against the reference rasterizer.
 #include <cmath>
 #include <string>
 #include <vector>
@@ -234,6 +234,65 @@ void add_stipple(std::vector<test_case> &out) {
       }
 }
 
+// GL 2.1, page 63 (piglit's vertex-program-two-side): with GL_VERTEX_PROGRAM_TWO_SIDE a
+// back-facing polygon takes the vertex program's back colours, and points, lines and
+// front-facing polygons the front ones; without it, always the front. Front colours are red
+// 8 (k + 1) / 255 for vertex k, back colours green; flat primitives show which vertex provoked.
+void add_two_side(std::vector<test_case> &out) {
+   auto two_colored = [](double x, double y, unsigned k) {
+      ojson v = vertex_at(x, y, 0, {8.0 * (k + 1) / 255.0, 0.0, 0.0, 1.0});
+      v["back_color"] = {0.0, 8.0 * (k + 1) / 255.0, 0.0, 1.0};
+      return v;
+   };
+   // A counter-clockwise (front-facing) and a clockwise (back-facing) triangle, with distinct
+   // colours at each vertex for flat shading and for the smooth interpolation of back colours.
+   const ojson triangles = {two_colored(4, 4, 0), two_colored(28, 4, 1), two_colored(4, 28, 2),
+                            two_colored(36, 4, 3), two_colored(36, 28, 4), two_colored(60, 4, 5)};
+   const ojson quads = {two_colored(4, 36, 0), two_colored(28, 36, 1), two_colored(28, 60, 2), two_colored(4, 60, 3),
+                        two_colored(36, 36, 4), two_colored(36, 60, 5), two_colored(60, 60, 6), two_colored(60, 36, 7)};
+   const ojson tri_pixels = {{10, 10}, {42, 10}, {20, 40}}, quad_pixels = {{16, 48}, {48, 48}};
+   const char *smooth_why = "smooth colours interpolated at the pixel centre and stored in 8 bits";
+   for (bool enabled : {false, true})
+      for (bool fbo : {false, true})
+         for (bool flat : {false, true}) {
+            ojson calls = ojson::array();
+            if (enabled)
+               calls.push_back({{"glEnable", {"GL_VERTEX_PROGRAM_TWO_SIDE"}}});
+            const std::string base = std::string("two-side/") + (enabled ? "enabled" : "disabled") + "/" +
+                                     (fbo ? "fbo" : "window") + "/";
+            out.push_back(raster_case(base + (flat ? "triangles-flat" : "triangles-smooth"), calls, {{"fbo", fbo}},
+                                      {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"flat", flat},
+                                       {"vertices", triangles}},
+                                      tri_pixels, flat ? kExact : 1.0 / 255.0, flat ? kExactWhy : smooth_why));
+            if (flat)
+               out.push_back(raster_case(base + "quads-flat", calls, {{"fbo", fbo}},
+                                         {{"prim", "GL_QUADS"}, {"size", {kSize, kSize}}, {"flat", true},
+                                          {"vertices", quads}},
+                                         quad_pixels, kExact, kExactWhy));
+         }
+   // The facing decides, not the winding: glFrontFace(GL_CW) and an UPPER_LEFT clip origin.
+   const ojson enable = {{"glEnable", {"GL_VERTEX_PROGRAM_TWO_SIDE"}}};
+   ojson flipped = ojson::array();
+   for (const ojson &p : tri_pixels)
+      flipped.push_back({p[0], kSize - 1 - p[1].get<int>()});
+   const ojson flat_triangles = {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"flat", true}, {"vertices", triangles}};
+   out.push_back(raster_case("two-side/enabled/fbo/front-face-cw", {enable, {{"glFrontFace", {"GL_CW"}}}},
+                             {{"fbo", true}}, flat_triangles, tri_pixels, kExact, kExactWhy));
+   out.push_back(raster_case("two-side/enabled/fbo/upper-left",
+                             {enable, {{"glClipControl", {"GL_UPPER_LEFT", "GL_NEGATIVE_ONE_TO_ONE"}}}}, {{"fbo", true}},
+                             flat_triangles, flipped, kExact, kExactWhy));
+   // Points and lines always take the front colour.
+   out.push_back(raster_case("two-side/enabled/fbo/points", {enable, {{"glPointSize", {3}}}}, {{"fbo", true}},
+                             {{"prim", "GL_POINTS"}, {"size", {kSize, kSize}},
+                              {"vertices", {two_colored(10.5, 10.5, 0), two_colored(30.5, 40.5, 1)}}},
+                             {{10, 10}, {11, 9}, {30, 40}}, kExact, kExactWhy));
+   out.push_back(raster_case("two-side/enabled/fbo/lines", ojson::array({enable}), {{"fbo", true}},
+                             {{"prim", "GL_LINES"}, {"size", {kSize, kSize}}, {"flat", true},
+                              {"vertices", {two_colored(4.5, 8.5, 0), two_colored(40.5, 8.5, 1),
+                                            two_colored(48.5, 4.5, 2), two_colored(48.5, 40.5, 3)}}},
+                             {{20, 8}, {48, 20}}, kExact, kExactWhy));
+}
+
 // §14.4: a point is the square of its derived size centred at the vertex. Odd sizes centred on
 // a pixel centre and even ones on a pixel corner (where the compatibility profile's integer
 // widths agree with core GL); each probed inside, on the outermost covered ring, and just outside.
@@ -375,6 +434,7 @@ void add_raster(std::vector<test_case> &out) {
    add_offset(out);
    add_depth(out);
    add_stipple(out);
+   add_two_side(out);
    add_points(out);
    add_lines(out);
 }

@@ -139,6 +139,13 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
    }
    if (prim == "GL_POINTS")
       call("glPointSize", {1 + r.below(8)}, "");
+   // A vertex program writing front and back colours, with two-sided colour mode or without it
+   // (GL then takes the front colours everywhere).
+   const bool back_colors = r.chance(30);
+   if (back_colors && r.chance(70))
+      call("glEnable", {"GL_VERTEX_PROGRAM_TWO_SIDE"}, "two-side");
+   else if (back_colors)
+      tags += "/back-colors";
 
    // One depth for the draw (clamped cases beyond the view volume), or a plane z = a·x + b·y + c
    // (quads and polygons must be planar for GL to define their depths; |z| < 1 over the window).
@@ -147,13 +154,15 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
                                               : r.pick({-0.5, 0.0, 0.25, 0.75});
    const double za = (static_cast<int>(r.below(9)) - 4) / 512.0, zb = (static_cast<int>(r.below(9)) - 4) / 512.0,
                 zc = (static_cast<int>(r.below(17)) - 8) / 64.0;
-   const std::vector<double> one = colour(r);
+   const std::vector<double> one = colour(r), one_back = back_colors ? colour(r) : one;
    auto col = [&] { return flat ? colour(r) : one; };
 
    ojson vertices = ojson::array();
    std::vector<std::pair<double, double>> marks;  // window positions worth a probe
    auto add = [&](double x, double y) {
       vertices.push_back(vertex(x, y, sloped ? za * (x - 32) + zb * (y - 32) + zc : z_draw, col()));
+      if (back_colors)
+         vertices.back()["back_color"] = flat ? colour(r) : one_back;
       marks.emplace_back(x, y);
    };
    if (prim == "GL_POINTS") {
