@@ -97,7 +97,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       std::abort();
    }
    // The same module through the polygon stipple (rule Z7), the header's bytes as the pattern,
-   // and two-sided colour (rule Z8) for the locations two header bytes name, when a third says so:
+   // two-sided colour (rule Z8) for the locations two header bytes name, when a third says so, and
+   // the sprite coordinates likewise:
    // a refusal says why, a valid fragment shader stays valid.
    clampler::spirv_raster_fs_options raster;
    raster.polygon_stipple = (data[8] & 1) != 0 || (data[9] & 1) == 0;
@@ -105,6 +106,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       raster.stipple_rows[y] = 0x01010101u * data[y];
    if (data[9] & 1)
       raster.two_side_colors = {{static_cast<uint32_t>(data[10] % 8), static_cast<uint32_t>(data[11] % 8)}};
+   if (data[12] & 1)  // and point sprites (rule Z9)
+      raster.sprite_coord_locations = {static_cast<uint32_t>(data[13] % 8)};
+   raster.point_coord_lower_left = (data[12] & 2) != 0;
    std::vector<uint32_t> stippled;
    error.clear();
    if (!clampler::spirv_lower_raster_fs(words, raster, &stippled, &error)) {
@@ -114,7 +118,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
    }
    std::string in_error, out_error;
    if (clampler::spirv_validate(words, &in_error) && !clampler::spirv_validate(stippled, &out_error)) {
-      std::fprintf(stderr, "the module lowered for the stipple or two-sided colour no longer validates: %s\n", out_error.c_str());
+      std::fprintf(stderr, "the module lowered for the stipple, two-sided colour or sprites no longer validates: %s\n", out_error.c_str());
       std::abort();
    }
    return 0;

@@ -1,5 +1,6 @@
 // raster.vert: device rasterization's vertex stage (src/sample/sample_raster.cpp). Positions are
-// clip coordinates; the colour goes to the fragment stage smooth, or flat with -DFLAT, and with
+// clip coordinates; the colour goes to the fragment stage smooth, or flat with -DFLAT (texture
+// coordinate set 0 at location 2, always smooth), and with
 // -DTWO_SIDE the back colour too, at location 1, for the fragment stage's two-sided colour
 // (ZINK_RAST_EMU_TWO_SIDE_COLOR, spirv_lower_raster_fs selects it by facing). It also
 // does the rasterizer emulations of the last vertex stage that device rasterization supports:
@@ -10,6 +11,8 @@
 layout(location = 0) in vec4 a_position;
 layout(location = 1) in vec4 a_color;
 layout(location = 2) in float a_point_size;
+layout(location = 4) in vec4 a_texcoord;
+layout(location = 2) out vec4 v_texcoord;  // texture coordinate set 0, always smooth
 #ifdef TWO_SIDE
 layout(location = 3) in vec4 a_back_color;
 #endif
@@ -38,6 +41,7 @@ void main() {
    gl_Position = p;
    gl_PointSize = pc.point_size > 0.0 ? pc.point_size : a_point_size;
    v_color = a_color;
+   v_texcoord = a_texcoord;
 #ifdef TWO_SIDE
    v_back_color = a_back_color;
 #endif

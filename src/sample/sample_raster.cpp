@@ -33,7 +33,8 @@ struct raster_constants {
 // The emulations this draw does itself (the others are refused by sample_raster_draw).
 constexpr uint32_t kDrawEmulates = ZINK_RAST_EMU_POINT_SIZE | ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE |
                                    ZINK_RAST_EMU_PROVOKING_VERTEX | ZINK_RAST_EMU_POLYGON_STIPPLE |
-                                   ZINK_RAST_EMU_TWO_SIDE_COLOR;
+                                   ZINK_RAST_EMU_TWO_SIDE_COLOR | ZINK_RAST_EMU_SPRITE_ORIGIN |
+                                   ZINK_RAST_EMU_SPRITE_COORD_REPLACE;
 
 bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const raster_request &r,
                                       VkPrimitiveTopology topology, std::string *error) {
@@ -101,7 +102,15 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
       o.polygon_stipple = true;
       o.stipple_rows = r.stipple_rows;
    }
-   if (o.polygon_stipple || !o.two_side_colors.empty()) {
+   // Rule Z9: point sprites' coordinates (unit 0's texture coordinates are at location 2), for
+   // points only: PointCoord is a point primitive's.
+   if (topology == VK_PRIMITIVE_TOPOLOGY_POINT_LIST) {
+      if ((state.emulate & ZINK_RAST_EMU_SPRITE_COORD_REPLACE) && (state.base.sprite_coord_enable & 1u))
+         o.sprite_coord_locations = {2};
+      o.point_coord_lower_left = (state.emulate & ZINK_RAST_EMU_SPRITE_ORIGIN) != 0;
+   }
+   if (o.polygon_stipple || !o.two_side_colors.empty() || !o.sprite_coord_locations.empty() ||
+       o.point_coord_lower_left) {
       std::vector<uint32_t> lowered;
       std::string why;
       if (!spirv_lower_raster_fs(code[1], o, &lowered, &why)) {
@@ -110,6 +119,9 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
       }
       code[1] = std::move(lowered);
    }
+   const VkBool32 show_texcoord = r.show_texcoord ? VK_TRUE : VK_FALSE;
+   const VkSpecializationMapEntry show_entry{0, 0, sizeof(VkBool32)};
+   const VkSpecializationInfo show_info{1, &show_entry, sizeof show_texcoord, &show_texcoord};
    VkPipelineShaderStageCreateInfo stages[2] = {};
    for (int i = 0; i < 2; ++i) {
       VkShaderModuleCreateInfo mi{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
@@ -123,17 +135,19 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
       stages[i].module = raster_modules_[i];
       stages[i].pName = "main";
    }
+   stages[1].pSpecializationInfo = &show_info;
 
    const VkVertexInputBindingDescription binding{0, sizeof(raster_vertex), VK_VERTEX_INPUT_RATE_VERTEX};
-   const VkVertexInputAttributeDescription attrs[4] = {
+   const VkVertexInputAttributeDescription attrs[5] = {
       {0, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, position))},
       {1, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, color))},
       {2, 0, VK_FORMAT_R32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, point_size))},
+      {4, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, texcoord))},
       {3, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, back_color))}};
    VkPipelineVertexInputStateCreateInfo vin{VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
    vin.vertexBindingDescriptionCount = 1;
    vin.pVertexBindingDescriptions = &binding;
-   vin.vertexAttributeDescriptionCount = two_side ? 4 : 3;
+   vin.vertexAttributeDescriptionCount = two_side ? 5 : 4;  // the back colour last
    vin.pVertexAttributeDescriptions = attrs;
    VkPipelineInputAssemblyStateCreateInfo ia{VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
    ia.topology = topology;

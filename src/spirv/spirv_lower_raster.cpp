@@ -1,4 +1,4 @@
-// spirv_lower_raster_fs: two-sided colour and the polygon stipple as a new first block of the fragment shader's entry function.
+// spirv_lower_raster_fs: two-sided colour, point sprite coordinates and the polygon stipple as a new first block of the fragment shader's entry function.
 #include "clampler/spirv/spirv_lower_raster.h"
 
 #include <algorithm>
@@ -70,11 +70,15 @@ std::string op_name(spv::Op op) {
    }
 }
 
-// One two-sided colour: the front input, its back twin and the Function variable read instead.
-struct two_side_plan {
-   uint32_t front = 0, back = 0, local = 0;
+// An input the entry function reads through a Function variable the new first block fills
+// instead: a front colour (the facing's colour), a replaced texture coordinate (the sprite's
+// coordinates) or the shader's own PointCoord (flipped for a lower-left origin).
+struct redirect {
+   enum { two_side, sprite_coord, point_coord } kind = two_side;
+   uint32_t input = 0, local = 0;
+   uint32_t back = 0, back_location = 0;  // two-sided colour: the added back input
    uint32_t type = 0, components = 1, p_input = 0, p_local = 0;
-   std::vector<uint32_t> decorations;         // OpDecorate words for `back`
+   std::vector<uint32_t> decorations;         // the input's OpDecorate words but Location (for `back`)
    std::map<uint32_t, uint32_t> chain_types;  // access chain result id -> its Function pointer type
 };
 
@@ -85,7 +89,8 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
    spirv_module m;
    if (!m.parse(module, error))
       return false;
-   if (!options.polygon_stipple && options.two_side_colors.empty()) {
+   if (!options.polygon_stipple && options.two_side_colors.empty() && options.sprite_coord_locations.empty() &&
+       !options.point_coord_lower_left) {
       out->assign(module.begin(), module.end());
       return true;
    }
@@ -143,65 +148,51 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
       return var;
    };
 
-   // Two-sided colour: which inputs, and whether the shader reads them in ways the pass rewrites.
-   std::vector<two_side_plan> plans;
-   for (const auto &pair : options.two_side_colors) {
-      two_side_plan p;
-      bool back_taken = false;
-      for (size_t i = 0; i < m.insts.size(); ++i) {
-         if (m.op(i) != spv::OpDecorate || m.word_count(i) < 4 || m.word(i, 2) != spv::DecorationLocation)
-            continue;
-         const long def = m.def(m.word(i, 1));
-         if (def < 0 || m.op(def) != spv::OpVariable || m.word(def, 3) != spv::StorageClassInput)
-            continue;
-         back_taken = back_taken || m.word(i, 3) == pair.back_location;
-         if (m.word(i, 3) == pair.front_location)
-            p.front = m.word(i, 1);
-      }
-      if (!p.front || !listed(p.front))
-         continue;  // the shader does not read this colour
-      if (back_taken)
-         return fail(error, "The fragment shader already has an input at location " +
-                               std::to_string(pair.back_location) + ", where two-sided colour puts the back colour.");
-      const std::string what = "The front colour input at location " + std::to_string(pair.front_location);
-      p.p_input = m.word(m.def(p.front), 1);
-      const long ptr = m.def(p.p_input);
-      p.type = ptr >= 0 && m.op(ptr) == spv::OpTypePointer ? m.word(ptr, 3) : 0;
-      long ty = m.def(p.type);
+   // An input whose reads are redirected to a Function variable the first block fills: checks
+   // the type (a scalar or vector of numbers, of floats when `floats`) and that every read is a
+   // load or access chain in the entry function.
+   auto analyse = [&](uint32_t var, const std::string &what, const char *purpose, bool floats, redirect *p) {
+      p->input = var;
+      p->p_input = m.word(m.def(var), 1);
+      const long ptr = m.def(p->p_input);
+      p->type = ptr >= 0 && m.op(ptr) == spv::OpTypePointer ? m.word(ptr, 3) : 0;
+      long ty = m.def(p->type);
       if (ty >= 0 && m.op(ty) == spv::OpTypeVector) {
-         p.components = m.word(ty, 3);
+         p->components = m.word(ty, 3);
          ty = m.def(m.word(ty, 2));
       }
-      if (ty < 0 || (m.op(ty) != spv::OpTypeFloat && m.op(ty) != spv::OpTypeInt))
-         return fail(error, what + " is not a scalar or vector of numbers, which two-sided colour selects by facing.");
+      if (ty < 0 || (m.op(ty) != spv::OpTypeFloat && (floats || m.op(ty) != spv::OpTypeInt)))
+         return fail(error, what + (floats ? " is not a scalar or vector of floats, which " : " is not a scalar or vector of numbers, which ") +
+                               purpose + ".");
       for (size_t i = 0; i < m.insts.size(); ++i) {
          const spv::Op op = m.op(i);
-         if (op == spv::OpDecorate && m.word(i, 1) == p.front && m.word(i, 2) != spv::DecorationLocation) {
+         if (op == spv::OpDecorate && m.word(i, 1) == var && m.word(i, 2) != spv::DecorationLocation &&
+             m.word(i, 2) != spv::DecorationBuiltIn) {
             auto w = m.inst_words(i);
-            p.decorations.insert(p.decorations.end(), w.begin(), w.end());
+            p->decorations.insert(p->decorations.end(), w.begin(), w.end());
             continue;
          }
          if (in_function[i] == 0)
             continue;
-         const bool load = op == spv::OpLoad && m.word(i, 3) == p.front;
-         const bool chain = (op == spv::OpAccessChain || op == spv::OpInBoundsAccessChain) && m.word(i, 3) == p.front;
+         const bool load = op == spv::OpLoad && m.word(i, 3) == var;
+         const bool chain = (op == spv::OpAccessChain || op == spv::OpInBoundsAccessChain) && m.word(i, 3) == var;
          if ((load || chain) && in_function[i] != function)
-            return fail(error, what + " is read outside the entry point's function, where the back colour's "
-                                      "selection does not reach.");
+            return fail(error, what + " is read outside the entry point's function, where the first block's value "
+                                      "does not reach.");
          if (chain) {
             const long rt = m.def(m.word(i, 1));
             if (rt < 0 || m.op(rt) != spv::OpTypePointer)
                return fail(error, what + " is read through an access chain whose type is not a pointer.");
-            p.chain_types[m.word(i, 2)] = m.word(rt, 3);  // pointee; the Function pointer made below
+            p->chain_types[m.word(i, 2)] = m.word(rt, 3);  // pointee; the Function pointer made below
          }
-         if (other_pointer_use(m, i, p.front))
-            return fail(error, what + " is used by " + op_name(op) +
-                                  ", which two-sided colour cannot redirect (only loads and access chains).");
+         if (other_pointer_use(m, i, var))
+            return fail(error, what + " is used by " + op_name(op) + ", which the pass cannot redirect (only loads "
+                                      "and access chains).");
       }
       // An access chain's result may only be loaded: anything else would see a Function pointer
       // where the shader had an Input one.
       for (size_t i = 0; i < m.insts.size(); ++i)
-         for (const auto &c : p.chain_types) {
+         for (const auto &c : p->chain_types) {
             const bool chained = (m.op(i) == spv::OpAccessChain || m.op(i) == spv::OpInBoundsAccessChain ||
                                   m.op(i) == spv::OpPtrAccessChain || m.op(i) == spv::OpInBoundsPtrAccessChain) &&
                                  m.word(i, 3) == c.first;
@@ -209,30 +200,97 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
                return fail(error, what + " is read through an access chain whose result is used by " +
                                      op_name(m.op(i)) + ", not only loaded.");
          }
+      return true;
+   };
+   // The Input variable at `location` that this entry point reads, or 0; `taken` is set when
+   // any Input variable has the location.
+   auto input_at = [&](uint32_t location, bool *taken) {
+      uint32_t var = 0;
+      for (size_t i = 0; i < m.insts.size(); ++i) {
+         if (m.op(i) != spv::OpDecorate || m.word_count(i) < 4 || m.word(i, 2) != spv::DecorationLocation ||
+             m.word(i, 3) != location)
+            continue;
+         const long def = m.def(m.word(i, 1));
+         if (def < 0 || m.op(def) != spv::OpVariable || m.word(def, 3) != spv::StorageClassInput)
+            continue;
+         if (taken)
+            *taken = true;
+         if (listed(m.word(i, 1)))
+            var = m.word(i, 1);
+      }
+      return var;
+   };
+
+   std::vector<redirect> plans;
+   // Two-sided colour: each front colour the shader reads, and its back twin's location.
+   for (const auto &pair : options.two_side_colors) {
+      const uint32_t front = input_at(pair.front_location, nullptr);
+      if (!front)
+         continue;  // the shader does not read this colour
+      bool back_taken = false;
+      input_at(pair.back_location, &back_taken);
+      if (back_taken)
+         return fail(error, "The fragment shader already has an input at location " +
+                               std::to_string(pair.back_location) + ", where two-sided colour puts the back colour.");
+      redirect p;
+      p.kind = redirect::two_side;
+      p.back_location = pair.back_location;
+      if (!analyse(front, "The front colour input at location " + std::to_string(pair.front_location),
+                   "two-sided colour selects by facing", false, &p))
+         return false;
       plans.push_back(std::move(p));
-      plans.back().back = pair.back_location;  // the location, until the variable is made
    }
+   // Point sprites: each replaced texture coordinate, and the shader's own PointCoord under a
+   // lower-left origin.
+   for (uint32_t location : options.sprite_coord_locations) {
+      for (const redirect &q : plans)
+         if (q.kind == redirect::two_side && input_at(location, nullptr) == q.input)
+            return fail(error, "Location " + std::to_string(location) +
+                                  " is both a two-sided colour and a replaced sprite coordinate.");
+      const uint32_t var = input_at(location, nullptr);
+      if (!var)
+         continue;
+      redirect p;
+      p.kind = redirect::sprite_coord;
+      if (!analyse(var, "The texture coordinate input at location " + std::to_string(location),
+                   "a point sprite's coordinates replace", true, &p))
+         return false;
+      plans.push_back(std::move(p));
+   }
+   if (options.point_coord_lower_left)
+      if (const uint32_t own = builtin_input(m, spv::BuiltInPointCoord); own && listed(own)) {
+         redirect p;
+         p.kind = redirect::point_coord;
+         if (!analyse(own, "The shader's PointCoord", "the lower-left sprite origin flips", true, &p))
+            return false;
+         if (p.components != 2)
+            return fail(error, "The shader's PointCoord is not a vec2.");
+         plans.push_back(std::move(p));
+      }
 
    if (plans.empty() && !options.polygon_stipple) {
-      out->assign(module.begin(), module.end());  // no colour to select
+      out->assign(module.begin(), module.end());  // nothing the shader reads changes
       return true;
    }
 
-   // Globals of two-sided colour: the back inputs, FrontFacing, the Function pointer types.
-   uint32_t front_facing = 0;
-   if (!plans.empty())
-      front_facing = input_builtin(spv::BuiltInFrontFacing, g.t_bool());
-   for (two_side_plan &p : plans) {
-      const uint32_t location = p.back;
-      p.back = t.fresh();
-      t.raw(spv::OpVariable, {p.p_input, p.back, spv::StorageClassInput});
-      for (size_t w = 0; w < p.decorations.size(); w += p.decorations[w] >> 16) {
-         std::vector<uint32_t> inst(p.decorations.begin() + w, p.decorations.begin() + w + (p.decorations[w] >> 16));
-         inst[1] = p.back;
-         decorations.insert(decorations.end(), inst.begin(), inst.end());
+   // Globals: the back inputs, FrontFacing and PointCoord as needed, the Function pointer types.
+   uint32_t front_facing = 0, point_coord = 0;
+   for (redirect &p : plans) {
+      if (p.kind == redirect::two_side && !front_facing)
+         front_facing = input_builtin(spv::BuiltInFrontFacing, g.t_bool());
+      if (p.kind != redirect::two_side && !point_coord)
+         point_coord = input_builtin(spv::BuiltInPointCoord, g.t_fvec(2));
+      if (p.kind == redirect::two_side) {
+         p.back = t.fresh();
+         t.raw(spv::OpVariable, {p.p_input, p.back, spv::StorageClassInput});
+         for (size_t w = 0; w < p.decorations.size(); w += p.decorations[w] >> 16) {
+            std::vector<uint32_t> inst(p.decorations.begin() + w, p.decorations.begin() + w + (p.decorations[w] >> 16));
+            inst[1] = p.back;
+            decorations.insert(decorations.end(), inst.begin(), inst.end());
+         }
+         d.raw(spv::OpDecorate, {p.back, spv::DecorationLocation, p.back_location});
+         interface_additions.push_back(p.back);
       }
-      d.raw(spv::OpDecorate, {p.back, spv::DecorationLocation, location});
-      interface_additions.push_back(p.back);
       p.p_local = t.fresh();
       t.raw(spv::OpTypePointer, {p.p_local, spv::StorageClassFunction, p.type});
       for (auto &c : p.chain_types) {
@@ -247,12 +305,22 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
    spirv_emitter h{&head, &bound}, e{&code, &bound};
    const uint32_t first = h.fresh();
    h.raw(spv::OpLabel, {first});
-   if (!plans.empty()) {
-      const uint32_t facing = e.op(spv::OpLoad, g.t_bool(), {front_facing});
-      for (two_side_plan &p : plans) {
-         p.local = h.fresh();
-         h.raw(spv::OpVariable, {p.p_local, p.local, spv::StorageClassFunction});
-         const uint32_t f = e.op(spv::OpLoad, p.type, {p.front});
+   const uint32_t facing = front_facing ? e.op(spv::OpLoad, g.t_bool(), {front_facing}) : 0;
+   // GL's sprite coordinates: (s, t) from PointCoord, t flipped for a lower-left origin.
+   uint32_t sprite_s = 0, sprite_t = 0;
+   if (point_coord) {
+      const uint32_t pc = e.op(spv::OpLoad, g.t_fvec(2), {point_coord});
+      sprite_s = e.op(spv::OpCompositeExtract, g.t_float(), {pc, 0});
+      sprite_t = e.op(spv::OpCompositeExtract, g.t_float(), {pc, 1});
+      if (options.point_coord_lower_left)
+         sprite_t = e.op(spv::OpFSub, g.t_float(), {g.c_float(1.0f), sprite_t});
+   }
+   for (redirect &p : plans) {
+      p.local = h.fresh();
+      h.raw(spv::OpVariable, {p.p_local, p.local, spv::StorageClassFunction});
+      uint32_t value = 0;
+      if (p.kind == redirect::two_side) {
+         const uint32_t f = e.op(spv::OpLoad, p.type, {p.input});
          const uint32_t b = e.op(spv::OpLoad, p.type, {p.back});
          // SPIR-V before 1.4 selects vectors by a vector of booleans only.
          uint32_t condition = facing;
@@ -260,8 +328,15 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
             std::vector<uint32_t> parts(p.components, facing);
             condition = e.op(spv::OpCompositeConstruct, g.t_vec(g.t_bool(), p.components), parts);
          }
-         e.raw(spv::OpStore, {p.local, e.op(spv::OpSelect, p.type, {condition, f, b})});
+         value = e.op(spv::OpSelect, p.type, {condition, f, b});
+      } else {
+         // (s, t, 0, 1), as many components as the input has.
+         const uint32_t parts[4] = {sprite_s, sprite_t, g.c_float(0.0f), g.c_float(1.0f)};
+         value = p.components == 1 ? sprite_s
+                                   : e.op(spv::OpCompositeConstruct, p.type,
+                                          std::span<const uint32_t>(parts, p.components));
       }
+      e.raw(spv::OpStore, {p.local, value});
    }
    uint32_t off = 0, kill = 0;
    if (options.polygon_stipple) {
@@ -300,10 +375,10 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
       if (in_function[i] != function)
          return;
       const spv::Op op = m.op(i);
-      for (const two_side_plan &p : plans) {
-         if (op == spv::OpLoad && (*w)[3] == p.front)
+      for (const redirect &p : plans) {
+         if (op == spv::OpLoad && (*w)[3] == p.input)
             (*w)[3] = p.local;
-         if ((op == spv::OpAccessChain || op == spv::OpInBoundsAccessChain) && (*w)[3] == p.front) {
+         if ((op == spv::OpAccessChain || op == spv::OpInBoundsAccessChain) && (*w)[3] == p.input) {
             (*w)[1] = p.chain_types.at((*w)[2]);
             (*w)[3] = p.local;
          }

@@ -539,16 +539,70 @@ TEST_F(SampleRaster, TwoSidedColourGivesBackFacingPolygonsTheBackColourAndEveryt
          }
 }
 
+// GL 4.6 compatibility §14.4.1 (point sprites): with GL_POINT_SPRITE and unit 0's
+// GL_COORD_REPLACE, texture coordinate set 0 of a point's fragment at window (xf, yf) is
+// (s, t, 0, 1) with s = 1/2 + (xf + 1/2 - xw) / size and t = 1/2 + (yf + 1/2 - yw) / size for a
+// LOWER_LEFT origin, 1/2 - (yf + 1/2 - yw) / size for UPPER_LEFT; without the replacement, the
+// vertex's own coordinates. Vulkan's PointCoord is upper-left: rules Z9 lower the fragment shader.
+TEST_F(SampleRaster, PointSpriteCoordinatesFollowTheOriginInWindowCoordinates) {
+   for (GLenum origin : {GL_UPPER_LEFT, GL_LOWER_LEFT})
+      for (bool fbo : {false, true})
+         for (bool replace : {false, true}) {
+            gl_context ctx;
+            ctx.Enable(GL_POINT_SPRITE);
+            ctx.PointSize(8.0f);
+            ctx.PointParameteri(GL_POINT_SPRITE_COORD_ORIGIN, static_cast<GLint>(origin));
+            if (replace)
+               ctx.TexEnvi(GL_POINT_SPRITE, GL_COORD_REPLACE, GL_TRUE);
+            st_context st(*screen, ctx);
+            st_framebuffer_info fb;
+            fb.user_fbo = fbo;
+            pipe_rasterizer_state s;
+            st_raster_key key;
+            st_update_rasterizer(st, fb, &s, &key);
+            s.clip_halfz = 1;
+            const zink_rasterizer_state z = translate(s);
+            ASSERT_EQ((z.emulate & ZINK_RAST_EMU_SPRITE_COORD_REPLACE) != 0, replace);
+            const std::string what = std::string(origin == GL_UPPER_LEFT ? "upper-left" : "lower-left") +
+                                     (fbo ? ", FBO" : ", window") + (replace ? ", replaced" : ", not replaced");
+            const float xw = 20.0f, yw = 36.0f;  // GL window coordinates, on a pixel corner
+            raster_vertex v = at(xw, fbo ? yw : kH - yw);
+            v.texcoord[0] = 0.25f;
+            v.texcoord[1] = 0.75f;
+            raster_request r;
+            r.prim = PIPE_PRIM_POINTS;
+            r.show_texcoord = true;
+            r.vertices = {v};
+            const raster_image img = draw(s, r);
+            ASSERT_FALSE(img.rgba.empty());
+            int covered = 0;
+            for (uint32_t yf = 0; yf < kH; ++yf)
+               for (uint32_t xf = 0; xf < kW; ++xf) {
+                  const uint8_t *p = img.pixel(xf, fbo ? yf : kH - 1 - yf);
+                  const bool inside = std::fabs(xf + 0.5f - xw) < 4.0f && std::fabs(yf + 0.5f - yw) < 4.0f;
+                  ASSERT_EQ(p[3] != 0, inside) << what << ": pixel " << xf << ", " << yf;
+                  if (!inside)
+                     continue;
+                  ++covered;
+                  const double ds = (xf + 0.5 - xw) / 8.0, dt = (yf + 0.5 - yw) / 8.0;
+                  const double want_s = replace ? 0.5 + ds : 0.25;
+                  const double want_t = replace ? (origin == GL_LOWER_LEFT ? 0.5 + dt : 0.5 - dt) : 0.75;
+                  EXPECT_NEAR(p[0] / 255.0, want_s, 0.6 / 255) << what << ": s at " << xf << ", " << yf;
+                  EXPECT_NEAR(p[1] / 255.0, want_t, 0.6 / 255) << what << ": t at " << xf << ", " << yf;
+               }
+            EXPECT_EQ(covered, 64) << what;
+         }
+}
+
 TEST_F(SampleRaster, AStateNeedingAnEmulationTheDrawLacksIsRefusedByName) {
    pipe_rasterizer_state s = gl_default();
-   s.point_quad_rasterization = 1;
-   s.sprite_coord_enable = 1;
+   s.line_width = 100000.0f;  // beyond every device's lineWidthRange
    raster_request r;
    r.vertices = {at(0, 0), at(8, 0), at(0, 8)};
    raster_image img;
    std::string error;
    EXPECT_FALSE(sample_raster_draw(*screen, translate(s), r, &img, &error));
-   EXPECT_NE(error.find("sprite_coord_replace"), std::string::npos) << error;
+   EXPECT_NE(error.find("wide_lines"), std::string::npos) << error;
 }
 
 TEST_F(SampleRaster, BadRequestsNameWhatIsWrong) {

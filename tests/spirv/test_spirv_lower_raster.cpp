@@ -17,6 +17,7 @@
 #include "spv_frag_color_centroid_interp_frag.h"
 #include "spv_frag_color_helper_frag.h"
 #include "spv_frag_colors_frag.h"
+#include "spv_frag_sprite_frag.h"
 #include "spv_frag_control_flow_frag.h"
 #include "spv_frag_early_tests_frag.h"
 #include "spv_frag_frag_coord_frag.h"
@@ -115,7 +116,7 @@ spirv_raster_fs_options two_side(std::vector<spirv_raster_fs_options::two_side_c
 struct module_facts {
    std::map<uint32_t, uint32_t> input_at;        // location -> variable
    std::map<uint32_t, std::set<uint32_t>> decorated;  // variable -> decorations
-   int front_facings = 0, selects = 0;
+   int front_facings = 0, point_coords = 0, selects = 0;
    std::map<uint32_t, int> reads;                 // variable -> loads and access chains of it
    std::set<uint32_t> interface;
 };
@@ -131,6 +132,8 @@ module_facts facts(const std::vector<uint32_t> &m) {
          f.decorated[m[i + 1]].insert(m[i + 2]);
          if (m[i + 2] == spv::DecorationBuiltIn && m[i + 3] == spv::BuiltInFrontFacing)
             ++f.front_facings;
+         if (m[i + 2] == spv::DecorationBuiltIn && m[i + 3] == spv::BuiltInPointCoord)
+            ++f.point_coords;
       }
       if (op == spv::OpEntryPoint)
          for (size_t k = i + 3; k < i + n; ++k)
@@ -224,4 +227,65 @@ TEST(SpirvLowerRaster, TwoSidedColourRefusesReadsItCannotRedirectWithASentence) 
       EXPECT_NE(error.find(c.says), std::string::npos) << c.name << ": " << error;
       EXPECT_EQ(out, std::vector<uint32_t>{7}) << c.name << ": left untouched";
    }
+}
+
+// Rule Z9: a replaced texture coordinate reads as the sprite's (s, t, 0, 1) and a lower-left origin
+// flips t, for the shader's own gl_PointCoord too: after lowering, the coordinate input is read
+// nowhere and PointCoord once, by the new first block.
+TEST(SpirvLowerRaster, SpriteCoordinatesReplaceTheTextureCoordinateAndFlipPointCoord) {
+   const std::vector<uint32_t> in = words(spv_frag_sprite_frag);
+   module_facts before = facts(in);
+   ASSERT_EQ(before.point_coords, 1);
+   const uint32_t tc = before.input_at.at(2);
+   uint32_t pc = 0;  // the shader's gl_PointCoord (ids survive the lowering)
+   for (const auto &[var, decorations] : before.decorated)
+      if (decorations.count(spv::DecorationBuiltIn))
+         pc = var;
+   ASSERT_NE(pc, 0u);
+   EXPECT_EQ(before.reads[tc], 2) << "the shader reads v_tc by two access chains";
+   EXPECT_EQ(before.reads[pc], 1);
+   for (bool lower_left : {false, true})
+      for (bool replace : {false, true}) {
+         spirv_raster_fs_options o;
+         o.point_coord_lower_left = lower_left;
+         if (replace)
+            o.sprite_coord_locations = {2, 9};  // 9: no such input, nothing to replace
+         std::vector<uint32_t> out;
+         std::string error;
+         ASSERT_TRUE(spirv_lower_raster_fs(in, o, &out, &error)) << error;
+         if (!lower_left && !replace) {
+            EXPECT_EQ(out, in);
+            continue;
+         }
+         EXPECT_TRUE(spirv_validate(out, &error)) << error;
+         module_facts after = facts(out);
+         EXPECT_EQ(after.point_coords, 1) << "the shader's own PointCoord is reused";
+         EXPECT_EQ(after.reads[tc], replace ? 0 : 2) << "replaced: v_tc is never read";
+         // Flipped: the shader's own reads go to the first block's value, which reads PointCoord
+         // once; not flipped, the shader still reads it, and the replacement once more.
+         EXPECT_EQ(after.reads[pc], lower_left ? 1 : 2) << "lower_left " << lower_left;
+      }
+   // A shader without gl_PointCoord gets one declared.
+   spirv_raster_fs_options o;
+   o.sprite_coord_locations = {0};
+   std::vector<uint32_t> out;
+   std::string error;
+   ASSERT_TRUE(spirv_lower_raster_fs(words(spv_frag_2d_implicit_frag), o, &out, &error)) << error;
+   EXPECT_TRUE(spirv_validate(out, &error)) << error;
+   EXPECT_EQ(facts(out).point_coords, 1);
+}
+
+TEST(SpirvLowerRaster, SpriteCoordinatesRefuseWhatTheyCannotReplaceWithASentence) {
+   spirv_raster_fs_options ints;
+   ints.sprite_coord_locations = {2};  // frag_colors: a flat ivec2
+   std::vector<uint32_t> out = {7};
+   std::string error;
+   EXPECT_FALSE(spirv_lower_raster_fs(words(spv_frag_colors_frag), ints, &out, &error));
+   EXPECT_NE(error.find("not a scalar or vector of floats"), std::string::npos) << error;
+   spirv_raster_fs_options both;
+   both.two_side_colors = {{0, 1}};
+   both.sprite_coord_locations = {0};
+   EXPECT_FALSE(spirv_lower_raster_fs(words(spv_frag_colors_frag), both, &out, &error));
+   EXPECT_NE(error.find("both a two-sided colour and a replaced sprite coordinate"), std::string::npos) << error;
+   EXPECT_EQ(out, std::vector<uint32_t>{7});
 }

@@ -3,7 +3,8 @@
 // The proof by pixels of the rasterizer translation (docs/rasterizer.md): the draw uses exactly the
 // structs zink_fill_rasterization_info gives, and does the emulations of the last vertex stage and
 // of the indices itself (the state's point size, GL's [-w, w] clip z, the provoking vertex) and
-// lowers its fragment shader for the polygon stipple and two-sided colour; it refuses a state
+// lowers its fragment shader for the polygon stipple, two-sided colour and point sprites'
+// coordinates; it refuses a state
 // that needs any other emulation, naming it.
 #pragma once
 
@@ -27,6 +28,7 @@ struct raster_vertex {
    // What the vertex stage writes as the back colour (gl_BackColor): read instead of `color` by
    // back-facing polygons when the state has light_twoside (ZINK_RAST_EMU_TWO_SIDE_COLOR).
    float back_color[4] = {0.0f, 0.0f, 0.0f, 1.0f};
+   float texcoord[4] = {0.0f, 0.0f, 0.0f, 1.0f};  // texture coordinate set 0
 };
 
 struct raster_request {
@@ -36,6 +38,10 @@ struct raster_request {
    std::vector<raster_vertex> vertices;
    std::vector<uint32_t> indices;  // GL's element indices; empty: the vertices in order
    bool flat = false;              // the colour is a flat input: the provoking vertex's colour
+   // The fragment colour is texture coordinate set 0 as (s, t, 0, 1) instead of the colour: what
+   // point sprites' coordinate replacement (ZINK_RAST_EMU_SPRITE_COORD_REPLACE for unit 0) and
+   // origin (ZINK_RAST_EMU_SPRITE_ORIGIN) change.
+   bool show_texcoord = false;
    // The target: RGBA8 UNORM colour and D32_SFLOAT depth, cleared to these, viewport the whole
    // target with depth range [0, 1], depth test ALWAYS with writes on.
    uint32_t width = 32, height = 32;

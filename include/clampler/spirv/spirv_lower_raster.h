@@ -1,4 +1,4 @@
-// spirv_lower_raster: the rasterizer emulations a fragment shader takes on SPIR-V (rules Z7 polygon stipple, Z8 two-sided colour).
+// spirv_lower_raster: the rasterizer emulations a fragment shader takes on SPIR-V (rules Z7 polygon stipple, Z8 two-sided colour, Z9 sprite coordinates).
 #pragma once
 
 #include <array>
@@ -24,6 +24,13 @@ struct spirv_raster_fs_options {
       uint32_t front_location = 0, back_location = 1;
    };
    std::vector<two_side_color> two_side_colors;
+   // ZINK_RAST_EMU_SPRITE_COORD_REPLACE: the shader's inputs at these locations (texture
+   // coordinates, floats) read as the point sprite's (s, t, 0, 1), from PointCoord (declared when
+   // missing). For point primitives only: PointCoord means nothing elsewhere.
+   std::vector<uint32_t> sprite_coord_locations;
+   // ZINK_RAST_EMU_SPRITE_ORIGIN: the sprite origin is lower-left, so t = 1 - PointCoord.y, for
+   // the replaced coordinates and for the shader's own PointCoord reads.
+   bool point_coord_lower_left = false;
 };
 
 // Rewrites the fragment shader `module` (its first Fragment entry point) so that it does what
@@ -31,12 +38,15 @@ struct spirv_raster_fs_options {
 //   - two-sided colour: the block loads the front and back inputs and FrontFacing (each declared
 //     when missing), stores the one for this fragment's facing in a Function variable, and the
 //     entry function's loads and access chains of the front input read that variable instead;
+//   - sprites: the block computes (s, t) from PointCoord, and the entry function's reads of each
+//     replaced coordinate (and of the shader's own PointCoord, flipped) read it instead;
 //   - polygon stipple: the block reads FragCoord (declared when the shader has none), looks its
 //     pixel up in the pattern and kills the invocation when the bit is 0.
 // Without a requested emulation `*out` is the input, word for word. Returns false with `*error`
 // a sentence (malformed module, no Fragment entry point, early fragment tests under the stipple,
-// a front colour that is not a scalar or vector of numbers, read outside the entry function or
-// through anything but a load or an access chain, a back location already taken) and leaves
+// a front colour that is not a scalar or vector of numbers or a sprite coordinate not one of
+// floats, either read outside the entry function or through anything but a load or an access
+// chain, a back location already taken, one location both a colour and a coordinate) and leaves
 // `*out` untouched. The output passes spirv_validate when the input did. docs/rasterizer.md,
 // "Emulations".
 bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_fs_options &options,
