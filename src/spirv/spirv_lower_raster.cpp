@@ -27,13 +27,42 @@ bool fail(std::string *error, std::string sentence) {
    return false;
 }
 
-// The Input variable decorated BuiltIn `builtin`, or 0.
-uint32_t builtin_input(const spirv_module &m, spv::BuiltIn builtin) {
+// The Input variable decorated BuiltIn `builtin`, one `listed` first, or 0.
+template <typename Listed>
+uint32_t builtin_input(const spirv_module &m, spv::BuiltIn builtin, Listed listed) {
+   uint32_t found = 0;
    for (size_t i = 0; i < m.insts.size(); ++i)
       if (m.op(i) == spv::OpDecorate && m.word_count(i) >= 4 && m.word(i, 2) == spv::DecorationBuiltIn &&
-          m.word(i, 3) == static_cast<uint32_t>(builtin))
-         return m.word(i, 1);
-   return 0;
+          m.word(i, 3) == static_cast<uint32_t>(builtin) && (!found || listed(m.word(i, 1))))
+         found = m.word(i, 1);
+   return found;
+}
+
+// How many locations a value of type `type` takes (Vulkan's "Location Assignment"), or -1 for a
+// type the pass does not work out (structs, whose members may carry their own locations).
+long locations_of(const spirv_module &m, uint32_t type) {
+   const long t = m.def(type);
+   if (t < 0)
+      return -1;
+   switch (m.op(t)) {
+   case spv::OpTypeFloat: case spv::OpTypeInt: case spv::OpTypeBool: return 1;
+   case spv::OpTypeVector: {
+      const long c = m.def(m.word(t, 2));
+      const bool wide = c >= 0 && m.word(c, 2) == 64;
+      return wide && m.word(t, 3) > 2 ? 2 : 1;
+   }
+   case spv::OpTypeMatrix: {
+      const long column = locations_of(m, m.word(t, 2));
+      return column < 0 ? -1 : column * static_cast<long>(m.word(t, 3));
+   }
+   case spv::OpTypeArray: {
+      const long element = locations_of(m, m.word(t, 2)), length = m.def(m.word(t, 3));
+      if (element < 0 || length < 0 || m.op(length) != spv::OpConstant || m.word(length, 3) > 4096)
+         return -1;
+      return element * static_cast<long>(m.word(length, 3));
+   }
+   default: return -1;
+   }
 }
 
 // Instructions that take a pointer as an id operand besides loads and access chains, with the
@@ -134,7 +163,7 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
    spirv_emitter t{&types, &bound}, d{&decorations, &bound};
    // An Input variable with BuiltIn `builtin`: the shader's own, or one declared and listed.
    auto input_builtin = [&](spv::BuiltIn builtin, uint32_t type) {
-      uint32_t var = builtin_input(m, builtin);
+      uint32_t var = builtin_input(m, builtin, listed);
       if (!var) {
          const uint32_t p = t.fresh();
          t.raw(spv::OpTypePointer, {p, spv::StorageClassInput, type});
@@ -161,7 +190,8 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
          p->components = m.word(ty, 3);
          ty = m.def(m.word(ty, 2));
       }
-      if (ty < 0 || (m.op(ty) != spv::OpTypeFloat && (floats || m.op(ty) != spv::OpTypeInt)))
+      if (ty < 0 || (m.op(ty) != spv::OpTypeFloat && (floats || m.op(ty) != spv::OpTypeInt)) || p->components < 1 ||
+          p->components > 4)
          return fail(error, what + (floats ? " is not a scalar or vector of floats, which " : " is not a scalar or vector of numbers, which ") +
                                purpose + ".");
       for (size_t i = 0; i < m.insts.size(); ++i) {
@@ -204,34 +234,84 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
    };
    // The Input variable at `location` that this entry point reads, or 0; `taken` is set when
    // any Input variable has the location.
-   auto input_at = [&](uint32_t location, bool *taken) {
+   // The Input variable at `location` this entry point reads, or 0; `count` (when given) is how
+   // many do (more than one: a location split by Component).
+   auto input_at = [&](uint32_t location, int *count) {
       uint32_t var = 0;
       for (size_t i = 0; i < m.insts.size(); ++i) {
          if (m.op(i) != spv::OpDecorate || m.word_count(i) < 4 || m.word(i, 2) != spv::DecorationLocation ||
              m.word(i, 3) != location)
             continue;
          const long def = m.def(m.word(i, 1));
-         if (def < 0 || m.op(def) != spv::OpVariable || m.word(def, 3) != spv::StorageClassInput)
+         if (def < 0 || m.op(def) != spv::OpVariable || m.word(def, 3) != spv::StorageClassInput ||
+             !listed(m.word(i, 1)))
             continue;
-         if (taken)
-            *taken = true;
-         if (listed(m.word(i, 1)))
-            var = m.word(i, 1);
+         var = m.word(i, 1);
+         if (count)
+            ++*count;
       }
       return var;
+   };
+   // The locations this entry point's inputs take, [first, last) each; `unknown` when one of
+   // them is a type the pass does not work out.
+   std::vector<std::pair<long, long>> taken;
+   bool unknown = false;
+   auto type_of_variable = [&](uint32_t var) {
+      const long ptr = m.def(m.word(m.def(var), 1));
+      return ptr >= 0 && m.op(ptr) == spv::OpTypePointer ? m.word(ptr, 3) : 0u;
+   };
+   for (size_t i = 0; i < m.insts.size(); ++i) {
+      if (m.op(i) == spv::OpVariable && m.word(i, 3) == spv::StorageClassInput && listed(m.word(i, 2))) {
+         bool located = false, builtin = false;
+         for (size_t k = 0; k < m.insts.size(); ++k)
+            if (m.op(k) == spv::OpDecorate && m.word(k, 1) == m.word(i, 2)) {
+               located = located || m.word(k, 2) == spv::DecorationLocation;
+               builtin = builtin || m.word(k, 2) == spv::DecorationBuiltIn;
+            }
+         const long n = locations_of(m, type_of_variable(m.word(i, 2)));
+         if (!builtin && (!located || n < 0))
+            unknown = true;  // a block or struct, its members located one by one
+      }
+      if (m.op(i) == spv::OpDecorate && m.word_count(i) >= 4 && m.word(i, 2) == spv::DecorationLocation) {
+         const long def = m.def(m.word(i, 1));
+         if (def < 0 || m.op(def) != spv::OpVariable || m.word(def, 3) != spv::StorageClassInput || !listed(m.word(i, 1)))
+            continue;
+         const long n = locations_of(m, type_of_variable(m.word(i, 1)));
+         taken.emplace_back(m.word(i, 3), m.word(i, 3) + std::max(n, 1L));
+      }
+   }
+   auto overlaps = [&](long first, long last) {
+      for (const auto &[a, b] : taken)
+         if (first < b && a < last)
+            return true;
+      return false;
    };
 
    std::vector<redirect> plans;
    // Two-sided colour: each front colour the shader reads, and its back twin's location.
    for (const auto &pair : options.two_side_colors) {
-      const uint32_t front = input_at(pair.front_location, nullptr);
+      int fronts = 0;
+      const uint32_t front = input_at(pair.front_location, &fronts);
       if (!front)
          continue;  // the shader does not read this colour
-      bool back_taken = false;
-      input_at(pair.back_location, &back_taken);
-      if (back_taken)
+      const std::string at = "location " + std::to_string(pair.front_location);
+      if (fronts > 1)
+         return fail(error, "The front colour at " + at + " is split by Component into several inputs, which "
+                            "two-sided colour does not select one by one.");
+      for (size_t i = 0; i < m.insts.size(); ++i)
+         if (m.op(i) == spv::OpGroupDecorate)
+            for (unsigned k = 2; k < m.word_count(i); ++k)
+               if (m.word(i, k) == front)
+                  return fail(error, "The front colour at " + at + " takes decorations from a decoration group, "
+                                     "which two-sided colour does not copy to the back colour.");
+      if (unknown)
+         return fail(error, "The fragment shader has an input block or struct, whose locations two-sided colour "
+                            "does not work out to place the back colour.");
+      const long n = locations_of(m, type_of_variable(front));
+      if (overlaps(pair.back_location, pair.back_location + n))
          return fail(error, "The fragment shader already has an input at location " +
                                std::to_string(pair.back_location) + ", where two-sided colour puts the back colour.");
+      taken.emplace_back(pair.back_location, pair.back_location + n);  // later pairs must not reuse it
       redirect p;
       p.kind = redirect::two_side;
       p.back_location = pair.back_location;
@@ -258,7 +338,7 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
       plans.push_back(std::move(p));
    }
    if (options.point_coord_lower_left)
-      if (const uint32_t own = builtin_input(m, spv::BuiltInPointCoord); own && listed(own)) {
+      if (const uint32_t own = builtin_input(m, spv::BuiltInPointCoord, listed); own && listed(own)) {
          redirect p;
          p.kind = redirect::point_coord;
          if (!analyse(own, "The shader's PointCoord", "the lower-left sprite origin flips", true, &p))

@@ -536,6 +536,27 @@ TEST_F(SampleRaster, TwoSidedColourGivesBackFacingPolygonsTheBackColourAndEveryt
             pl.prim = PIPE_PRIM_LINES;
             pl.vertices = {gl_at(6, 40.5f, 56.5f), gl_at(6, 60.5f, 56.5f)};
             EXPECT_EQ(color_at(draw(s, pl), 50, 56), (std::array<int, 2>{6, -1})) << what << ": a line";
+            // Polygons drawn as their edges (glPolygonMode GL_LINE) keep the polygon's facing.
+            pipe_rasterizer_state edges = s;
+            edges.fill_front = edges.fill_back = PIPE_POLYGON_MODE_LINE;
+            const raster_image eimg = draw(edges, r);
+            int lit_front = 0, lit_back = 0;
+            for (uint32_t y = 0; y < 32; ++y)
+               for (uint32_t x = 0; x < kW; ++x) {
+                  const std::array<int, 2> c = color_at(eimg, x, y);
+                  if (c == std::array<int, 2>{-1, -1})
+                     continue;
+                  const bool back_triangle = x >= 32;
+                  const std::array<int, 2> want = back_triangle && two_side
+                                                     ? std::array<int, 2>{-1, back_k}
+                                                     : std::array<int, 2>{back_triangle ? back_k : front_k, -1};
+                  EXPECT_EQ(c, want)
+                     << what << ": an edge pixel " << x << ", " << y << " of the " << (back_triangle ? "back" : "front")
+                     << "-facing triangle in GL_LINE mode";
+                  ++(back_triangle ? lit_back : lit_front);
+               }
+            EXPECT_GT(lit_front, 20) << what;
+            EXPECT_GT(lit_back, 20) << what;
          }
 }
 

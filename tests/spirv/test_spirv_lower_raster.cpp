@@ -16,6 +16,7 @@
 #include "spv_frag_2d_implicit_frag.h"
 #include "spv_frag_color_centroid_interp_frag.h"
 #include "spv_frag_color_helper_frag.h"
+#include "spv_frag_color_array_frag.h"
 #include "spv_frag_colors_frag.h"
 #include "spv_frag_sprite_frag.h"
 #include "spv_frag_control_flow_frag.h"
@@ -219,7 +220,16 @@ TEST(SpirvLowerRaster, TwoSidedColourRefusesReadsItCannotRedirectWithASentence) 
       {"read in a helper function", words(spv_frag_color_helper_frag), two_side({{0, 1}}), "outside the entry point"},
       {"interpolateAtCentroid", words(spv_frag_color_centroid_interp_frag), two_side({{0, 1}}), "OpExtInst"},
       {"the back location taken", words(spv_frag_colors_frag), two_side({{0, 2}}), "already has an input at location 2"},
+      {"two pairs sharing a back location", words(spv_frag_colors_frag), two_side({{0, 1}, {2, 1}}),
+       "already has an input at location 1"},
+      {"the back location inside an input array", words(spv_frag_color_array_frag), two_side({{0, 3}}),
+       "already has an input at location 3"},
    };
+   std::vector<uint32_t> beside;
+   std::string beside_error;
+   ASSERT_TRUE(spirv_lower_raster_fs(words(spv_frag_color_array_frag), two_side({{0, 1}}), &beside, &beside_error))
+      << "location 1 is free beside the array: " << beside_error;
+   EXPECT_TRUE(spirv_validate(beside, &beside_error)) << beside_error;
    for (const auto &c : cases) {
       std::vector<uint32_t> out = {7};
       std::string error;
