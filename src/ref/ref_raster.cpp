@@ -181,6 +181,15 @@ std::optional<ref_raster_pixel> point_pixel(const gl_raster_attrib &r, const ref
       out.covered = true;
       out.depth = r.DepthClamp ? std::clamp(w.z, 0.0, 1.0) : w.z;
       std::copy(w.color, w.color + 4, out.color);
+      if (d.show_texcoord) {
+         // §14.4.1: a sprite's replaced coordinates, in window coordinates whatever the clip origin.
+         const bool replaced = r.PointSprite && d.coord_replace;
+         const double tsign = r.PointSpriteOrigin == GL_LOWER_LEFT ? 1.0 : -1.0;
+         out.color[0] = replaced ? 0.5 + (px - w.x) / size : v.texcoord[0];
+         out.color[1] = replaced ? 0.5 + tsign * (py - w.y) / size : v.texcoord[1];
+         out.color[2] = 0.0;
+         out.color[3] = 1.0;
+      }
    }
    return out;
 }
@@ -381,6 +390,8 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
       win.push_back({(v.clip[0] + 1.0) * W / 2.0, (ysign * v.clip[1] + 1.0) * H / 2.0,
                      halfz ? v.clip[2] : (v.clip[2] + 1.0) / 2.0, v.color, v.back_color});
    const double px = x + 0.5, py = y + 0.5;
+   if (d.show_texcoord && d.prim != PIPE_PRIM_POINTS)
+      return refuse("the reference shows the texture coordinates of points only");
    if (d.prim == PIPE_PRIM_POINTS)
       return point_pixel(r, d, win, px, py, why);
    if (lines)

@@ -412,6 +412,8 @@ private:
       if (auto fn = get_proc_("glClipControl"))
          reinterpret_cast<void (*)(GLenum, GLenum)>(fn)(GL_LOWER_LEFT, GL_NEGATIVE_ONE_TO_ONE);
       gl_.Disable(GL_VERTEX_PROGRAM_TWO_SIDE);  // an enable, but nothing of the case may outlive it
+      if (auto fn = get_proc_("glActiveTexture"))
+         reinterpret_cast<void (*)(GLenum)>(fn)(GL_TEXTURE0);
       while (gl_.GetError() != GL_NO_ERROR) {
       }
       release();
@@ -464,7 +466,9 @@ private:
          gl_.PolygonStipple(mask);
       }
       else if ((c.entry == "glProvokingVertex" && want(1)) || (c.entry == "glClipControl" && want(2)) ||
-               (c.entry == "glPolygonOffsetClamp" && want(3)) || (c.entry == "glPointParameterf" && want(2))) {
+               (c.entry == "glPolygonOffsetClamp" && want(3)) || (c.entry == "glPointParameterf" && want(2)) ||
+               (c.entry == "glPointParameteri" && want(2)) || (c.entry == "glTexEnvi" && want(3)) ||
+               (c.entry == "glActiveTexture" && want(1))) {
          auto fn = get_proc_(c.entry.c_str());
          if (!fn && c.entry == "glPolygonOffsetClamp")
             fn = get_proc_("glPolygonOffsetClampEXT");
@@ -478,6 +482,12 @@ private:
             reinterpret_cast<void (*)(GLenum, GLenum)>(fn)(e(0), e(1));
          else if (c.entry == "glPointParameterf")
             reinterpret_cast<void (*)(GLenum, GLfloat)>(fn)(e(0), f(1));
+         else if (c.entry == "glPointParameteri")
+            reinterpret_cast<void (*)(GLenum, GLint)>(fn)(e(0), int_arg(1));
+         else if (c.entry == "glTexEnvi")
+            reinterpret_cast<void (*)(GLenum, GLenum, GLint)>(fn)(e(0), e(1), int_arg(2));
+         else if (c.entry == "glActiveTexture")
+            reinterpret_cast<void (*)(GLenum)>(fn)(e(0));
          else
             reinterpret_cast<void (*)(GLfloat, GLfloat, GLfloat)>(fn)(f(0), f(1), f(2));
       } else {
@@ -524,8 +534,8 @@ private:
       }
       if (r.flat)
          gl_.ShadeModel(GL_FLAT);
-      if (r.back_colors) {
-         const GLuint prog = back_color_program(error);
+      if (r.back_colors || r.show_texcoord) {
+         const GLuint prog = raster_program(r.back_colors, r.show_texcoord, error);
          if (!prog)
             return false;
          gl_.UseProgram(prog);
@@ -534,6 +544,8 @@ private:
       for (const auto &v : r.vertices) {
          if (r.back_colors)
             gl_.MultiTexCoord4d(GL_TEXTURE1, v.back_color[0], v.back_color[1], v.back_color[2], v.back_color[3]);
+         if (r.show_texcoord)
+            gl_.MultiTexCoord4d(GL_TEXTURE0, v.texcoord[0], v.texcoord[1], v.texcoord[2], v.texcoord[3]);
          gl_.Color4d(v.color[0], v.color[1], v.color[2], v.color[3]);
          gl_.Vertex3d(v.clip[0], v.clip[1], v.clip[2]);
       }
@@ -652,17 +664,16 @@ private:
       return true;
    }
 
-   // The raster cases' vertex program with back colours (texture coordinate set 1 carries them).
-   GLuint back_color_program(std::string *error) {
-      static const char *const kBackColorVertex =
-         "#version 110\n"
-         "void main() {\n"
-         "   gl_Position = gl_Vertex;\n"
-         "   gl_FrontColor = gl_Color;\n"
-         "   gl_BackColor = gl_MultiTexCoord1;\n"
-         "}\n";
-      static const char *const kBackColorFragment = "#version 110\nvoid main() { gl_FragColor = gl_Color; }\n";
-      return program_for(kBackColorVertex, kBackColorFragment, error);
+   // The raster cases' GLSL 1.10 program: back colours from texture coordinate set 1, and the
+   // fragment colour texture coordinate set 0 (replaced for point sprites) when asked.
+   GLuint raster_program(bool back_colors, bool show_texcoord, std::string *error) {
+      std::string vs = "#version 110\nvoid main() {\n   gl_Position = gl_Vertex;\n   gl_FrontColor = gl_Color;\n";
+      vs += back_colors ? "   gl_BackColor = gl_MultiTexCoord1;\n" : "";
+      vs += show_texcoord ? "   gl_TexCoord[0] = gl_MultiTexCoord0;\n" : "";
+      vs += "}\n";
+      const std::string fs = show_texcoord ? "#version 110\nvoid main() { gl_FragColor = vec4(gl_TexCoord[0].st, 0.0, 1.0); }\n"
+                                           : "#version 110\nvoid main() { gl_FragColor = gl_Color; }\n";
+      return program_for(vs.c_str(), fs, error);
    }
 
    GLuint program_for(const std::string &fs, std::string *error) {

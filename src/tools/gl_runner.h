@@ -82,10 +82,13 @@ struct gl_raster_request {
    // Drawn by a GLSL 1.10 vertex program writing gl_FrontColor = the colour and gl_BackColor =
    // the back colour (GL_VERTEX_PROGRAM_TWO_SIDE chooses); else fixed-function, the colour only.
    bool back_colors = false;
+   // Drawn by a program whose fragment colour is vec4(gl_TexCoord[0].st, 0, 1).
+   bool show_texcoord = false;
    struct vertex {
       double clip[3];
       double color[4];
       double back_color[4];
+      double texcoord[4];  // texture coordinate set 0
    };
    std::vector<vertex> vertices;
    std::vector<std::array<uint32_t, 2>> pixels;  // GL window coordinates

@@ -61,8 +61,9 @@ raster_case parse(const std::string &text, const pipe_screen *device) {
    if (!draw.is_object())
       fail("draw", "expected an object");
    for (auto it = draw.begin(); it != draw.end(); ++it)
-      if (it.key() != "prim" && it.key() != "size" && it.key() != "flat" && it.key() != "vertices")
-         fail("draw." + it.key(), "unknown key (expected prim, size, flat, vertices)");
+      if (it.key() != "prim" && it.key() != "size" && it.key() != "flat" && it.key() != "vertices" &&
+          it.key() != "show_texcoord")
+         fail("draw." + it.key(), "unknown key (expected prim, size, flat, show_texcoord, vertices)");
    // GL's primitives; their GL values (0 .. 9) are Gallium's too.
    static const std::pair<const char *, pipe_prim_type> prims[] = {
       {"GL_POINTS", PIPE_PRIM_POINTS}, {"GL_LINES", PIPE_PRIM_LINES}, {"GL_LINE_LOOP", PIPE_PRIM_LINE_LOOP},
@@ -94,6 +95,12 @@ raster_case parse(const std::string &text, const pipe_screen *device) {
          fail("draw.flat", "expected true or false");
       c.draw.flat = draw["flat"].get<bool>();
    }
+   if (draw.contains("show_texcoord")) {
+      if (!draw["show_texcoord"].is_boolean())
+         fail("draw.show_texcoord", "expected true or false");
+      c.draw.show_texcoord = draw["show_texcoord"].get<bool>();
+   }
+   c.draw.coord_replace = c.sc.ctx->unit(0).CoordReplace;
    if (!draw.contains("vertices") || !draw["vertices"].is_array() || draw["vertices"].empty() ||
        draw["vertices"].size() > 4096)
       fail("draw.vertices", "expected 1 to 4096 vertices");
@@ -102,6 +109,9 @@ raster_case parse(const std::string &text, const pipe_screen *device) {
       const std::string key = "draw.vertices[" + std::to_string(i) + "]";
       if (!v.is_object() || !v.contains("clip") || !v["clip"].is_array() || v["clip"].size() != 3)
          fail(key + ".clip", "expected [x, y, z] in clip coordinates (w = 1)");
+      for (auto it = v.begin(); it != v.end(); ++it)
+         if (it.key() != "clip" && it.key() != "color" && it.key() != "back_color" && it.key() != "texcoord")
+            fail(key + "." + it.key(), "unknown key (expected clip, color, back_color, texcoord)");
       ref::ref_raster_vertex rv;
       for (int k = 0; k < 3; ++k)
          rv.clip[k] = number(v["clip"][k], key + ".clip[" + std::to_string(k) + "]");
@@ -110,6 +120,12 @@ raster_case parse(const std::string &text, const pipe_screen *device) {
             fail(key + ".color", "expected [r, g, b, a]");
          for (int k = 0; k < 4; ++k)
             rv.color[k] = number(v["color"][k], key + ".color[" + std::to_string(k) + "]");
+      }
+      if (v.contains("texcoord")) {
+         if (!v["texcoord"].is_array() || v["texcoord"].size() != 4)
+            fail(key + ".texcoord", "expected [s, t, r, q]");
+         for (int k = 0; k < 4; ++k)
+            rv.texcoord[k] = number(v["texcoord"][k], key + ".texcoord[" + std::to_string(k) + "]");
       }
       // Without a vertex program (no "back_color") GL has no separate back colour.
       std::copy(rv.color, rv.color + 4, rv.back_color);
@@ -190,11 +206,13 @@ ojson raster_case_gl(const std::string &text, gl_runner &gl) {
    r.height = c.draw.height;
    r.flat = c.draw.flat;
    r.back_colors = c.back_colors;
+   r.show_texcoord = c.draw.show_texcoord;
    for (const ref::ref_raster_vertex &v : c.draw.vertices) {
       gl_raster_request::vertex gv;
       std::copy(v.clip, v.clip + 3, gv.clip);
       std::copy(v.color, v.color + 4, gv.color);
       std::copy(v.back_color, v.back_color + 4, gv.back_color);
+      std::copy(v.texcoord, v.texcoord + 4, gv.texcoord);
       r.vertices.push_back(gv);
    }
    for (const auto &[x, y] : c.pixels)
@@ -242,6 +260,7 @@ ojson raster_case_on_device(const std::string &text, const zink_screen &screen) 
    r.width = c.draw.width;
    r.height = c.draw.height;
    r.flat = c.draw.flat || gl.ShadeModel == GL_FLAT;
+   r.show_texcoord = c.draw.show_texcoord;
    r.stipple_rows = st_polygon_stipple_rows(gl, c.sc.framebuffer, c.draw.height);
    for (const ref::ref_raster_vertex &v : c.draw.vertices) {
       raster_vertex rv;
@@ -251,6 +270,7 @@ ojson raster_case_on_device(const std::string &text, const zink_screen &screen) 
       for (int k = 0; k < 4; ++k) {
          rv.color[k] = static_cast<float>(v.color[k]);
          rv.back_color[k] = static_cast<float>(v.back_color[k]);
+         rv.texcoord[k] = static_cast<float>(v.texcoord[k]);
       }
       r.vertices.push_back(rv);
    }

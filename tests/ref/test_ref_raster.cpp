@@ -284,6 +284,40 @@ TEST(RefRasterPoints, APointTakesItsFrontColourInTwoSidedColourMode) {
    EXPECT_EQ(pixel(r, d, 10, 10).color[1], 0.0);
 }
 
+// Compatibility §14.4.1: s = 1/2 + (xf + 1/2 - xw) / size, t = 1/2 + (yf + 1/2 - yw) / size with a
+// LOWER_LEFT origin, 1/2 - (yf + 1/2 - yw) / size with UPPER_LEFT (GL's default); the vertex's own
+// coordinates without GL_COORD_REPLACE or without GL_POINT_SPRITE.
+TEST(RefRasterPoints, ASpritesReplacedCoordinatesRunAcrossItInWindowCoordinates) {
+   ref_raster_draw d = point_at(10, 10);  // a size-4 square from 8 to 12
+   d.vertices[0].texcoord[0] = 0.25;
+   d.vertices[0].texcoord[1] = 0.75;
+   d.show_texcoord = true;
+   d.coord_replace = true;
+   gl_raster_attrib r = points(4.0f);
+   r.PointSprite = true;
+   const ref_raster_pixel upper = pixel(r, d, 8, 8), upper_top = pixel(r, d, 11, 11);
+   EXPECT_EQ(upper.color[0], 0.125);
+   EXPECT_EQ(upper.color[1], 0.875) << "UPPER_LEFT: t falls as y rises";
+   EXPECT_EQ(upper.color[3], 1.0);
+   EXPECT_EQ(upper_top.color[0], 0.875);
+   EXPECT_EQ(upper_top.color[1], 0.125);
+   r.PointSpriteOrigin = GL_LOWER_LEFT;
+   EXPECT_EQ(pixel(r, d, 8, 8).color[1], 0.125);
+   EXPECT_EQ(pixel(r, d, 11, 11).color[1], 0.875);
+   d.coord_replace = false;
+   EXPECT_EQ(pixel(r, d, 8, 8).color[0], 0.25);
+   EXPECT_EQ(pixel(r, d, 8, 8).color[1], 0.75);
+   d.coord_replace = true;
+   r.PointSprite = false;
+   EXPECT_EQ(pixel(r, d, 8, 8).color[1], 0.75) << "no sprite: nothing replaced";
+   ref_raster_draw tri;
+   tri.vertices = {at(0, 0), at(16, 0), at(0, 16)};
+   tri.show_texcoord = true;
+   std::string why;
+   EXPECT_FALSE(ref_raster_pixel_at(r, tri, 2, 2, &why).has_value());
+   EXPECT_NE(why.find("points only"), std::string::npos) << why;
+}
+
 TEST(RefRasterPoints, TheSizeIsClampedToThePointSizeMinimumAndMaximum) {
    const ref_raster_draw d = point_at(10.5, 10.5);
    gl_raster_attrib r = points(1.0f);

@@ -344,11 +344,12 @@ TEST(Differential, TheNearestLevelTieCountsForStencilThroughRuleTwosFilters) {
 // The raster generator makes cases the reference draws: every case parses, almost every one has
 // probes the reference takes (it drops a pixel centre on an edge), every primitive appears, and
 // quads and polygons are flat (GL leaves smooth colours across them to the implementation).
-// Back colours come on every vertex or none, and two-sided colour mode decides some probes.
+// Back colours come on every vertex or none, and two-sided colour mode and the point sprites'
+// replaced coordinates each decide some probes.
 TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
    std::mt19937_64 rng(5);
    std::set<std::string> prims;
-   size_t drawable = 0, two_sided_probes = 0;
+   size_t drawable = 0, two_sided_probes = 0, sprite_probes = 0;
    const size_t n = 200;
    for (size_t k = 0; k < n; ++k) {
       std::string name;
@@ -361,19 +362,24 @@ TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
       }
       for (const ojson &v : rc["draw"]["vertices"])
          EXPECT_EQ(v.contains("back_color"), rc["draw"]["vertices"][0].contains("back_color")) << name;
-      // The same case without two-sided colour mode.
-      ojson one_sided = rc;
+      // The same case without two-sided colour mode, and without the sprite coordinates' replacement.
+      ojson one_sided = rc, unreplaced = rc;
       ojson &calls = one_sided["rasterizer"]["calls"];
       for (size_t c = 0; c < calls.size(); ++c)
          if (calls[c] == ojson{{"glEnable", {"GL_VERTEX_PROGRAM_TWO_SIDE"}}})
             calls.erase(c--);
+      ojson &calls2 = unreplaced["rasterizer"]["calls"];
+      for (size_t c = 0; c < calls2.size(); ++c)
+         if (calls2[c].contains("glTexEnvi"))
+            calls2.erase(c--);
       size_t taken = 0;
       for (const ojson &lk : rc["lookups"]) {
-         ojson one = rc, one_side = one_sided;
-         one["lookups"] = one_side["lookups"] = ojson::array({lk});
+         ojson one = rc, one_side = one_sided, plain = unreplaced;
+         one["lookups"] = one_side["lookups"] = plain["lookups"] = ojson::array({lk});
          try {
             const ojson two = clampler::raster_case_reference(one.dump(), false);
             two_sided_probes += two != clampler::raster_case_reference(one_side.dump(), false);
+            sprite_probes += two != clampler::raster_case_reference(plain.dump(), false);
             ++taken;
          } catch (const clampler::scenario_error &e) {
             EXPECT_EQ(std::string(e.what()).rfind("draw: ", 0), 0u) << name << ": " << e.what();  // a refused pixel, not a bad case
@@ -384,6 +390,7 @@ TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
    EXPECT_EQ(prims.size(), 10u);
    EXPECT_GE(drawable, n * 95 / 100);
    EXPECT_GT(two_sided_probes, 20u) << "probed pixels of back-facing polygons in two-sided colour mode";
+   EXPECT_GT(sprite_probes, 20u) << "probed pixels of point sprites whose coordinates are replaced";
 }
 
 // Seed 1's first six cube scenarios: two are depth-compare cube maps with explicit-LOD lookups

@@ -56,6 +56,12 @@ TEST(RasterCase, MalformedInputNamesTheKey) {
        "draw.vertices[1].back_color:"},
       {with(r, R"("draw": {"prim": "GL_TRIANGLES", "vertices": [{"clip": [0, 0, 0], "back_color": [0, 1, 0]}]})", l),
        "draw.vertices[0].back_color:"},
+      {with(r, R"("draw": {"prim": "GL_POINTS", "vertices": [{"clip": [0, 0, 0], "colour": [0, 1, 0, 1]}]})", l),
+       "draw.vertices[0].colour:"},
+      {with(r, R"("draw": {"prim": "GL_POINTS", "vertices": [{"clip": [0, 0, 0], "texcoord": [0, 1]}]})", l),
+       "draw.vertices[0].texcoord:"},
+      {with(r, R"("draw": {"prim": "GL_POINTS", "show_texcoord": 1, "vertices": [{"clip": [0, 0, 0]}]})", l),
+       "draw.show_texcoord:"},
    };
    for (const auto &b : bad) {
       try {

@@ -17,6 +17,7 @@ struct ref_raster_vertex {
    // The vertex program's back colour (gl_BackColor), taken by back-facing polygons in two-sided
    // colour mode; a draw without a vertex program has the current colour here too.
    double back_color[4] = {0.0, 0.0, 0.0, 1.0};
+   double texcoord[4] = {0.0, 0.0, 0.0, 1.0};  // texture coordinate set 0
 };
 
 struct ref_raster_draw {
@@ -25,6 +26,10 @@ struct ref_raster_draw {
    uint32_t width = 32, height = 32;           // viewport = the whole framebuffer, depth range [0, 1]
    bool flat = false;                          // the colour is flat (glShadeModel(GL_FLAT) also makes it so)
    bool quads_follow = false;                  // GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION as answered
+   // The fragment colour is texture coordinate set 0 as (s, t, 0, 1) (a fragment program writing
+   // vec4(gl_TexCoord[0].st, 0, 1)); points only. `coord_replace` is unit 0's GL_COORD_REPLACE.
+   bool show_texcoord = false;
+   bool coord_replace = false;
 };
 
 struct ref_raster_pixel {
@@ -53,6 +58,9 @@ struct ref_raster_pixel {
 //     their first vertex); smooth colours interpolated linearly (triangles only);
 //   - §14.4 points: squares of the derived size (glPointSize clamped to GL_POINT_SIZE_MIN/MAX)
 //     centred at the vertex, discarded when the vertex leaves the clip volume, the vertex colour;
+//     point sprites (compatibility §14.4.1, GL_POINT_SPRITE with GL_COORD_REPLACE): texture
+//     coordinates s = 1/2 + (xf + 1/2 - xw) / size, t = 1/2 ± (yf + 1/2 - yw) / size (+ for a
+//     LOWER_LEFT GL_POINT_SPRITE_COORD_ORIGIN, - for UPPER_LEFT), in window coordinates;
 //   - §14.5 lines of width 1, horizontal or vertical with both ends on pixel centres, by the
 //     diamond-exit rule away from their ends (GL's text allows a one-pixel deviation; every
 //     implementation measured follows the rule there): the pixels from the first end to the one

@@ -15,7 +15,10 @@ namespace clampler {
 //               "flat": false, "vertices": [{"clip": [x, y, z], "color": [r, g, b, a]}, ...]}
 //              a vertex's optional "back_color": [r, g, b, a] (on every vertex or none) makes the
 //              draw a vertex program's that writes gl_FrontColor and gl_BackColor, which two-sided
-//              colour mode (GL_VERTEX_PROGRAM_TWO_SIDE) chooses between; without it GL has one colour
+//              colour mode (GL_VERTEX_PROGRAM_TWO_SIDE) chooses between; without it GL has one colour;
+//              "show_texcoord": true (points only) makes the fragment colour texture coordinate
+//              set 0 as (s, t, 0, 1), from each vertex's "texcoord": [s, t, r, q] (default
+//              [0, 0, 0, 1]) or a point sprite's replaced coordinates (glTexEnvi GL_COORD_REPLACE)
 //   "lookups": [{"pixel": [x, y]}, ...]   pixels in GL window coordinates (y up)
 //   "tolerance": 0                         optional: how far another side may lie from the reference
 // and its results are one [r, g, b, depth] per pixel (colour 0 and depth 1 where nothing was

@@ -1,4 +1,4 @@
-// Group raster (piglit's provoking-vertex, culling, polygon offset, depth clamp / clip control, stipple, two-sided colour, point and line tests): GL draws on the device against the reference rasterizer.
+// Group raster (piglit's provoking-vertex, culling, polygon offset, depth clamp / clip control, stipple, two-sided colour, point sprite, point and line tests): GL draws on the device against the reference rasterizer.
 #include <cmath>
 #include <string>
 #include <vector>
@@ -251,7 +251,7 @@ void add_two_side(std::vector<test_case> &out) {
    const ojson quads = {two_colored(4, 36, 0), two_colored(28, 36, 1), two_colored(28, 60, 2), two_colored(4, 60, 3),
                         two_colored(36, 36, 4), two_colored(36, 60, 5), two_colored(60, 60, 6), two_colored(60, 36, 7)};
    const ojson tri_pixels = {{10, 10}, {42, 10}, {20, 40}}, quad_pixels = {{16, 48}, {48, 48}};
-   const char *smooth_why = "smooth colours interpolated at the pixel centre and stored in 8 bits";
+   const char *smooth_why = "smooth colours interpolated at the pixel centre and stored in 8 bits (one step at a tie)";
    for (bool enabled : {false, true})
       for (bool fbo : {false, true})
          for (bool flat : {false, true}) {
@@ -263,7 +263,7 @@ void add_two_side(std::vector<test_case> &out) {
             out.push_back(raster_case(base + (flat ? "triangles-flat" : "triangles-smooth"), calls, {{"fbo", fbo}},
                                       {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"flat", flat},
                                        {"vertices", triangles}},
-                                      tri_pixels, flat ? kExact : 1.0 / 255.0, flat ? kExactWhy : smooth_why));
+                                      tri_pixels, flat ? kExact : 1.5 / 255.0, flat ? kExactWhy : smooth_why));
             if (flat)
                out.push_back(raster_case(base + "quads-flat", calls, {{"fbo", fbo}},
                                          {{"prim", "GL_QUADS"}, {"size", {kSize, kSize}}, {"flat", true},
@@ -291,6 +291,54 @@ void add_two_side(std::vector<test_case> &out) {
                               {"vertices", {two_colored(4.5, 8.5, 0), two_colored(40.5, 8.5, 1),
                                             two_colored(48.5, 4.5, 2), two_colored(48.5, 40.5, 3)}}},
                              {{20, 8}, {48, 20}}, kExact, kExactWhy));
+}
+
+// Compatibility §14.4.1 (piglit's point-sprite tests): a point sprite's texture coordinates
+// replaced (GL_COORD_REPLACE on unit 0) run s = 1/2 + (xf + 1/2 - xw) / size across it and t the
+// same way up (LOWER_LEFT origin) or down (UPPER_LEFT) in window coordinates; not replaced, or
+// without GL_POINT_SPRITE, the vertex's own. The fragment colour shows (s, t, 0, 1).
+void add_sprites(std::vector<test_case> &out) {
+   const char *why = "sprite coordinates stored in 8 bits (a tie of s · 255 may round either way: one step)";
+   for (int size : {4, 7})
+      for (const char *origin : {"GL_UPPER_LEFT", "GL_LOWER_LEFT"})
+         for (bool fbo : {false, true})
+            for (bool replace : {false, true}) {
+               // Odd sizes centred on a pixel centre, even ones on a corner; every pixel probed.
+               const double c = size % 2 ? 24.5 : 24.0;
+               ojson v = vertex_at(c, c, 0, {1.0, 1.0, 1.0, 1.0});
+               v["texcoord"] = {0.25, 0.75, 0.0, 1.0};
+               ojson pixels = ojson::array();
+               for (int y = 24 - size / 2 - 1; y <= 24 + size / 2 + 1; ++y)
+                  for (int x = 24 - size / 2 - 1; x <= 24 + size / 2 + 1; ++x)
+                     pixels.push_back({x, y});
+               ojson calls = {{{"glEnable", {"GL_POINT_SPRITE"}}}, {{"glPointSize", {size}}},
+                              {{"glPointParameteri", {"GL_POINT_SPRITE_COORD_ORIGIN", origin}}}};
+               if (replace)
+                  calls.push_back({{"glTexEnvi", {"GL_POINT_SPRITE", "GL_COORD_REPLACE", 1}}});
+               out.push_back(raster_case(std::string("sprite/size") + std::to_string(size) + "/" + (origin + 3) + "/" +
+                                            (fbo ? "fbo" : "window") + (replace ? "/replaced" : "/not-replaced"),
+                                         calls, {{"fbo", fbo}},
+                                         {{"prim", "GL_POINTS"}, {"size", {kSize, kSize}}, {"show_texcoord", true},
+                                          {"vertices", ojson::array({v})}},
+                                         pixels, 1.5 / 255.0, why));
+            }
+   // Window coordinates whatever the clip origin; and no sprite, nothing replaced.
+   ojson v = vertex_at(24, 24, 0, {1.0, 1.0, 1.0, 1.0});
+   v["texcoord"] = {0.25, 0.75, 0.0, 1.0};
+   const ojson draw = {{"prim", "GL_POINTS"}, {"size", {kSize, kSize}}, {"show_texcoord", true}, {"vertices", ojson::array({v})}};
+   const ojson pixels = {{22, 22}, {25, 22}, {22, 25}, {25, 25}, {23, 24}};
+   ojson flipped = ojson::array();
+   for (const ojson &p : pixels)
+      flipped.push_back({p[0], kSize - 1 - p[1].get<int>()});
+   out.push_back(raster_case("sprite/size4/LOWER_LEFT/fbo/upper-left-clip-origin",
+                             {{{"glEnable", {"GL_POINT_SPRITE"}}}, {{"glPointSize", {4}}},
+                              {{"glPointParameteri", {"GL_POINT_SPRITE_COORD_ORIGIN", "GL_LOWER_LEFT"}}},
+                              {{"glTexEnvi", {"GL_POINT_SPRITE", "GL_COORD_REPLACE", 1}}},
+                              {{"glClipControl", {"GL_UPPER_LEFT", "GL_NEGATIVE_ONE_TO_ONE"}}}},
+                             {{"fbo", true}}, draw, flipped, 1.5 / 255.0, why));
+   out.push_back(raster_case("sprite/size4/no-sprite/fbo/replace-set",
+                             {{{"glPointSize", {4}}}, {{"glTexEnvi", {"GL_POINT_SPRITE", "GL_COORD_REPLACE", 1}}}},
+                             {{"fbo", true}}, draw, pixels, 1.5 / 255.0, why));
 }
 
 // §14.4: a point is the square of its derived size centred at the vertex. Odd sizes centred on
@@ -435,6 +483,7 @@ void add_raster(std::vector<test_case> &out) {
    add_depth(out);
    add_stipple(out);
    add_two_side(out);
+   add_sprites(out);
    add_points(out);
    add_lines(out);
 }

@@ -139,6 +139,17 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
    }
    if (prim == "GL_POINTS")
       call("glPointSize", {1 + r.below(8)}, "");
+   // Point sprites, their texture coordinates shown as the colour: replaced (GL_COORD_REPLACE)
+   // or the vertices' own, with either origin.
+   const bool sprites = prim == "GL_POINTS" && r.chance(40);
+   if (sprites) {
+      call("glEnable", {"GL_POINT_SPRITE"}, "sprite");
+      const bool lower = r.chance(50);
+      call("glPointParameteri", {"GL_POINT_SPRITE_COORD_ORIGIN", lower ? "GL_LOWER_LEFT" : "GL_UPPER_LEFT"},
+           lower ? "lower-left" : "upper-left");
+      if (r.chance(70))
+         call("glTexEnvi", {"GL_POINT_SPRITE", "GL_COORD_REPLACE", 1}, "replaced");
+   }
    // A vertex program writing front and back colours, with two-sided colour mode or without it
    // (GL then takes the front colours everywhere).
    const bool back_colors = r.chance(30);
@@ -163,6 +174,8 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       vertices.push_back(vertex(x, y, sloped ? za * (x - 32) + zb * (y - 32) + zc : z_draw, col()));
       if (back_colors)
          vertices.back()["back_color"] = flat ? colour(r) : one_back;
+      if (sprites)
+         vertices.back()["texcoord"] = colour(r);
       marks.emplace_back(x, y);
    };
    if (prim == "GL_POINTS") {
@@ -283,9 +296,11 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       tags += "/sloped";
    *name = "raster/" + std::string(prim.substr(3)) + tags;
    return {{"rasterizer", {{"calls", calls}, {"framebuffer", {{"fbo", true}}}}},
-           {"draw", {{"prim", prim}, {"size", {kSize, kSize}}, {"vertices", vertices}}},
+           {"draw", {{"prim", prim}, {"size", {kSize, kSize}}, {"show_texcoord", sprites}, {"vertices", vertices}}},
            {"lookups", lookups},
-           {"tolerance", sloped ? 1e-6 : 0.0}};
+           // Sprite coordinates computed in float and stored in 8 bits may round the other way
+           // at a tie of s · 255 (one step, 1/255, plus the double's rounding of that step).
+           {"tolerance", sloped ? 1e-6 : sprites ? 1.5 / 255.0 : 0.0}};
 }
 
 }  // namespace clampler::differential
