@@ -158,6 +158,14 @@ TEST(Cli, RasterExitsFourWhenADriverDrawsDifferently) {
    EXPECT_NE(z.out.find("\"matches\": false"), std::string::npos) << z.out;
 }
 
+// A point sprite's replaced coordinates (docs/rasterizer.md): llvmpipe draws GL's, softpipe's
+// sprite sits 1/8 pixel off and the command says so with exit status 4.
+TEST(Cli, RasterShowsASpritesReplacedCoordinates) {
+   EXPECT_EQ(run("raster --gl --driver llvmpipe " + examples() + "/raster_sprite_coord_replace.json 2>&1").status, 0);
+   const run_result s = run("raster --gl --driver softpipe " + examples() + "/raster_sprite_coord_replace.json 2>&1");
+   EXPECT_EQ(s.status, 4) << s.out;
+}
+
 TEST(Cli, RasterUsageErrorsExitTwo) {
    EXPECT_EQ(run("raster").status, 2);
    EXPECT_EQ(run("raster --device --gl " + examples() + "/raster_polygon_offset.json 2>&1").status, 2);
