@@ -301,6 +301,15 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
                 " but there are " + std::to_string(request.vertices.size()) + " vertices";
          return false;
       }
+   // GL draws a quad's or polygon's boundary edges (or vertices) in a LINE (POINT) polygon mode,
+   // never the edges inside it that a decomposition into triangles adds: that needs edge flags.
+   const bool decomposed = request.prim == PIPE_PRIM_QUADS || request.prim == PIPE_PRIM_QUAD_STRIP ||
+                           request.prim == PIPE_PRIM_POLYGON;
+   if (decomposed && state.hw.polygon_mode != VK_POLYGON_MODE_FILL) {
+      *err = "sample_raster_draw: quads, quad strips and polygons in a LINE or POINT polygon mode need edge flags "
+             "(GL draws their boundary only), which the device draw does not have";
+      return false;
+   }
    // GL's primitive as a Vulkan list or strip with GL's provoking vertex in the pipeline's slot.
    zink_prim_convention c;
    c.gl_first = state.base.flatshade_first;

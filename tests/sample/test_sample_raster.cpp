@@ -395,6 +395,13 @@ TEST_F(SampleRaster, LinePolygonModeDrawsTheEdgesOnly) {
    EXPECT_TRUE(lit(img, 30, 4)) << "the top edge";
    EXPECT_TRUE(lit(img, 4, 30)) << "the left edge";
    EXPECT_FALSE(lit(img, 20, 20)) << "the interior";
+   // A quad's diagonal is no edge of GL's: the decomposed quad is refused, not drawn with it.
+   r.prim = PIPE_PRIM_QUADS;
+   r.vertices = {at(4.5f, 4.5f), at(60.5f, 4.5f), at(60.5f, 60.5f), at(4.5f, 60.5f)};
+   raster_image qimg;
+   std::string error;
+   EXPECT_FALSE(sample_raster_draw(*screen, translate(s), r, &qimg, &error));
+   EXPECT_NE(error.find("edge flags"), std::string::npos) << error;
 }
 
 TEST_F(SampleRaster, TheStatesPointSizeIsWrittenByTheVertexStage) {
