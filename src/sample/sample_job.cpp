@@ -36,6 +36,8 @@ sample_job::~sample_job() {
       vk_.vkDestroySampler(dev_, fetch_sampler_, nullptr);
    if (raster_pipeline_)
       vk_.vkDestroyPipeline(dev_, raster_pipeline_, nullptr);
+   if (raster_back_pipeline_)
+      vk_.vkDestroyPipeline(dev_, raster_back_pipeline_, nullptr);
    for (VkShaderModule m : raster_modules_)
       if (m)
          vk_.vkDestroyShaderModule(dev_, m, nullptr);

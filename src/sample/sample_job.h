@@ -124,6 +124,10 @@ private:
    VkPipelineLayout raster_layout_ = VK_NULL_HANDLE;
    VkShaderModule raster_modules_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
    VkPipeline raster_pipeline_ = VK_NULL_HANDLE;
+   // Rule Z3 by passes (zink_rasterizer_face_pass): raster_pipeline_ draws front faces and this
+   // one back faces, one triangle at a time (either null when the state culls that face).
+   VkPipeline raster_back_pipeline_ = VK_NULL_HANDLE;
+   bool raster_by_face_ = false;
    // The fetch queries' own objects (not cached: one pipeline per query).
    VkSampler fetch_sampler_ = VK_NULL_HANDLE;
    VkBufferView fetch_buffer_view_ = VK_NULL_HANDLE;

@@ -34,7 +34,7 @@ struct raster_constants {
 constexpr uint32_t kDrawEmulates = ZINK_RAST_EMU_POINT_SIZE | ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE |
                                    ZINK_RAST_EMU_PROVOKING_VERTEX | ZINK_RAST_EMU_POLYGON_STIPPLE |
                                    ZINK_RAST_EMU_TWO_SIDE_COLOR | ZINK_RAST_EMU_SPRITE_ORIGIN |
-                                   ZINK_RAST_EMU_SPRITE_COORD_REPLACE;
+                                   ZINK_RAST_EMU_SPRITE_COORD_REPLACE | ZINK_RAST_EMU_FILL_MODE;
 
 bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const raster_request &r,
                                       VkPrimitiveTopology topology, std::string *error) {
@@ -151,10 +151,7 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
    vin.pVertexAttributeDescriptions = attrs;
    VkPipelineInputAssemblyStateCreateInfo ia{VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
    ia.topology = topology;
-   zink_rasterization_info rast;
-   zink_fill_rasterization_info(state.hw, &rast);
    VkPipelineViewportStateCreateInfo vp{VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO};
-   vp.pNext = rast.viewport_next;
    vp.viewportCount = 1;
    vp.scissorCount = 1;
    VkPipelineMultisampleStateCreateInfo ms{VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO};
@@ -179,16 +176,36 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
    gp.pVertexInputState = &vin;
    gp.pInputAssemblyState = &ia;
    gp.pViewportState = &vp;
-   gp.pRasterizationState = &rast.info;
    gp.pMultisampleState = &ms;
    gp.pDepthStencilState = &ds;
    gp.pColorBlendState = &cb;
    gp.pDynamicState = &dy;
    gp.layout = raster_layout_;
    gp.renderPass = raster_pass_;
-   res = vk_.vkCreateGraphicsPipelines(dev_, VK_NULL_HANDLE, 1, &gp, nullptr, &raster_pipeline_);
-   if (res != VK_SUCCESS)
-      return vk_failed(res, "vkCreateGraphicsPipelines", "creating the rasterization pipeline", error);
+   // One pipeline with the state's structs; or, for different fill modes (rule Z3 by passes), one
+   // per face that the state does not cull.
+   raster_by_face_ = (state.emulate & ZINK_RAST_EMU_FILL_MODE) && topology == VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
+   for (unsigned face : {PIPE_FACE_FRONT, PIPE_FACE_BACK}) {
+      zink_rasterizer_hw hw = state.hw;
+      if (raster_by_face_) {
+         if (!zink_rasterizer_face_pass(screen_.device_caps(), state, face, &hw)) {
+            *error = "device rasterization: the state needs emulation the device draw does not do: fill_mode (a LINE or POINT polygon mode without fillModeNonSolid, the geometry stage's job)";
+            return false;
+         }
+         if ((hw.cull_mode & VK_CULL_MODE_FRONT_AND_BACK) == VK_CULL_MODE_FRONT_AND_BACK)
+            continue;  // the state culls this face
+      } else if (face == PIPE_FACE_BACK) {
+         break;
+      }
+      zink_rasterization_info rast;
+      zink_fill_rasterization_info(hw, &rast);
+      vp.pNext = rast.viewport_next;
+      gp.pRasterizationState = &rast.info;
+      VkPipeline *out = face == PIPE_FACE_FRONT ? &raster_pipeline_ : &raster_back_pipeline_;
+      res = vk_.vkCreateGraphicsPipelines(dev_, VK_NULL_HANDLE, 1, &gp, nullptr, out);
+      if (res != VK_SUCCESS)
+         return vk_failed(res, "vkCreateGraphicsPipelines", "creating the rasterization pipeline", error);
+   }
    return true;
 }
 
@@ -233,7 +250,6 @@ bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_req
       scissor = {{int32_t(x0), int32_t(y0)}, {uint32_t(x1 - x0), uint32_t(y1 - y0)}};
    }
    vk_.vkCmdSetScissor(cmd, 0, 1, &scissor);
-   vk_.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, raster_pipeline_);
    raster_constants pc{};
    pc.point_size = state.emulate & ZINK_RAST_EMU_POINT_SIZE ? state.point_size : 0.0f;
    pc.minus_one_to_one = (state.emulate & ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE) ? 1u : 0u;
@@ -242,7 +258,19 @@ bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_req
    vk_.vkCmdBindVertexBuffers(cmd, 0, 1, &staging_.buffer, &zero);
    if (!draw.indices.empty()) {
       vk_.vkCmdBindIndexBuffer(cmd, lookups_.buffer, 0, VK_INDEX_TYPE_UINT32);
-      vk_.vkCmdDrawIndexed(cmd, static_cast<uint32_t>(draw.indices.size()), 1, 0, 0, 0);
+      if (!raster_by_face_) {
+         vk_.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, raster_pipeline_);
+         vk_.vkCmdDrawIndexed(cmd, static_cast<uint32_t>(draw.indices.size()), 1, 0, 0, 0);
+      } else {
+         // Each triangle through the front pass, then the back pass: one of them draws it, in
+         // GL's order.
+         for (uint32_t t = 0; t + 3 <= draw.indices.size(); t += 3)
+            for (VkPipeline p : {raster_pipeline_, raster_back_pipeline_})
+               if (p) {
+                  vk_.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p);
+                  vk_.vkCmdDrawIndexed(cmd, 3, 1, t, 0, 0);
+               }
+      }
    }
    vk_.vkCmdEndRenderPass(cmd);
    VkBufferImageCopy c{};
@@ -305,7 +333,7 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    // never the edges inside it that a decomposition into triangles adds: that needs edge flags.
    const bool decomposed = request.prim == PIPE_PRIM_QUADS || request.prim == PIPE_PRIM_QUAD_STRIP ||
                            request.prim == PIPE_PRIM_POLYGON;
-   if (decomposed && state.hw.polygon_mode != VK_POLYGON_MODE_FILL) {
+   if (decomposed && (state.base.fill_front != PIPE_POLYGON_MODE_FILL || state.base.fill_back != PIPE_POLYGON_MODE_FILL)) {
       *err = "sample_raster_draw: quads, quad strips and polygons in a LINE or POINT polygon mode need edge flags "
              "(GL draws their boundary only), which the device draw does not have";
       return false;

@@ -169,6 +169,26 @@ zink_rasterizer_state zink_create_rasterizer(const zink_device_caps &dev, const 
    return r;
 }
 
+bool zink_rasterizer_face_pass(const zink_device_caps &dev, const zink_rasterizer_state &r, unsigned face,
+                               zink_rasterizer_hw *out) {
+   if (face != PIPE_FACE_FRONT && face != PIPE_FACE_BACK)
+      return false;
+   const pipe_polygon_mode mode = face == PIPE_FACE_FRONT ? r.base.fill_front : r.base.fill_back;
+   const VkPolygonMode vk = vk_polygon_mode(mode);
+   if (vk != VK_POLYGON_MODE_FILL && !dev.fill_mode_non_solid)
+      return false;
+   zink_rasterizer_hw hw = r.hw;
+   hw.polygon_mode = vk;
+   hw.cull_mode |= face == PIPE_FACE_FRONT ? VK_CULL_MODE_BACK_BIT : VK_CULL_MODE_FRONT_BIT;
+   const zink_depth_bias b = zink_depth_bias_for(r.base, mode, dev.depth_bias_clamp);
+   hw.depth_bias_enable = b.enable;
+   hw.depth_bias_constant = b.constant;
+   hw.depth_bias_slope = b.slope;
+   hw.depth_bias_clamp = b.clamp;
+   *out = hw;
+   return true;
+}
+
 void zink_fill_rasterization_info(const zink_rasterizer_hw &hw, zink_rasterization_info *out) {
    VkPipelineRasterizationStateCreateInfo &i = out->info;
    i.pNext = nullptr;

@@ -404,6 +404,80 @@ TEST_F(SampleRaster, LinePolygonModeDrawsTheEdgesOnly) {
    EXPECT_NE(error.find("edge flags"), std::string::npos) << error;
 }
 
+// GL 4.6 compatibility §14.6.4: glPolygonMode sets the front and back modes apart; a polygon is
+// drawn in the mode of its facing. Vulkan has one mode per pipeline: rule Z3 by passes draws
+// each triangle through a front pass and a back pass (zink_rasterizer_face_pass), in GL's order.
+TEST_F(SampleRaster, DifferentFrontAndBackFillModesDrawEachFaceInItsOwnModeInOrder) {
+   struct modes {
+      GLenum front, back;
+   };
+   for (const modes m : {modes{GL_FILL, GL_LINE}, modes{GL_LINE, GL_FILL}, modes{GL_FILL, GL_POINT}})
+      for (bool fbo : {false, true}) {
+         gl_context ctx;
+         ctx.PolygonMode(GL_FRONT, m.front);
+         ctx.PolygonMode(GL_BACK, m.back);
+         st_context st(*screen, ctx);
+         st_framebuffer_info fb;
+         fb.user_fbo = fbo;
+         pipe_rasterizer_state s;
+         st_raster_key key;
+         st_update_rasterizer(st, fb, &s, &key);
+         s.clip_halfz = 1;
+         ASSERT_TRUE(translate(s).emulate & ZINK_RAST_EMU_FILL_MODE);
+         const std::string what = std::string(fbo ? "FBO" : "window") + ", front " + (m.front == GL_FILL ? "FILL" : "LINE") +
+                                  ", back " + (m.back == GL_FILL ? "FILL" : m.back == GL_LINE ? "LINE" : "POINT");
+         auto gl_at = [&](float x, float y, float red) { return at(x, fbo ? y : kH - y, 0.5f, red, 0.0f); };
+         auto px = [&](const raster_image &img, uint32_t x, uint32_t y) { return img.pixel(x, fbo ? y : kH - 1 - y); };
+         raster_request r;
+         // Counter-clockwise (front) and clockwise (back) in GL window coordinates, edges on
+         // pixel centres.
+         r.vertices = {gl_at(4.5f, 4.5f, 1.0f), gl_at(28.5f, 4.5f, 1.0f), gl_at(4.5f, 28.5f, 1.0f),
+                       gl_at(36.5f, 4.5f, 1.0f), gl_at(36.5f, 28.5f, 1.0f), gl_at(60.5f, 4.5f, 1.0f)};
+         const raster_image img = draw(s, r);
+         ASSERT_FALSE(img.rgba.empty());
+         auto expect_mode = [&](GLenum mode, uint32_t x0, int dir, const char *face) {
+            // The interior; for lines and points a pixel inside each of two edges and, for points,
+            // the corner vertex (a filled polygon's edge through pixel centres, and a line's end,
+            // are ties GL leaves to the implementation).
+            EXPECT_EQ(px(img, x0 + dir * 6, 10)[3] != 0, mode == GL_FILL) << what << ": the " << face << " interior";
+            if (mode == GL_FILL)
+               return;
+            EXPECT_EQ(px(img, x0, 16)[3] != 0, mode == GL_LINE) << what << ": the " << face << " vertical edge";
+            EXPECT_EQ(px(img, x0 + dir * 12, 4)[3] != 0, mode == GL_LINE) << what << ": the " << face << " bottom edge";
+            if (mode == GL_POINT) {
+               EXPECT_TRUE(px(img, x0, 4)[3] != 0) << what << ": the " << face << " corner";
+            }
+         };
+         expect_mode(m.front, 4, 1, "front");
+         expect_mode(m.back, 36, 1, "back");
+      }
+   // GL's order across faces: a front FILL triangle over a back LINE one, then the other way round.
+   gl_context ctx;
+   ctx.PolygonMode(GL_BACK, GL_LINE);
+   st_context st(*screen, ctx);
+   st_framebuffer_info fb;
+   fb.user_fbo = true;
+   pipe_rasterizer_state s;
+   st_raster_key key;
+   st_update_rasterizer(st, fb, &s, &key);
+   s.clip_halfz = 1;
+   const std::vector<raster_vertex> back_lines = {at(8.5f, 8.5f, 0.5f, 0.0f, 1.0f), at(8.5f, 40.5f, 0.5f, 0.0f, 1.0f),
+                                                  at(40.5f, 8.5f, 0.5f, 0.0f, 1.0f)};
+   const std::vector<raster_vertex> front_fill = {at(2, 2, 0.5f, 1.0f, 0.0f), at(60, 2, 0.5f, 1.0f, 0.0f),
+                                                  at(2, 60, 0.5f, 1.0f, 0.0f)};
+   for (bool lines_first : {true, false}) {
+      raster_request r;
+      r.vertices = lines_first ? back_lines : front_fill;
+      const auto &second = lines_first ? front_fill : back_lines;
+      r.vertices.insert(r.vertices.end(), second.begin(), second.end());
+      const raster_image img = draw(s, r);
+      ASSERT_FALSE(img.rgba.empty());
+      const uint8_t *edge = img.pixel(8, 20);  // on the back triangle's left edge, inside the front one
+      EXPECT_EQ(edge[0] != 0, lines_first) << "the later primitive wins: " << (lines_first ? "the fill" : "the line");
+      EXPECT_EQ(edge[1] != 0, !lines_first);
+   }
+}
+
 TEST_F(SampleRaster, TheStatesPointSizeIsWrittenByTheVertexStage) {
    pipe_rasterizer_state s = gl_default();
    s.point_size_per_vertex = 0;

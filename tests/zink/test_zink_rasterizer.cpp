@@ -127,6 +127,37 @@ TEST(ZinkRasterizer, FillModesNeedOneModeForBothFacesAndFillModeNonSolid) {
       run(r);
 }
 
+// Z3 by passes: each face's pass culls the other face and takes its own mode and that mode's
+// offset enable (GL 4.6 §14.6.5: POLYGON_OFFSET_LINE offsets polygons drawn as lines only).
+TEST(ZinkRasterizer, DifferentFillModesAreDrawnByOnePassPerFace) {
+   pipe_rasterizer_state s = gl_default();
+   s.fill_back = PIPE_POLYGON_MODE_LINE;
+   s.offset_line = 1;
+   s.offset_units = 2.0f;
+   const zink_rasterizer_state r = zink_create_rasterizer(full_device(), s);
+   ASSERT_TRUE(r.emulate & ZINK_RAST_EMU_FILL_MODE);
+   zink_rasterizer_hw front, back;
+   ASSERT_TRUE(zink_rasterizer_face_pass(full_device(), r, PIPE_FACE_FRONT, &front));
+   ASSERT_TRUE(zink_rasterizer_face_pass(full_device(), r, PIPE_FACE_BACK, &back));
+   EXPECT_EQ(front.polygon_mode, VK_POLYGON_MODE_FILL);
+   EXPECT_EQ(front.cull_mode, static_cast<VkCullModeFlags>(VK_CULL_MODE_BACK_BIT));
+   EXPECT_FALSE(front.depth_bias_enable) << "filled: GL_POLYGON_OFFSET_FILL is off";
+   EXPECT_EQ(back.polygon_mode, VK_POLYGON_MODE_LINE);
+   EXPECT_EQ(back.cull_mode, static_cast<VkCullModeFlags>(VK_CULL_MODE_FRONT_BIT));
+   EXPECT_TRUE(back.depth_bias_enable);
+   EXPECT_EQ(back.depth_bias_constant, 2.0f);
+   EXPECT_EQ(back.front_face, r.hw.front_face);
+   // What the state culls stays culled; a device without fillModeNonSolid has no LINE pass.
+   s.cull_face = PIPE_FACE_FRONT;
+   ASSERT_TRUE(zink_rasterizer_face_pass(full_device(), zink_create_rasterizer(full_device(), s), PIPE_FACE_FRONT, &front));
+   EXPECT_EQ(front.cull_mode, static_cast<VkCullModeFlags>(VK_CULL_MODE_FRONT_AND_BACK));
+   zink_rasterizer_hw untouched;
+   untouched.line_width = 7.0f;
+   EXPECT_FALSE(zink_rasterizer_face_pass(bare_device(), zink_create_rasterizer(bare_device(), s), PIPE_FACE_BACK, &untouched));
+   EXPECT_EQ(untouched.line_width, 7.0f);
+   EXPECT_FALSE(zink_rasterizer_face_pass(full_device(), r, PIPE_FACE_FRONT_AND_BACK, &untouched));
+}
+
 TEST(ZinkRasterizer, PolygonOffsetIsTheDepthBiasOfTheModeDrawn) {
    const row rows[] = {
       {"Z4 units, factor, clamp as given", true,

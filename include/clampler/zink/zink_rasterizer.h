@@ -18,7 +18,8 @@ enum zink_raster_emulation : uint32_t {
    // provoking vertex comes first in each primitive.
    ZINK_RAST_EMU_PROVOKING_VERTEX = 1u << 0,
    // Z3: front and back fill modes differ, or a non-solid fill without fillModeNonSolid:
-   // polygons drawn as their edges or vertices by the geometry stage.
+   // polygons drawn as their edges or vertices by the geometry stage, or (different modes on a
+   // device with fillModeNonSolid) one triangle at a time by zink_rasterizer_face_pass.
    ZINK_RAST_EMU_FILL_MODE = 1u << 1,
    // Z5: line stipple without a stippled line mode for the chosen line rasterization: the
    // fragment shader discards by the stipple counter.
@@ -93,6 +94,16 @@ struct zink_rasterizer_state {
 
 // Translates `s` for the device `dev` describes (rules Z1-Z11). Pure: no Vulkan call.
 zink_rasterizer_state zink_create_rasterizer(const zink_device_caps &dev, const pipe_rasterizer_state &s);
+
+// Rule Z3 by passes: a state whose faces take different fill modes (ZINK_RAST_EMU_FILL_MODE on a
+// device with fillModeNonSolid) drawn one triangle at a time, each through two pipelines: this
+// one for `face` (PIPE_FACE_FRONT or PIPE_FACE_BACK) culls the other face (and what the state
+// culls) and takes `face`'s Vulkan polygon mode and the depth bias of that mode (Z4). A triangle
+// is rasterized by at most one of the two, so drawing each triangle through both, in order, keeps
+// GL's primitive order. False (and `*out` untouched) when the device cannot draw the face's mode
+// (a LINE or POINT mode without fillModeNonSolid: the geometry stage's job) or `face` is neither.
+bool zink_rasterizer_face_pass(const zink_device_caps &dev, const zink_rasterizer_state &r, unsigned face,
+                               zink_rasterizer_hw *out);
 
 // The structs a VkGraphicsPipelineCreateInfo takes for `r`, chained (not copyable: the chains
 // point into it). `viewport_next` goes on VkPipelineViewportStateCreateInfo::pNext (null when
