@@ -338,6 +338,16 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
              "(GL draws their boundary only), which the device draw does not have";
       return false;
    }
+   // Sprites on polygons drawn as points: GL makes their vertices sprites, but Vulkan leaves a
+   // POINT-mode polygon's point size to the implementation (before VK_KHR_maintenance5), so the
+   // sprite the lowering would read PointCoord from is not GL's.
+   const bool polygon = request.prim >= PIPE_PRIM_TRIANGLES && request.prim <= PIPE_PRIM_POLYGON;
+   if (polygon && (state.emulate & (ZINK_RAST_EMU_SPRITE_ORIGIN | ZINK_RAST_EMU_SPRITE_COORD_REPLACE)) &&
+       (state.base.fill_front == PIPE_POLYGON_MODE_POINT || state.base.fill_back == PIPE_POLYGON_MODE_POINT)) {
+      *err = "sample_raster_draw: point sprites on polygons drawn in GL_POINT mode (Vulkan leaves the size of a "
+             "POINT-mode polygon's points to the implementation), which the device draw does not do";
+      return false;
+   }
    // GL's primitive as a Vulkan list or strip with GL's provoking vertex in the pipeline's slot.
    zink_prim_convention c;
    c.gl_first = state.base.flatshade_first;

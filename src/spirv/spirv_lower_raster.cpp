@@ -194,6 +194,11 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
           p->components > 4)
          return fail(error, what + (floats ? " is not a scalar or vector of floats, which " : " is not a scalar or vector of numbers, which ") +
                                purpose + ".");
+      // 32-bit only: the values the first block builds are 32-bit, and a Function variable of
+      // 16-bit numbers needs a capability the shader may not have.
+      if (m.word(ty, 2) != 32)
+         return fail(error, what + " has " + std::to_string(m.word(ty, 2)) + "-bit components; " + purpose +
+                               " 32-bit ones only.");
       for (size_t i = 0; i < m.insts.size(); ++i) {
          const spv::Op op = m.op(i);
          if (op == spv::OpDecorate && m.word(i, 1) == var && m.word(i, 2) != spv::DecorationLocation &&
@@ -232,8 +237,6 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
          }
       return true;
    };
-   // The Input variable at `location` that this entry point reads, or 0; `taken` is set when
-   // any Input variable has the location.
    // The Input variable at `location` this entry point reads, or 0; `count` (when given) is how
    // many do (more than one: a location split by Component).
    auto input_at = [&](uint32_t location, int *count) {
@@ -305,8 +308,8 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
                   return fail(error, "The front colour at " + at + " takes decorations from a decoration group, "
                                      "which two-sided colour does not copy to the back colour.");
       if (unknown)
-         return fail(error, "The fragment shader has an input block or struct, whose locations two-sided colour "
-                            "does not work out to place the back colour.");
+         return fail(error, "The fragment shader has an input block, struct or array of specialised length, whose "
+                            "locations two-sided colour does not work out to place the back colour.");
       const long n = locations_of(m, type_of_variable(front));
       if (overlaps(pair.back_location, pair.back_location + n))
          return fail(error, "The fragment shader already has an input at location " +
@@ -327,9 +330,33 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
          if (q.kind == redirect::two_side && input_at(location, nullptr) == q.input)
             return fail(error, "Location " + std::to_string(location) +
                                   " is both a two-sided colour and a replaced sprite coordinate.");
-      const uint32_t var = input_at(location, nullptr);
+      int count = 0;
+      const uint32_t var = input_at(location, &count);
+      const std::string at = "location " + std::to_string(location);
+      // An input spanning the location from an earlier one (an array, a matrix) is a coordinate
+      // the pass cannot replace alone.
+      for (size_t i = 0; i < m.insts.size(); ++i)
+         if (m.op(i) == spv::OpDecorate && m.word_count(i) >= 4 && m.word(i, 2) == spv::DecorationLocation &&
+             m.word(i, 3) < location && listed(m.word(i, 1))) {
+            const long def = m.def(m.word(i, 1));
+            if (def < 0 || m.op(def) != spv::OpVariable || m.word(def, 3) != spv::StorageClassInput)
+               continue;
+            const long n = locations_of(m, type_of_variable(m.word(i, 1)));
+            if (n < 0 || m.word(i, 3) + static_cast<uint64_t>(n) > location)
+               return fail(error, "An input from location " + std::to_string(m.word(i, 3)) + " spans " + at +
+                                     ", whose texture coordinate a point sprite's replaces: the pass replaces whole "
+                                     "inputs only.");
+         }
       if (!var)
          continue;
+      if (count > 1)
+         return fail(error, "The texture coordinate at " + at + " is split by Component into several inputs, which "
+                            "the sprite's coordinates do not replace one by one.");
+      for (size_t i = 0; i < m.insts.size(); ++i)
+         if (m.op(i) == spv::OpDecorate && m.word(i, 1) == var && m.word(i, 2) == spv::DecorationComponent &&
+             m.word(i, 3) != 0)
+            return fail(error, "The texture coordinate at " + at + " starts at component " +
+                                  std::to_string(m.word(i, 3)) + ", where the sprite's (s, t, 0, 1) does not.");
       redirect p;
       p.kind = redirect::sprite_coord;
       if (!analyse(var, "The texture coordinate input at location " + std::to_string(location),

@@ -693,6 +693,19 @@ TEST_F(SampleRaster, PointSpriteCoordinatesFollowTheOriginInWindowCoordinates) {
                   EXPECT_NEAR(p[1] / 255.0, want_t, 0.6 / 255) << what << ": t at " << xf << ", " << yf;
                }
             EXPECT_EQ(covered, 64) << what;
+            // Polygons drawn as points under sprites are refused, not drawn with the vertices' own
+            // coordinates.
+            if (replace && fbo && origin == GL_LOWER_LEFT) {
+               pipe_rasterizer_state points = s;
+               points.fill_front = points.fill_back = PIPE_POLYGON_MODE_POINT;
+               raster_request tri = r;
+               tri.prim = PIPE_PRIM_TRIANGLES;
+               tri.vertices = {at(4, 4), at(20, 4), at(4, 20)};
+               raster_image timg;
+               std::string error;
+               EXPECT_FALSE(sample_raster_draw(*screen, translate(points), tri, &timg, &error));
+               EXPECT_NE(error.find("GL_POINT mode"), std::string::npos) << error;
+            }
          }
 }
 

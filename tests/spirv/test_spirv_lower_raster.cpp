@@ -19,6 +19,9 @@
 #include "spv_frag_color_array_frag.h"
 #include "spv_frag_colors_frag.h"
 #include "spv_frag_sprite_frag.h"
+#include "spv_frag_tc_array_frag.h"
+#include "spv_frag_tc_double_frag.h"
+#include "spv_frag_tc_split_frag.h"
 #include "spv_frag_control_flow_frag.h"
 #include "spv_frag_early_tests_frag.h"
 #include "spv_frag_frag_coord_frag.h"
@@ -292,6 +295,19 @@ TEST(SpirvLowerRaster, SpriteCoordinatesRefuseWhatTheyCannotReplaceWithASentence
    std::string error;
    EXPECT_FALSE(spirv_lower_raster_fs(words(spv_frag_colors_frag), ints, &out, &error));
    EXPECT_NE(error.find("not a scalar or vector of floats"), std::string::npos) << error;
+   const struct {
+      const char *name;
+      std::vector<uint32_t> module;
+      const char *says;
+   } refused[] = {
+      {"a 64-bit coordinate", words(spv_frag_tc_double_frag), "64-bit components"},
+      {"an array spanning the location", words(spv_frag_tc_array_frag), "spans location 2"},
+      {"a location split by Component", words(spv_frag_tc_split_frag), "split by Component"},
+   };
+   for (const auto &c : refused) {
+      EXPECT_FALSE(spirv_lower_raster_fs(c.module, ints, &out, &error)) << c.name;
+      EXPECT_NE(error.find(c.says), std::string::npos) << c.name << ": " << error;
+   }
    spirv_raster_fs_options both;
    both.two_side_colors = {{0, 1}};
    both.sprite_coord_locations = {0};
