@@ -194,6 +194,31 @@ std::optional<ref_raster_pixel> point_pixel(const gl_raster_attrib &r, const ref
    return out;
 }
 
+// §14.6.5: o = m · factor + r · units, r = 2^(e − 23) for the largest depth `zmax` the primitive
+// spans, clamped by glPolygonOffsetClamp.
+double polygon_offset(const gl_raster_attrib &r, double zmax, double m) {
+   int e = 0;
+   std::frexp(zmax, &e);  // zmax = f * 2^e, f in [0.5, 1): its IEEE exponent is e - 1
+   // 0 and the denormals have IEEE's smallest exponent, −126 (their exponent field is 0):
+   // r is then the smallest denormal step, 2^−149, not frexp's 2^−24 for 0.
+   const int ieee_e = zmax < std::ldexp(1.0, -126) ? -126 : e - 1;
+   const double rmin = std::ldexp(1.0, ieee_e - 23);
+   double o = m * r.OffsetFactor + rmin * r.OffsetUnits;
+   if (r.OffsetClamp > 0.0f)
+      o = std::min(o, static_cast<double>(r.OffsetClamp));
+   else if (r.OffsetClamp < 0.0f)
+      o = std::max(o, static_cast<double>(r.OffsetClamp));
+   return o;
+}
+
+// The depth a D32F buffer keeps: clamped with GL_DEPTH_CLAMP, and a denormal as 0 (GL 4.6
+// §2.3.4.1 lets denormals be flushed; lavapipe, llvmpipe and softpipe store an offset from 0 so).
+double stored_depth(const gl_raster_attrib &r, double z) {
+   if (r.DepthClamp)
+      z = std::clamp(z, 0.0, 1.0);
+   return std::fabs(z) < std::ldexp(1.0, -126) ? 0.0 : z;
+}
+
 // A sloped width-1 segment from a to b (both on pixel centres) and the pixel (x, y), by GL 4.6
 // §14.5.1's diamond-exit rule: the fragment is produced when the segment leaves the open diamond
 // |p.x − x_c| + |p.y − y_c| < ½ around the pixel centre, that is (away from the ends) when the
@@ -345,6 +370,61 @@ std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_
    return out;
 }
 
+// A polygon in a LINE or POINT polygon mode (§14.6.4): its boundary edges as width-1 line
+// segments (line_pixel on the closed outline) or its vertices as points (point_pixel), in the
+// polygon's colour when flat (table 13.2 picks its provoking vertex, the side's colour under
+// two-sided colour mode) and at its depth offset by GL_POLYGON_OFFSET_LINE / _POINT with m = 0.
+// The reference takes polygons inside the clip volume, at one depth, flat or of one colour,
+// and refuses a stippled outline (its counter runs on across the edges).
+std::optional<ref_raster_pixel> unfilled_pixel(const gl_raster_attrib &r, const ref_raster_draw &d,
+                                               const std::vector<window_vertex> &win, const std::vector<uint32_t> &poly,
+                                               uint32_t index, GLenum mode, bool front, bool flat, uint32_t x,
+                                               uint32_t y, std::string *why) {
+   auto refuse = [&](const char *m) -> std::optional<ref_raster_pixel> {
+      if (why)
+         *why = m;
+      return std::nullopt;
+   };
+   ref_raster_draw sub;
+   sub.prim = mode == GL_LINE ? PIPE_PRIM_LINE_LOOP : PIPE_PRIM_POINTS;
+   sub.width = d.width;
+   sub.height = d.height;
+   sub.flat = true;
+   sub.show_texcoord = d.show_texcoord;
+   sub.coord_replace = d.coord_replace;
+   const bool back_colors = r.VertexProgramTwoSide && !front;
+   const uint32_t pv = ref_provoking_vertex(d.prim, index, r.ProvokingVertex == GL_FIRST_VERTEX_CONVENTION, d.quads_follow);
+   const double zmin = r.ClipDepthMode == GL_ZERO_TO_ONE ? 0.0 : -1.0;
+   for (uint32_t k : poly) {
+      ref_raster_vertex v = d.vertices[k];
+      const ref_raster_vertex &source = flat ? d.vertices[pv] : d.vertices[k];
+      const double *c = back_colors ? source.back_color : source.color;
+      std::copy(c, c + 4, v.color);
+      std::copy(c, c + 4, v.back_color);
+      if (std::fabs(v.clip[0]) > 1.0 || std::fabs(v.clip[1]) > 1.0 || v.clip[2] < zmin || v.clip[2] > 1.0)
+         return refuse("the reference draws a polygon's edges and vertices inside the clip volume only");
+      if (win[k].z != win[poly[0]].z)
+         return refuse("the reference draws a polygon's edges and vertices at one depth only");
+      if (!flat && std::memcmp(v.color, sub.vertices.empty() ? v.color : sub.vertices[0].color, sizeof v.color) != 0)
+         return refuse("the reference draws a smooth polygon's edges and vertices of one colour only");
+      sub.vertices.push_back(v);
+   }
+   if (mode == GL_LINE && r.LineStipple)
+      return refuse("a stippled polygon outline carries the counter over its edges, whose fragment counts GL lets "
+                    "vary by one");
+   std::vector<window_vertex> sub_win;
+   for (size_t k = 0; k < poly.size(); ++k)
+      sub_win.push_back({win[poly[k]].x, win[poly[k]].y, win[poly[k]].z, sub.vertices[k].color, sub.vertices[k].color});
+   std::optional<ref_raster_pixel> out =
+      mode == GL_LINE ? line_pixel(r, sub, sub_win, x, y, why) : point_pixel(r, sub, sub_win, x + 0.5, y + 0.5, why);
+   if (!out || !out->covered)
+      return out;
+   const double z = sub_win[0].z;
+   const bool offset = mode == GL_LINE ? r.OffsetLine : r.OffsetPoint;
+   out->depth = stored_depth(r, offset ? z + polygon_offset(r, std::fabs(z), 0.0) : z);
+   return out;
+}
+
 }  // namespace
 
 uint32_t ref_provoking_vertex(pipe_prim_type prim, uint32_t i, bool first, bool quads_follow) {
@@ -371,8 +451,6 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
    if (d.prim != PIPE_PRIM_POINTS && !lines && (d.prim < PIPE_PRIM_TRIANGLES || d.prim > PIPE_PRIM_POLYGON))
       return refuse("the reference rasterizes GL_POINTS, GL_LINES, GL_LINE_STRIP, GL_LINE_LOOP and the polygon "
                     "primitives only");
-   if (d.prim >= PIPE_PRIM_TRIANGLES && (r.FrontMode != GL_FILL || r.BackMode != GL_FILL))
-      return refuse("the reference rasterizes filled polygons only (glPolygonMode GL_FILL)");
    if (d.prim >= PIPE_PRIM_TRIANGLES && r.PolygonSmooth)
       return refuse("the reference does not model polygon smoothing");
    for (const ref_raster_vertex &v : d.vertices)
@@ -399,14 +477,37 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
    ref_raster_pixel out;
    // §14.6.2: with GL_POLYGON_STIPPLE, the window pixel (x, y) of a filled polygon is kept when
    // bit x mod 32 of row y mod 32 is set (rows bottom-up, bit 31 the leftmost pixel).
-   if (r.PolygonStipple && !((r.StipplePattern[y % 32] >> (31u - x % 32)) & 1u))
-      return out;
+   const bool stippled_out = r.PolygonStipple && !((r.StipplePattern[y % 32] >> (31u - x % 32)) & 1u);
    const auto polys = polygons_of(d.prim, static_cast<uint32_t>(d.vertices.size()));
+   const bool flat_shaded = flat;
    for (uint32_t i = 0; i < polys.size(); ++i) {
       std::vector<window_vertex> p;
       for (uint32_t k : polys[i])
          p.push_back(win[k]);
       const double area = signed_area(p);
+      // §14.6.4: a polygon in a LINE or POINT mode (by its facing) is drawn as its edges or
+      // vertices, with the line and point rules.
+      if (r.FrontMode != GL_FILL || r.BackMode != GL_FILL) {
+         if (area == 0.0)
+            return refuse("a polygon of zero area under a LINE or POINT polygon mode: GL's facing, which picks the "
+                          "mode, is not defined for it");
+         const bool ccw_ = (area > 0.0) != (r.ClipOrigin == GL_UPPER_LEFT);
+         const bool front_ = (r.FrontFace == GL_CCW) == ccw_;
+         if (r.CullFace && (r.CullFaceMode == GL_FRONT_AND_BACK || (r.CullFaceMode == GL_FRONT) == front_))
+            continue;
+         const GLenum mode = front_ ? r.FrontMode : r.BackMode;
+         if (mode != GL_FILL) {
+            const std::optional<ref_raster_pixel> hit =
+               unfilled_pixel(r, d, win, polys[i], i, mode, front_, flat_shaded, x, y, why);
+            if (!hit)
+               return std::nullopt;
+            if (hit->covered)
+               out = *hit;
+            continue;
+         }
+      }
+      if (stippled_out)
+         continue;
       bool on_edge = false;
       if (area == 0.0 || !inside(p, px, py, &on_edge)) {
          if (area != 0.0 && on_edge && inside_closed(p, px, py))
@@ -441,25 +542,9 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
          double zmax = 0.0;
          for (const window_vertex &v : clip_to_volume(p, W, H, !r.DepthClamp))
             zmax = std::max(zmax, std::fabs(v.z));
-         int e = 0;
-         std::frexp(zmax, &e);  // zmax = f * 2^e, f in [0.5, 1): its IEEE exponent is e - 1
-         // 0 and the denormals have IEEE's smallest exponent, −126 (their exponent field is 0):
-         // r is then the smallest denormal step, 2^−149, not frexp's 2^−24 for 0.
-         const int ieee_e = zmax < std::ldexp(1.0, -126) ? -126 : e - 1;
-         const double rmin = std::ldexp(1.0, ieee_e - 23);
-         double o = std::max(std::fabs(a), std::fabs(b)) * r.OffsetFactor + rmin * r.OffsetUnits;
-         if (r.OffsetClamp > 0.0f)
-            o = std::min(o, static_cast<double>(r.OffsetClamp));
-         else if (r.OffsetClamp < 0.0f)
-            o = std::max(o, static_cast<double>(r.OffsetClamp));
-         z += o;
+         z += polygon_offset(r, zmax, std::max(std::fabs(a), std::fabs(b)));
       }
-      if (r.DepthClamp)
-         z = std::clamp(z, 0.0, 1.0);
-      // GL 4.6 §2.3.4.1 lets denormals be flushed to zero; the D32F depth buffers of lavapipe,
-      // llvmpipe and softpipe store a denormal depth (an offset from 0) as 0.
-      if (std::fabs(z) < std::ldexp(1.0, -126))
-         z = 0.0;
+      z = stored_depth(r, z);
       out.covered = true;
       out.depth = z;
       if (flat) {

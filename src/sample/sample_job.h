@@ -122,7 +122,8 @@ private:
    // Device rasterization's own pipeline objects (not cached: one per rasterizer state drawn).
    VkRenderPass raster_pass_ = VK_NULL_HANDLE;
    VkPipelineLayout raster_layout_ = VK_NULL_HANDLE;
-   VkShaderModule raster_modules_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
+   // The vertex stage, the fragment stage, the fragment stage with the polygon stipple.
+   VkShaderModule raster_modules_[3] = {VK_NULL_HANDLE, VK_NULL_HANDLE, VK_NULL_HANDLE};
    VkPipeline raster_pipeline_ = VK_NULL_HANDLE;
    // Rule Z3 by passes (zink_rasterizer_face_pass): raster_pipeline_ draws front faces and this
    // one back faces, one triangle at a time (either null when the state culls that face).

@@ -95,13 +95,9 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
    spirv_raster_fs_options o;
    if (two_side)
       o.two_side_colors = {{0, 1}};
-   // Rule Z7: the polygon stipple in the fragment shader, for filled polygons (GL stipples no
-   // line, point, or polygon drawn as lines or points).
-   if ((state.emulate & ZINK_RAST_EMU_POLYGON_STIPPLE) && topology == VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST &&
-       state.hw.polygon_mode == VK_POLYGON_MODE_FILL) {
-      o.polygon_stipple = true;
-      o.stipple_rows = r.stipple_rows;
-   }
+   // Rule Z7: the polygon stipple in the fragment shader, for filled polygons only (GL stipples no
+   // line, point, or polygon drawn as lines or points): chosen per pipeline below.
+   o.stipple_rows = r.stipple_rows;
    // Rule Z9: point sprites' coordinates (unit 0's texture coordinates are at location 2), for
    // points only: PointCoord is a point primitive's.
    if (topology == VK_PRIMITIVE_TOPOLOGY_POINT_LIST) {
@@ -109,30 +105,39 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
          o.sprite_coord_locations = {2};
       o.point_coord_lower_left = (state.emulate & ZINK_RAST_EMU_SPRITE_ORIGIN) != 0;
    }
-   if (o.polygon_stipple || !o.two_side_colors.empty() || !o.sprite_coord_locations.empty() ||
-       o.point_coord_lower_left) {
-      std::vector<uint32_t> lowered;
-      std::string why;
-      if (!spirv_lower_raster_fs(code[1], o, &lowered, &why)) {
-         *error = "device rasterization: the fragment shader's lowering failed: " + why;
-         return false;
+   // The shader modules: the vertex stage (raster_modules_[0]) and the fragment stage without
+   // the stipple ([1]) and with it ([2]), each made when a pipeline first needs it.
+   auto module = [&](int i, std::string *err) {
+      if (raster_modules_[i])
+         return true;
+      std::vector<uint32_t> words = code[i == 0 ? 0 : 1];
+      spirv_raster_fs_options oi = o;
+      oi.polygon_stipple = i == 2;
+      if (i > 0 && (oi.polygon_stipple || !oi.two_side_colors.empty() || !oi.sprite_coord_locations.empty() ||
+                    oi.point_coord_lower_left)) {
+         std::string why;
+         if (!spirv_lower_raster_fs(code[1], oi, &words, &why)) {
+            *err = "device rasterization: the fragment shader's lowering failed: " + why;
+            return false;
+         }
       }
-      code[1] = std::move(lowered);
-   }
+      VkShaderModuleCreateInfo mi{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+      mi.codeSize = words.size() * sizeof(uint32_t);
+      mi.pCode = words.data();
+      const VkResult mr = vk_.vkCreateShaderModule(dev_, &mi, nullptr, &raster_modules_[i]);
+      return mr == VK_SUCCESS || vk_failed(mr, "vkCreateShaderModule", "creating a rasterization shader", err);
+   };
+   const bool stipple = (state.emulate & ZINK_RAST_EMU_POLYGON_STIPPLE) && topology == VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
    const VkBool32 show_texcoord = r.show_texcoord ? VK_TRUE : VK_FALSE;
    const VkSpecializationMapEntry show_entry{0, 0, sizeof(VkBool32)};
    const VkSpecializationInfo show_info{1, &show_entry, sizeof show_texcoord, &show_texcoord};
+   if (!module(0, error))
+      return false;
    VkPipelineShaderStageCreateInfo stages[2] = {};
    for (int i = 0; i < 2; ++i) {
-      VkShaderModuleCreateInfo mi{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
-      mi.codeSize = code[i].size() * sizeof(uint32_t);
-      mi.pCode = code[i].data();
-      res = vk_.vkCreateShaderModule(dev_, &mi, nullptr, &raster_modules_[i]);
-      if (res != VK_SUCCESS)
-         return vk_failed(res, "vkCreateShaderModule", "creating a rasterization shader", error);
       stages[i].sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
       stages[i].stage = i == 0 ? VK_SHADER_STAGE_VERTEX_BIT : VK_SHADER_STAGE_FRAGMENT_BIT;
-      stages[i].module = raster_modules_[i];
+      stages[i].module = raster_modules_[0];
       stages[i].pName = "main";
    }
    stages[1].pSpecializationInfo = &show_info;
@@ -197,6 +202,10 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
       } else if (face == PIPE_FACE_BACK) {
          break;
       }
+      const int fs = stipple && hw.polygon_mode == VK_POLYGON_MODE_FILL ? 2 : 1;
+      if (!module(fs, error))
+         return false;
+      stages[1].module = raster_modules_[fs];
       zink_rasterization_info rast;
       zink_fill_rasterization_info(hw, &rast);
       vp.pNext = rast.viewport_next;

@@ -202,14 +202,58 @@ TEST(RefRaster, PolygonStippleKeepsThePixelsWhoseWindowBitIsSet) {
    EXPECT_FALSE(pixel(r, d, 0, 2).covered);
 }
 
+// Compatibility §14.6.4: a polygon in GL_LINE mode is drawn as its boundary edges (line
+// segments, §14.5), in GL_POINT mode as its vertices (points, §14.4), each in the mode of its
+// facing; polygon offset by the mode's enable (§14.6.5, m = 0 for a polygon of one depth); the
+// polygon stipple applies to filled polygons only.
+TEST(RefRaster, PolygonModesDrawTheEdgesOrTheVerticesInTheModeOfTheFacing) {
+   ref_raster_draw d;
+   d.flat = true;
+   // Counter-clockwise; no edge at 45 degrees (its pixels would be GL's diamond-corner ties).
+   d.vertices = {at(2.5, 2.5, 0.5, 0.25), at(20.5, 2.5, 0.5, 0.5), at(2.5, 14.5, 0.5, 0.75)};
+   gl_raster_attrib r;
+   r.FrontMode = GL_LINE;
+   EXPECT_TRUE(pixel(r, d, 10, 2).covered) << "the bottom edge";
+   EXPECT_TRUE(pixel(r, d, 2, 8).covered) << "the left edge";
+   EXPECT_TRUE(pixel(r, d, 11, 8).covered) << "the sloped edge, through the pixel's centre";
+   EXPECT_FALSE(pixel(r, d, 6, 6).covered) << "the interior";
+   EXPECT_EQ(pixel(r, d, 10, 2).color[0], 0.75) << "flat: the polygon's provoking (last) vertex, on every edge";
+   EXPECT_EQ(pixel(r, d, 10, 2).depth, 0.5);
+   r.PolygonStipple = true;  // all zero: no filled pixel would stay
+   EXPECT_TRUE(pixel(r, d, 10, 2).covered) << "the polygon stipple leaves edges alone";
+   r.PolygonStipple = false;
+   r.OffsetFill = true;
+   r.OffsetUnits = 4.0f;
+   EXPECT_EQ(pixel(r, d, 10, 2).depth, 0.5) << "GL_POLYGON_OFFSET_FILL does not offset edges";
+   r.OffsetLine = true;
+   EXPECT_EQ(pixel(r, d, 10, 2).depth, 0.5 + 4 * std::ldexp(1.0, -24)) << "r = 2^(e - 23), e = -1 for 0.5";
+   r.FrontMode = GL_POINT;
+   r.PointSizeMax = 64.0f;  // what a context sets from its limits
+   EXPECT_TRUE(pixel(r, d, 2, 2).covered) << "a vertex";
+   EXPECT_FALSE(pixel(r, d, 10, 2).covered) << "no edge";
+   EXPECT_EQ(pixel(r, d, 2, 2).depth, 0.5) << "GL_POLYGON_OFFSET_LINE does not offset points";
+   // The back face's mode for a back-facing polygon.
+   r = gl_raster_attrib{};
+   r.BackMode = GL_LINE;
+   EXPECT_TRUE(pixel(r, d, 6, 6).covered) << "front-facing: filled";
+   ref_raster_draw cw = d;
+   std::swap(cw.vertices[1], cw.vertices[2]);
+   EXPECT_FALSE(pixel(r, cw, 6, 6).covered) << "back-facing: its edges only";
+   EXPECT_TRUE(pixel(r, cw, 10, 2).covered);
+   // Near a vertex a line may gain or lose its end fragment: refused.
+   std::string why;
+   EXPECT_FALSE(ref_raster_pixel_at(r, cw, 3, 2, &why).has_value());
+   EXPECT_NE(why.find("end"), std::string::npos) << why;
+}
+
 TEST(RefRaster, WhatItDoesNotModelIsRefusedWithAReason) {
    ref_raster_draw d;
    d.vertices = {at(0, 0), at(16, 0), at(0, 16)};
    gl_raster_attrib r;
-   r.FrontMode = GL_LINE;
+   r.FrontMode = GL_LINE;  // its edges: lines whose ends must lie on pixel centres
    std::string why;
    EXPECT_FALSE(ref_raster_pixel_at(r, d, 1, 1, &why).has_value());
-   EXPECT_NE(why.find("GL_FILL"), std::string::npos) << why;
+   EXPECT_NE(why.find("pixel centres"), std::string::npos) << why;
    r = gl_raster_attrib{};
    d.prim = PIPE_PRIM_QUADS;
    d.vertices.push_back(at(16, 16));

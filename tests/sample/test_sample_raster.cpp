@@ -450,6 +450,15 @@ TEST_F(SampleRaster, DifferentFrontAndBackFillModesDrawEachFaceInItsOwnModeInOrd
          };
          expect_mode(m.front, 4, 1, "front");
          expect_mode(m.back, 36, 1, "back");
+         // The polygon stipple (an all-zero pattern) removes filled faces only (§14.6.2).
+         pipe_rasterizer_state stippled = s;
+         stippled.poly_stipple_enable = 1;
+         const raster_image simg = draw(stippled, r);
+         for (const auto &[mode, x0] : {std::pair<GLenum, uint32_t>{m.front, 4}, {m.back, 36}}) {
+            // FILL: the interior; LINE: the vertical edge; POINT: the corner vertex.
+            const uint32_t x = mode == GL_FILL ? x0 + 6 : x0, y = mode == GL_FILL ? 10 : mode == GL_LINE ? 16 : 4;
+            EXPECT_EQ(px(simg, x, y)[3] != 0, mode != GL_FILL) << what << ", stippled: the face at x " << x0;
+         }
       }
    // GL's order across faces: a front FILL triangle over a back LINE one, then the other way round.
    gl_context ctx;

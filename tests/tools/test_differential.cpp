@@ -349,7 +349,7 @@ TEST(Differential, TheNearestLevelTieCountsForStencilThroughRuleTwosFilters) {
 TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
    std::mt19937_64 rng(5);
    std::set<std::string> prims;
-   size_t drawable = 0, two_sided_probes = 0, sprite_probes = 0;
+   size_t drawable = 0, two_sided_probes = 0, sprite_probes = 0, unfilled = 0;
    const size_t n = 200;
    for (size_t k = 0; k < n; ++k) {
       std::string name;
@@ -362,6 +362,7 @@ TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
       }
       for (const ojson &v : rc["draw"]["vertices"])
          EXPECT_EQ(v.contains("back_color"), rc["draw"]["vertices"][0].contains("back_color")) << name;
+      unfilled += name.find("/front-") != std::string::npos;
       // The same case without two-sided colour mode, and without the sprite coordinates' replacement.
       ojson one_sided = rc, unreplaced = rc;
       ojson &calls = one_sided["rasterizer"]["calls"];
@@ -391,6 +392,7 @@ TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
    EXPECT_GE(drawable, n * 95 / 100);
    EXPECT_GT(two_sided_probes, 20u) << "probed pixels of back-facing polygons in two-sided colour mode";
    EXPECT_GT(sprite_probes, 20u) << "probed pixels of point sprites whose coordinates are replaced";
+   EXPECT_GT(unfilled, 10u) << "triangles in LINE or POINT polygon modes";
 }
 
 // Seed 1's first six cube scenarios: two are depth-compare cube maps with explicit-LOD lookups
@@ -405,6 +407,24 @@ TEST(Differential, LookupsMesaDoesNotRunAreCountedAndCheckedDeviceAgainstReferen
              std::string::npos)
       << r.out;
    EXPECT_NE(r.out.find("accepts: 4/6 scenarios"), std::string::npos) << r.out;
+}
+
+// Seed 3's raster cases include fans whose first triangle faces the mode without an offset
+// enable: llvmpipe and softpipe then offset no triangle (draw_pipe_offset.c decides once per
+// draw), where GL offsets the filled ones. Those pixels are accepted as Mesa's, counted apart,
+// and the run passes; the device and the reference agree on every pixel.
+TEST(Differential, MesasOffsetByTheFirstTrianglesModeIsAcceptedAndCounted) {
+   const char *bin = std::getenv("CLAMPLER_BIN");
+   const auto r = clampler::test::run_command(std::string(bin ? bin : "clampler") +
+                                              " differential --scenarios 0 --raster 300 --seed 3");
+   EXPECT_EQ(r.status, 0) << r.out;
+   EXPECT_NE(r.out.find("offsets every triangle by the first one's polygon mode when the front and back modes "
+                        "differ: 3 pixel(s)"),
+             std::string::npos)
+      << r.out;
+   EXPECT_NE(r.out.find("  device alone: 0\n  reference alone: 0\n  clampler (device = reference) vs Mesa: 0"),
+             std::string::npos)
+      << r.out;
 }
 
 TEST(Differential, TheCommandEndsWithTheAgreementLine) {

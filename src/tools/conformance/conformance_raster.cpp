@@ -1,4 +1,4 @@
-// Group raster (piglit's provoking-vertex, culling, polygon offset, depth clamp / clip control, stipple, two-sided colour, point sprite, point and line tests): GL draws on the device against the reference rasterizer.
+// Group raster (piglit's provoking-vertex, culling, polygon offset, depth clamp / clip control, stipple, two-sided colour, point sprite, polygon mode, point and line tests): GL draws on the device against the reference rasterizer.
 #include <cmath>
 #include <string>
 #include <vector>
@@ -293,6 +293,65 @@ void add_two_side(std::vector<test_case> &out) {
                              {{20, 8}, {48, 20}}, kExact, kExactWhy));
 }
 
+// Compatibility §14.6.4 (piglit's polygon-mode): each polygon in the mode of its facing, a filled
+// interior, its boundary edges as lines or its vertices as points. A counter-clockwise (front)
+// and a clockwise (back) triangle with vertices on pixel centres and no edge at 45 degrees; the
+// probes keep off filled edges and line ends, where GL leaves ties to the implementation.
+void add_polygon_modes(std::vector<test_case> &out) {
+   auto tri = [](double x0, bool ccw) {
+      std::vector<std::pair<double, double>> p = {{x0, 4.5}, {x0 + 24, 4.5}, {x0, 20.5}};
+      if (!ccw)
+         std::swap(p[1], p[2]);
+      return p;
+   };
+   ojson vertices = ojson::array();
+   for (const auto &[x, y] : tri(4.5, true))
+      vertices.push_back(vertex_at(x, y, 0, {1.0, 0.0, 0.0, 1.0}));
+   for (const auto &[x, y] : tri(36.5, false))
+      vertices.push_back(vertex_at(x, y, 0, {0.0, 1.0, 0.0, 1.0}));
+   // The probes of one triangle (left column x0) in a mode.
+   auto probes = [](int x0, const char *mode, ojson *pixels) {
+      pixels->push_back({x0 + 4, 8});  // inside
+      if (std::string(mode) == "GL_FILL")
+         return;
+      pixels->push_back({x0 + 12, 4});  // on the bottom edge
+      pixels->push_back({x0, 12});      // on the vertical edge
+      if (std::string(mode) == "GL_POINT")
+         pixels->push_back({x0, 4});  // the corner vertex
+   };
+   struct modes {
+      const char *front, *back;
+   };
+   for (const modes m : {modes{"GL_FILL", "GL_LINE"}, modes{"GL_LINE", "GL_FILL"}, modes{"GL_FILL", "GL_POINT"},
+                         modes{"GL_POINT", "GL_LINE"}, modes{"GL_LINE", "GL_LINE"}})
+      for (bool fbo : {false, true}) {
+         ojson pixels = ojson::array();
+         probes(4, m.front, &pixels);
+         probes(36, m.back, &pixels);
+         const ojson calls = {{{"glPolygonMode", {"GL_FRONT", m.front}}}, {{"glPolygonMode", {"GL_BACK", m.back}}}};
+         out.push_back(raster_case(std::string("polygon-mode/") + (m.front + 3) + "-" + (m.back + 3) + "/" +
+                                      (fbo ? "fbo" : "window"),
+                                   calls, {{"fbo", fbo}},
+                                   {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"vertices", vertices}},
+                                   pixels, kExact, kExactWhy));
+      }
+   // GL_POLYGON_OFFSET_LINE offsets the edges (r · units at one depth), and a culled face is not drawn.
+   ojson pixels = ojson::array();
+   probes(4, "GL_LINE", &pixels);
+   probes(36, "GL_LINE", &pixels);
+   const ojson draw = {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"vertices", vertices}};
+   out.push_back(raster_case("polygon-mode/LINE-LINE/fbo/offset-line",
+                             {{{"glPolygonMode", {"GL_FRONT_AND_BACK", "GL_LINE"}}},
+                              {{"glEnable", {"GL_POLYGON_OFFSET_LINE"}}}, {{"glPolygonOffset", {0, 4}}}},
+                             {{"fbo", true}}, draw, pixels, kExact, kExactWhy));
+   ojson culled = ojson::array();
+   probes(4, "GL_FILL", &culled);
+   probes(36, "GL_LINE", &culled);
+   out.push_back(raster_case("polygon-mode/FILL-LINE/fbo/cull-back",
+                             {{{"glPolygonMode", {"GL_BACK", "GL_LINE"}}}, {{"glEnable", {"GL_CULL_FACE"}}}},
+                             {{"fbo", true}}, draw, culled, kExact, kExactWhy));
+}
+
 // Compatibility §14.4.1 (piglit's point-sprite tests): a point sprite's texture coordinates
 // replaced (GL_COORD_REPLACE on unit 0) run s = 1/2 + (xf + 1/2 - xw) / size across it and t the
 // same way up (LOWER_LEFT origin) or down (UPPER_LEFT) in window coordinates; not replaced, or
@@ -484,6 +543,7 @@ void add_raster(std::vector<test_case> &out) {
    add_stipple(out);
    add_two_side(out);
    add_sprites(out);
+   add_polygon_modes(out);
    add_points(out);
    add_lines(out);
 }

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -183,6 +184,49 @@ void print_verdicts(std::ostream &out, std::map<verdict, size_t> &per_verdict,
    }
 }
 
+// Mesa's draw module (llvmpipe and softpipe) decides whether to offset a draw's triangles once,
+// by the polygon mode of its first triangle's facing (draw_pipe_offset.c, offset_first_tri), so
+// when the front and back modes differ every triangle takes that mode's GL_POLYGON_OFFSET_*
+// enable; GL 4.6 §14.6.5 takes the enable of each polygon's own mode. Whether `mesa` is the
+// reference's pixel of `rc` at `lookup` with all three enables on or all off (the two ways one
+// enable for the whole draw can fall).
+bool offset_by_first_triangle(const ojson &rc, const ojson &lookup, const ojson &mesa, double tol,
+                              const std::function<ojson(ojson)> &stored) {
+   std::string front = "GL_FILL", back = "GL_FILL";
+   bool offset = false;
+   ojson calls = ojson::array();
+   for (const ojson &c : rc["rasterizer"]["calls"]) {
+      if (c.contains("glPolygonMode")) {
+         const std::string face = c["glPolygonMode"][0], mode = c["glPolygonMode"][1];
+         (face == "GL_BACK" ? back : front) = mode;
+         if (face == "GL_FRONT_AND_BACK")
+            back = mode;
+      }
+      const bool enable = c.contains("glEnable") && c["glEnable"][0].get<std::string>().rfind("GL_POLYGON_OFFSET_", 0) == 0;
+      offset = offset || enable;
+      if (!enable)
+         calls.push_back(c);
+   }
+   if (front == back || !offset)
+      return false;
+   for (bool on : {true, false}) {
+      ojson variant = rc;
+      variant["rasterizer"]["calls"] = calls;
+      if (on)
+         for (const char *e : {"GL_POLYGON_OFFSET_FILL", "GL_POLYGON_OFFSET_LINE", "GL_POLYGON_OFFSET_POINT"})
+            variant["rasterizer"]["calls"].push_back({{"glEnable", {e}}});
+      variant["lookups"] = ojson::array({lookup});
+      try {
+         if (same_result(stored(raster_case_reference(variant.dump(), false)["results"][0]), mesa, tol))
+            return true;
+      } catch (const scenario_error &) {
+      }
+   }
+   return false;
+}
+const char *kOffsetByFirstTriangle =
+   "Mesa's draw module offsets every triangle by the first one's polygon mode when the front and back modes differ";
+
 // The raster part: `count` random raster cases (their own stream of `seed`, so the sampling
 // scenarios stay what they were). Each probe is first drawn by the reference alone and dropped
 // where it refuses (a pixel centre on an edge, what it does not model); the case is then drawn by
@@ -199,6 +243,7 @@ size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
    std::map<verdict, std::vector<example>> examples;
    size_t cases_agree = 0, pixels_agree = 0, pixels_total = 0, failing = 0, probes_refused = 0;
    size_t refused_clampler = 0, refused_mesa = 0, refused_reference = 0, split_device_vs_reference = 0;
+   std::map<std::string, size_t> accepted;  // pixels of documented Mesa deviations (docs/fidelity.md)
    std::vector<std::string> notes;
    for (size_t n = 0; n < count; ++n) {
       std::string name;
@@ -254,6 +299,10 @@ size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
                continue;
             }
             case_ok = false;
+            if (v == verdict::clampler_vs_mesa && offset_by_first_triangle(rc, kept[i], l, tol, stored)) {
+               ++accepted[kOffsetByFirstTriangle];
+               continue;
+            }
             ++per_verdict[v];
             const bool clampler_wrong = v != verdict::mesa_split || !same_result(d, r, tol);
             split_device_vs_reference += v == verdict::mesa_split && clampler_wrong ? 1 : 0;
@@ -294,6 +343,8 @@ size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
    }
    out << "\nraster cases (" << count << "): pixels that do not agree, by who stands alone:\n";
    print_verdicts(out, per_verdict, examples, split_device_vs_reference);
+   for (const auto &[what, n] : accepted)
+      out << "  accepted (docs/fidelity.md): " << what << ": " << n << " pixel(s)\n";
    out << "cases refused or crashed: clampler " << refused_clampler << ", Mesa " << refused_mesa
        << "; every probe refused by the reference: " << refused_reference << " (" << probes_refused
        << " probes dropped)\n";

@@ -111,12 +111,26 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       call("glClipControl", {upper ? "GL_UPPER_LEFT" : "GL_LOWER_LEFT", zero_one ? "GL_ZERO_TO_ONE" : "GL_NEGATIVE_ONE_TO_ONE"},
            std::string(upper ? "upper" : "lower") + (zero_one ? "-01" : "-11"));
    }
-   const bool clamp = !lines && r.chance(25);  // the reference draws lines inside the volume only
+   // Front and back polygon modes (not both FILL) for triangles, strips and fans, whose edges and
+   // vertices the reference draws as lines and points: vertices on pixel centres, one depth.
+   const bool triangles = prim == "GL_TRIANGLES" || prim == "GL_TRIANGLE_STRIP" || prim == "GL_TRIANGLE_FAN";
+   const bool unfilled = triangles && r.chance(25);
+   if (unfilled) {
+      static const char *const kModes[] = {"GL_FILL", "GL_LINE", "GL_POINT"};
+      const char *front = r.pick(kModes), *back = r.pick(kModes);
+      if (std::string(front) == "GL_FILL" && std::string(back) == "GL_FILL")
+         back = "GL_LINE";
+      call("glPolygonMode", {"GL_FRONT", front}, std::string("front-") + (front + 3));
+      call("glPolygonMode", {"GL_BACK", back}, std::string("back-") + (back + 3));
+   }
+   // The reference draws lines, and polygon edges and vertices, inside the volume only.
+   const bool clamp = !lines && !unfilled && r.chance(25);
    if (clamp)
       call("glEnable", {"GL_DEPTH_CLAMP"}, "clamp");
-   const bool sloped = polygons && r.chance(30);
+   const bool sloped = polygons && !unfilled && r.chance(30);
    if (polygons && !sloped && r.chance(30)) {
-      call("glEnable", {"GL_POLYGON_OFFSET_FILL"}, "offset");
+      static const char *const kOffsets[] = {"GL_POLYGON_OFFSET_FILL", "GL_POLYGON_OFFSET_LINE", "GL_POLYGON_OFFSET_POINT"};
+      call("glEnable", {unfilled ? r.pick(kOffsets) : "GL_POLYGON_OFFSET_FILL"}, "offset");
       call("glPolygonOffset", {r.pick({0.0, 1.0, 2.0}), r.pick({1.0, 4.0, 64.0, -16.0})}, "");
    }
    if (polygons && r.chance(15)) {
@@ -238,10 +252,10 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       }
    } else if (prim == "GL_TRIANGLES") {
       for (unsigned k = 0, n = 3 * (1 + r.below(4)); k < n; ++k)
-         add(r.eighths(1, 63), r.eighths(1, 63));
+         unfilled ? add(0.5 + r.below(63), 0.5 + r.below(63)) : add(r.eighths(1, 63), r.eighths(1, 63));
    } else if (prim == "GL_TRIANGLE_STRIP" || prim == "GL_TRIANGLE_FAN") {
       for (unsigned k = 0, n = 4 + r.below(4); k < n; ++k)
-         add(r.eighths(1, 63), r.eighths(1, 63));
+         unfilled ? add(0.5 + r.below(63), 0.5 + r.below(63)) : add(r.eighths(1, 63), r.eighths(1, 63));
    } else if (prim == "GL_QUADS") {
       for (unsigned q = 0, n = 1 + r.below(3); q < n; ++q) {
          std::vector<std::pair<double, double>> p;
