@@ -61,6 +61,18 @@ public:
    zink_rasterizer_state translate(const pipe_rasterizer_state &s) const {
       return zink_create_rasterizer(screen->device_caps(), cso_normalize_rasterizer(s));
    }
+   // The GL context's rasterizer state through st_update_rasterizer into the window or an FBO,
+   // with clip_halfz: the tests' positions are clip z in [0, w].
+   pipe_rasterizer_state through_st(const gl_context &ctx, bool fbo) const {
+      st_context st(*screen, ctx);
+      st_framebuffer_info fb;
+      fb.user_fbo = fbo;
+      pipe_rasterizer_state s;
+      st_raster_key key;
+      st_update_rasterizer(st, fb, &s, &key);
+      s.clip_halfz = 1;
+      return s;
+   }
    raster_image draw(const pipe_rasterizer_state &s, raster_request r) {
       r.width = kW;
       r.height = kH;
@@ -233,13 +245,7 @@ TEST_F(SampleRaster, BackFacesAreCulledByGlsWindowCoordinateWindingIntoWindowAnd
    gl_context ctx;
    ctx.Enable(GL_CULL_FACE);
    for (bool fbo : {false, true}) {
-      st_context st(*screen, ctx);
-      st_framebuffer_info fb;
-      fb.user_fbo = fbo;
-      pipe_rasterizer_state s;
-      st_raster_key key;
-      st_update_rasterizer(st, fb, &s, &key);
-      s.clip_halfz = 1;  // the test's positions are clip z in [0, w]
+      pipe_rasterizer_state s = through_st(ctx, fbo);
       // GL window coordinates (y up) -> the framebuffer row: flipped for the window only.
       auto gl_at = [&](float x, float y) { return at(x, fbo ? y : kH - y); };
       raster_request r;
@@ -416,13 +422,7 @@ TEST_F(SampleRaster, DifferentFrontAndBackFillModesDrawEachFaceInItsOwnModeInOrd
          gl_context ctx;
          ctx.PolygonMode(GL_FRONT, m.front);
          ctx.PolygonMode(GL_BACK, m.back);
-         st_context st(*screen, ctx);
-         st_framebuffer_info fb;
-         fb.user_fbo = fbo;
-         pipe_rasterizer_state s;
-         st_raster_key key;
-         st_update_rasterizer(st, fb, &s, &key);
-         s.clip_halfz = 1;
+         pipe_rasterizer_state s = through_st(ctx, fbo);
          ASSERT_TRUE(translate(s).emulate & ZINK_RAST_EMU_FILL_MODE);
          const std::string what = std::string(fbo ? "FBO" : "window") + ", front " + (m.front == GL_FILL ? "FILL" : "LINE") +
                                   ", back " + (m.back == GL_FILL ? "FILL" : m.back == GL_LINE ? "LINE" : "POINT");
@@ -463,13 +463,7 @@ TEST_F(SampleRaster, DifferentFrontAndBackFillModesDrawEachFaceInItsOwnModeInOrd
    // GL's order across faces: a front FILL triangle over a back LINE one, then the other way round.
    gl_context ctx;
    ctx.PolygonMode(GL_BACK, GL_LINE);
-   st_context st(*screen, ctx);
-   st_framebuffer_info fb;
-   fb.user_fbo = true;
-   pipe_rasterizer_state s;
-   st_raster_key key;
-   st_update_rasterizer(st, fb, &s, &key);
-   s.clip_halfz = 1;
+   pipe_rasterizer_state s = through_st(ctx, true);
    const std::vector<raster_vertex> back_lines = {at(8.5f, 8.5f, 0.5f, 0.0f, 1.0f), at(8.5f, 40.5f, 0.5f, 0.0f, 1.0f),
                                                   at(40.5f, 8.5f, 0.5f, 0.0f, 1.0f)};
    const std::vector<raster_vertex> front_fill = {at(2, 2, 0.5f, 1.0f, 0.0f), at(60, 2, 0.5f, 1.0f, 0.0f),
@@ -575,13 +569,7 @@ TEST_F(SampleRaster, TwoSidedColourGivesBackFacingPolygonsTheBackColourAndEveryt
                ctx.Enable(GL_VERTEX_PROGRAM_TWO_SIDE);
             if (flat)
                ctx.ShadeModel(GL_FLAT);
-            st_context st(*screen, ctx);
-            st_framebuffer_info fb;
-            fb.user_fbo = fbo;
-            pipe_rasterizer_state s;
-            st_raster_key key;
-            st_update_rasterizer(st, fb, &s, &key);
-            s.clip_halfz = 1;
+            pipe_rasterizer_state s = through_st(ctx, fbo);
             ASSERT_EQ((translate(s).emulate & ZINK_RAST_EMU_TWO_SIDE_COLOR) != 0, two_side);
             const std::string what = std::string(two_side ? "two-sided" : "one-sided") + (fbo ? ", FBO" : ", window") +
                                      (flat ? ", flat" : ", smooth");
@@ -665,13 +653,7 @@ TEST_F(SampleRaster, PointSpriteCoordinatesFollowTheOriginInWindowCoordinates) {
             ctx.PointParameteri(GL_POINT_SPRITE_COORD_ORIGIN, static_cast<GLint>(origin));
             if (replace)
                ctx.TexEnvi(GL_POINT_SPRITE, GL_COORD_REPLACE, GL_TRUE);
-            st_context st(*screen, ctx);
-            st_framebuffer_info fb;
-            fb.user_fbo = fbo;
-            pipe_rasterizer_state s;
-            st_raster_key key;
-            st_update_rasterizer(st, fb, &s, &key);
-            s.clip_halfz = 1;
+            pipe_rasterizer_state s = through_st(ctx, fbo);
             const zink_rasterizer_state z = translate(s);
             ASSERT_EQ((z.emulate & ZINK_RAST_EMU_SPRITE_COORD_REPLACE) != 0, replace);
             const std::string what = std::string(origin == GL_UPPER_LEFT ? "upper-left" : "lower-left") +
