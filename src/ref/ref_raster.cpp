@@ -489,8 +489,8 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
       // vertices, with the line and point rules.
       if (r.FrontMode != GL_FILL || r.BackMode != GL_FILL) {
          if (area == 0.0)
-            return refuse("a polygon of zero area under a LINE or POINT polygon mode: GL's facing, which picks the "
-                          "mode, is not defined for it");
+            return refuse("a polygon of zero area under a LINE or POINT polygon mode: its facing, which picks the "
+                          "mode, rests on the sign of a zero area, where implementations differ");
          const bool ccw_ = (area > 0.0) != (r.ClipOrigin == GL_UPPER_LEFT);
          const bool front_ = (r.FrontFace == GL_CCW) == ccw_;
          if (r.CullFace && (r.CullFaceMode == GL_FRONT_AND_BACK || (r.CullFaceMode == GL_FRONT) == front_))

@@ -96,6 +96,11 @@ zink_rasterizer_state zink_create_rasterizer(const zink_device_caps &dev, const 
       hw.depth_bias_clamp = b.clamp;
       if (b.clamp_dropped)
          r.unsupported |= ZINK_RAST_NO_DEPTH_BIAS_CLAMP;
+   } else {
+      // Drawn by face (zink_rasterizer_face_pass): each face's mode takes its own bias.
+      for (pipe_polygon_mode drawn : {s.fill_front, s.fill_back})
+         if (zink_depth_bias_for(s, drawn, dev.depth_bias_clamp).clamp_dropped)
+            r.unsupported |= ZINK_RAST_NO_DEPTH_BIAS_CLAMP;
    }
 
    // Z5 line rasterization mode and stipple.
@@ -175,10 +180,11 @@ bool zink_rasterizer_face_pass(const zink_device_caps &dev, const zink_rasterize
       return false;
    const pipe_polygon_mode mode = face == PIPE_FACE_FRONT ? r.base.fill_front : r.base.fill_back;
    const VkPolygonMode vk = vk_polygon_mode(mode);
-   if (vk != VK_POLYGON_MODE_FILL && !dev.fill_mode_non_solid)
+   const bool culled = (r.hw.cull_mode & (face == PIPE_FACE_FRONT ? VK_CULL_MODE_FRONT_BIT : VK_CULL_MODE_BACK_BIT)) != 0;
+   if (vk != VK_POLYGON_MODE_FILL && !dev.fill_mode_non_solid && !culled)
       return false;
    zink_rasterizer_hw hw = r.hw;
-   hw.polygon_mode = vk;
+   hw.polygon_mode = culled ? VK_POLYGON_MODE_FILL : vk;  // a culled face draws nothing in any mode
    hw.cull_mode |= face == PIPE_FACE_FRONT ? VK_CULL_MODE_BACK_BIT : VK_CULL_MODE_FRONT_BIT;
    const zink_depth_bias b = zink_depth_bias_for(r.base, mode, dev.depth_bias_clamp);
    hw.depth_bias_enable = b.enable;

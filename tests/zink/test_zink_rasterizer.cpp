@@ -156,6 +156,22 @@ TEST(ZinkRasterizer, DifferentFillModesAreDrawnByOnePassPerFace) {
    EXPECT_FALSE(zink_rasterizer_face_pass(bare_device(), zink_create_rasterizer(bare_device(), s), PIPE_FACE_BACK, &untouched));
    EXPECT_EQ(untouched.line_width, 7.0f);
    EXPECT_FALSE(zink_rasterizer_face_pass(full_device(), r, PIPE_FACE_FRONT_AND_BACK, &untouched));
+   // The clamp of a face's offset without depthBiasClamp: said, as for one mode.
+   pipe_rasterizer_state clamped = gl_default();
+   clamped.fill_back = PIPE_POLYGON_MODE_LINE;
+   clamped.offset_line = 1;
+   clamped.offset_units = 2.0f;
+   clamped.offset_clamp = 0.25f;
+   zink_device_caps no_clamp = full_device();
+   no_clamp.depth_bias_clamp = false;
+   EXPECT_TRUE(zink_create_rasterizer(no_clamp, clamped).unsupported & ZINK_RAST_NO_DEPTH_BIAS_CLAMP);
+   EXPECT_FALSE(zink_create_rasterizer(full_device(), clamped).unsupported & ZINK_RAST_NO_DEPTH_BIAS_CLAMP);
+   // A culled LINE face on a device without fillModeNonSolid: a pass drawing nothing, not a refusal.
+   clamped.cull_face = PIPE_FACE_BACK;
+   zink_device_caps solid_only = full_device();
+   solid_only.fill_mode_non_solid = false;
+   ASSERT_TRUE(zink_rasterizer_face_pass(solid_only, zink_create_rasterizer(solid_only, clamped), PIPE_FACE_BACK, &back));
+   EXPECT_EQ(back.cull_mode, static_cast<VkCullModeFlags>(VK_CULL_MODE_FRONT_AND_BACK));
 }
 
 TEST(ZinkRasterizer, PolygonOffsetIsTheDepthBiasOfTheModeDrawn) {

@@ -100,8 +100,10 @@ zink_rasterizer_state zink_create_rasterizer(const zink_device_caps &dev, const 
 // one for `face` (PIPE_FACE_FRONT or PIPE_FACE_BACK) culls the other face (and what the state
 // culls) and takes `face`'s Vulkan polygon mode and the depth bias of that mode (Z4). A triangle
 // is rasterized by at most one of the two, so drawing each triangle through both, in order, keeps
-// GL's primitive order. False (and `*out` untouched) when the device cannot draw the face's mode
-// (a LINE or POINT mode without fillModeNonSolid: the geometry stage's job) or `face` is neither.
+// GL's primitive order. A face the state culls gets a pipeline culling both faces. False (and
+// `*out` untouched) when the device cannot draw the face's mode (a LINE or POINT mode without
+// fillModeNonSolid: the geometry stage's job) or `face` is neither. A clamp the device cannot
+// apply to either face's bias is in `unsupported` (ZINK_RAST_NO_DEPTH_BIAS_CLAMP) already.
 bool zink_rasterizer_face_pass(const zink_device_caps &dev, const zink_rasterizer_state &r, unsigned face,
                                zink_rasterizer_hw *out);
 

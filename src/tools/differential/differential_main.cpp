@@ -6,6 +6,7 @@
 #include <functional>
 #include <iostream>
 #include <map>
+#include <set>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -188,12 +189,14 @@ void print_verdicts(std::ostream &out, std::map<verdict, size_t> &per_verdict,
 // by the polygon mode of its first triangle's facing (draw_pipe_offset.c, offset_first_tri), so
 // when the front and back modes differ every triangle takes that mode's GL_POLYGON_OFFSET_*
 // enable; GL 4.6 §14.6.5 takes the enable of each polygon's own mode. Whether `mesa` is the
-// reference's pixel of `rc` at `lookup` with all three enables on or all off (the two ways one
-// enable for the whole draw can fall).
+// reference's pixel of `rc` at `lookup` with that one enable for the whole draw: all three
+// enables on when the first triangle's mode has its enable, all off otherwise. Not under culling
+// (the state tracker then gives both faces one mode) nor for a first triangle of zero area.
 bool offset_by_first_triangle(const ojson &rc, const ojson &lookup, const ojson &mesa, double tol,
                               const std::function<ojson(ojson)> &stored) {
-   std::string front = "GL_FILL", back = "GL_FILL";
-   bool offset = false;
+   std::string front = "GL_FILL", back = "GL_FILL", front_face = "GL_CCW", origin = "GL_LOWER_LEFT";
+   std::set<std::string> enables;
+   bool culled = false;
    ojson calls = ojson::array();
    for (const ojson &c : rc["rasterizer"]["calls"]) {
       if (c.contains("glPolygonMode")) {
@@ -202,27 +205,41 @@ bool offset_by_first_triangle(const ojson &rc, const ojson &lookup, const ojson 
          if (face == "GL_FRONT_AND_BACK")
             back = mode;
       }
-      const bool enable = c.contains("glEnable") && c["glEnable"][0].get<std::string>().rfind("GL_POLYGON_OFFSET_", 0) == 0;
-      offset = offset || enable;
-      if (!enable)
+      if (c.contains("glFrontFace"))
+         front_face = c["glFrontFace"][0];
+      if (c.contains("glClipControl"))
+         origin = c["glClipControl"][0];
+      const std::string enabled = c.contains("glEnable") ? c["glEnable"][0].get<std::string>() : "";
+      culled = culled || enabled == "GL_CULL_FACE";
+      if (enabled.rfind("GL_POLYGON_OFFSET_", 0) == 0)
+         enables.insert(enabled);
+      else
          calls.push_back(c);
    }
-   if (front == back || !offset)
+   const ojson &v = rc["draw"]["vertices"];
+   if (front == back || enables.empty() || culled || v.size() < 3)
       return false;
-   for (bool on : {true, false}) {
-      ojson variant = rc;
-      variant["rasterizer"]["calls"] = calls;
-      if (on)
-         for (const char *e : {"GL_POLYGON_OFFSET_FILL", "GL_POLYGON_OFFSET_LINE", "GL_POLYGON_OFFSET_POINT"})
-            variant["rasterizer"]["calls"].push_back({{"glEnable", {e}}});
-      variant["lookups"] = ojson::array({lookup});
-      try {
-         if (same_result(stored(raster_case_reference(variant.dump(), false)["results"][0]), mesa, tol))
-            return true;
-      } catch (const scenario_error &) {
-      }
+   // The first triangle's facing (its vertices 0, 1, 2 for triangles, strips and fans).
+   auto xy = [&](int k, int c) { return v[k]["clip"][c].get<double>(); };
+   const double area = (xy(1, 0) - xy(0, 0)) * (xy(2, 1) - xy(0, 1)) - (xy(2, 0) - xy(0, 0)) * (xy(1, 1) - xy(0, 1));
+   if (area == 0.0)
+      return false;
+   const bool ccw = (area > 0.0) != (origin == "GL_UPPER_LEFT");
+   const std::string mode = (front_face == "GL_CCW") == ccw ? front : back;
+   const std::string enable = mode == "GL_FILL" ? "GL_POLYGON_OFFSET_FILL"
+                              : mode == "GL_LINE" ? "GL_POLYGON_OFFSET_LINE"
+                                                  : "GL_POLYGON_OFFSET_POINT";
+   ojson variant = rc;
+   variant["rasterizer"]["calls"] = calls;
+   if (enables.count(enable))
+      for (const char *e : {"GL_POLYGON_OFFSET_FILL", "GL_POLYGON_OFFSET_LINE", "GL_POLYGON_OFFSET_POINT"})
+         variant["rasterizer"]["calls"].push_back({{"glEnable", {e}}});
+   variant["lookups"] = ojson::array({lookup});
+   try {
+      return same_result(stored(raster_case_reference(variant.dump(), false)["results"][0]), mesa, tol);
+   } catch (const scenario_error &) {
+      return false;
    }
-   return false;
 }
 const char *kOffsetByFirstTriangle =
    "Mesa's draw module offsets every triangle by the first one's polygon mode when the front and back modes differ";

@@ -175,7 +175,7 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
    // One depth for the draw (clamped cases beyond the view volume), or a plane z = a·x + b·y + c
    // (quads and polygons must be planar for GL to define their depths; |z| < 1 over the window).
    const double z_draw = clamp                 ? r.pick({-1.5, -0.5, 0.25, 1.5})
-                         : lines              ? r.pick({0.0, 0.25, 0.75})  // inside a ZERO_TO_ONE volume too
+                         : lines || unfilled  ? r.pick({0.0, 0.25, 0.75})  // inside a ZERO_TO_ONE volume too
                                               : r.pick({-0.5, 0.0, 0.25, 0.75});
    const double za = (static_cast<int>(r.below(9)) - 4) / 512.0, zb = (static_cast<int>(r.below(9)) - 4) / 512.0,
                 zc = (static_cast<int>(r.below(17)) - 8) / 64.0;
@@ -250,12 +250,34 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
          const double cdx = std::fabs(marks.front().first - x), cdy = std::fabs(marks.front().second - y);
          closing_ok = prim != "GL_LINE_LOOP" || (cdx != cdy && cdx + cdy >= 4);
       }
+   } else if (unfilled) {
+      // On pixel centres, no edge at 45 degrees or of zero length (the reference refuses a
+      // 45-degree line outright): each vertex against the two before it and the fan's centre.
+      auto bad = [&](double x, double y, size_t j) {
+         const double dx = std::fabs(x - marks[j].first), dy = std::fabs(y - marks[j].second);
+         return dx == dy || dx + dy < 4;
+      };
+      const unsigned n = prim == "GL_TRIANGLES" ? 3 * (1 + r.below(4)) : 4 + r.below(4);
+      for (unsigned k = 0; k < n; ++k) {
+         double x, y;
+         bool ok;
+         do {
+            x = 0.5 + r.below(63);
+            y = 0.5 + r.below(63);
+            const size_t first = prim == "GL_TRIANGLES" ? k / 3 * 3 : 0;
+            ok = true;
+            for (size_t j = k >= 2 ? k - 2 : 0; j < k; ++j)
+               ok = ok && (j < first || !bad(x, y, j));
+            ok = ok && (prim != "GL_TRIANGLE_FAN" || k == 0 || !bad(x, y, 0));
+         } while (!ok);
+         add(x, y);
+      }
    } else if (prim == "GL_TRIANGLES") {
       for (unsigned k = 0, n = 3 * (1 + r.below(4)); k < n; ++k)
-         unfilled ? add(0.5 + r.below(63), 0.5 + r.below(63)) : add(r.eighths(1, 63), r.eighths(1, 63));
+         add(r.eighths(1, 63), r.eighths(1, 63));
    } else if (prim == "GL_TRIANGLE_STRIP" || prim == "GL_TRIANGLE_FAN") {
       for (unsigned k = 0, n = 4 + r.below(4); k < n; ++k)
-         unfilled ? add(0.5 + r.below(63), 0.5 + r.below(63)) : add(r.eighths(1, 63), r.eighths(1, 63));
+         add(r.eighths(1, 63), r.eighths(1, 63));
    } else if (prim == "GL_QUADS") {
       for (unsigned q = 0, n = 1 + r.below(3); q < n; ++q) {
          std::vector<std::pair<double, double>> p;
@@ -290,11 +312,22 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       if (std::find(pixels.begin(), pixels.end(), std::make_pair(px, py)) == pixels.end())
          pixels.emplace_back(px, py);
    };
+   auto along = [&](size_t a, size_t b) {
+      for (double f : {0.3, 0.5, 0.7})
+         probe(marks[a].first + f * (marks[b].first - marks[a].first), marks[a].second + f * (marks[b].second - marks[a].second));
+   };
    if (lines)
       for (size_t k = 0; k + 1 < marks.size(); k += prim == "GL_LINES" ? 2 : 1)
-         for (double f : {0.3, 0.5, 0.7})
-            probe(marks[k].first + f * (marks[k + 1].first - marks[k].first),
-                  marks[k].second + f * (marks[k + 1].second - marks[k].second));
+         along(k, k + 1);
+   // Triangles drawn as lines: along their edges (and a few chords between them).
+   if (unfilled)
+      for (size_t k = 1; k < marks.size(); ++k) {
+         along(k - 1, k);
+         if (k >= 2)
+            along(k - 2, k);
+         if (prim == "GL_TRIANGLE_FAN")
+            along(0, k);
+      }
    for (size_t k = 0; k < marks.size(); ++k) {
       probe(marks[k].first, marks[k].second);
       if (k + 2 < marks.size())
