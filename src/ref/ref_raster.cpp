@@ -501,7 +501,7 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
                unfilled_pixel(r, d, win, polys[i], i, mode, front_, flat_shaded, x, y, why);
             if (!hit)
                return std::nullopt;
-            if (hit->covered)
+            if (hit->covered && !(d.stipple_unfilled && stippled_out))
                out = *hit;
             continue;
          }

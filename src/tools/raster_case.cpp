@@ -160,9 +160,10 @@ raster_case parse(const std::string &text, const pipe_screen *device) {
 
 }  // namespace
 
-ojson raster_case_reference(const std::string &text, bool quads_follow) {
+ojson raster_case_reference(const std::string &text, bool quads_follow, bool stipple_unfilled) {
    raster_case c = parse(text, nullptr);
    c.draw.quads_follow = quads_follow;
+   c.draw.stipple_unfilled = stipple_unfilled;
    ojson results = ojson::array();
    for (const auto &[x, y] : c.pixels) {
       std::string why;

@@ -219,8 +219,13 @@ TEST(RefRaster, PolygonModesDrawTheEdgesOrTheVerticesInTheModeOfTheFacing) {
    EXPECT_FALSE(pixel(r, d, 6, 6).covered) << "the interior";
    EXPECT_EQ(pixel(r, d, 10, 2).color[0], 0.75) << "flat: the polygon's provoking (last) vertex, on every edge";
    EXPECT_EQ(pixel(r, d, 10, 2).depth, 0.5);
-   r.PolygonStipple = true;  // all zero: no filled pixel would stay
+   r.PolygonStipple = true;
+   for (auto &row : r.StipplePattern)
+      row = 0;  // no filled pixel would stay
    EXPECT_TRUE(pixel(r, d, 10, 2).covered) << "the polygon stipple leaves edges alone";
+   ref_raster_draw mesa = d;
+   mesa.stipple_unfilled = true;  // Mesa's deviation, for the differential's accepted entry
+   EXPECT_FALSE(pixel(r, mesa, 10, 2).covered);
    r.PolygonStipple = false;
    r.OffsetFill = true;
    r.OffsetUnits = 4.0f;

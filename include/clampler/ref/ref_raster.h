@@ -30,6 +30,9 @@ struct ref_raster_draw {
    // vec4(gl_TexCoord[0].st, 0, 1)); points only. `coord_replace` is unit 0's GL_COORD_REPLACE.
    bool show_texcoord = false;
    bool coord_replace = false;
+   // Not GL: the polygon stipple applied to polygons drawn as lines or points too, as Mesa's
+   // llvmpipe and softpipe do (docs/fidelity.md); for the differential's accepted entry only.
+   bool stipple_unfilled = false;
 };
 
 struct ref_raster_pixel {

@@ -26,7 +26,8 @@ namespace clampler {
 
 // The reference rasterizer's answer (ref_raster_pixel_at); `quads_follow` is the
 // GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION the implementation under test answers.
-nlohmann::ordered_json raster_case_reference(const std::string &text, bool quads_follow);
+// `stipple_unfilled` draws it with ref_raster_draw::stipple_unfilled (Mesa's deviation, not GL).
+nlohmann::ordered_json raster_case_reference(const std::string &text, bool quads_follow, bool stipple_unfilled = false);
 
 class gl_runner;
 // A real GL driver's answer (the GL runner: the calls replayed, the primitive drawn in immediate
