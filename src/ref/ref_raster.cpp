@@ -479,26 +479,27 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
    // bit x mod 32 of row y mod 32 is set (rows bottom-up, bit 31 the leftmost pixel).
    const bool stippled_out = r.PolygonStipple && !((r.StipplePattern[y % 32] >> (31u - x % 32)) & 1u);
    const auto polys = polygons_of(d.prim, static_cast<uint32_t>(d.vertices.size()));
-   const bool flat_shaded = flat;
    for (uint32_t i = 0; i < polys.size(); ++i) {
       std::vector<window_vertex> p;
       for (uint32_t k : polys[i])
          p.push_back(win[k]);
       const double area = signed_area(p);
+      // §14.6.1 facing, for a polygon of non-zero area (glClipControl: with an UPPER_LEFT origin
+      // the sign of the area is negated), and culling.
+      const bool ccw = (area > 0.0) != (r.ClipOrigin == GL_UPPER_LEFT);
+      const bool front = (r.FrontFace == GL_CCW) == ccw;
+      const bool culled = r.CullFace && (r.CullFaceMode == GL_FRONT_AND_BACK || (r.CullFaceMode == GL_FRONT) == front);
       // §14.6.4: a polygon in a LINE or POINT mode (by its facing) is drawn as its edges or
       // vertices, with the line and point rules.
       if (r.FrontMode != GL_FILL || r.BackMode != GL_FILL) {
          if (area == 0.0)
             return refuse("a polygon of zero area under a LINE or POINT polygon mode: its facing, which picks the "
                           "mode, rests on the sign of a zero area, where implementations differ");
-         const bool ccw_ = (area > 0.0) != (r.ClipOrigin == GL_UPPER_LEFT);
-         const bool front_ = (r.FrontFace == GL_CCW) == ccw_;
-         if (r.CullFace && (r.CullFaceMode == GL_FRONT_AND_BACK || (r.CullFaceMode == GL_FRONT) == front_))
+         if (culled)
             continue;
-         const GLenum mode = front_ ? r.FrontMode : r.BackMode;
+         const GLenum mode = front ? r.FrontMode : r.BackMode;
          if (mode != GL_FILL) {
-            const std::optional<ref_raster_pixel> hit =
-               unfilled_pixel(r, d, win, polys[i], i, mode, front_, flat_shaded, x, y, why);
+            const std::optional<ref_raster_pixel> hit = unfilled_pixel(r, d, win, polys[i], i, mode, front, flat, x, y, why);
             if (!hit)
                return std::nullopt;
             if (hit->covered && !(d.stipple_unfilled && stippled_out))
@@ -515,10 +516,7 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
                           "implementation's tie rule");
          continue;
       }
-      // glClipControl: with an UPPER_LEFT origin the sign of the area is negated.
-      const bool ccw = (area > 0.0) != (r.ClipOrigin == GL_UPPER_LEFT);
-      const bool front = (r.FrontFace == GL_CCW) == ccw;
-      if (r.CullFace && (r.CullFaceMode == GL_FRONT_AND_BACK || (r.CullFaceMode == GL_FRONT) == front))
+      if (culled)
          continue;
       // Two-sided colour mode: a back-facing polygon takes its vertices' back colours.
       auto color_of = [&](const window_vertex &w) { return r.VertexProgramTwoSide && !front ? w.back_color : w.color; };

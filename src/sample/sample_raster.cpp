@@ -113,8 +113,7 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
       std::vector<uint32_t> words = code[i == 0 ? 0 : 1];
       spirv_raster_fs_options oi = o;
       oi.polygon_stipple = i == 2;
-      if (i > 0 && (oi.polygon_stipple || !oi.two_side_colors.empty() || !oi.sprite_coord_locations.empty() ||
-                    oi.point_coord_lower_left)) {
+      if (i > 0) {  // without an emulation the lowering gives the shader back word for word
          std::string why;
          if (!spirv_lower_raster_fs(code[1], oi, &words, &why)) {
             *err = "device rasterization: the fragment shader's lowering failed: " + why;

@@ -2,6 +2,7 @@
 #include "clampler/spirv/spirv_lower_raster.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 
 #include "spirv_globals.h"
@@ -129,8 +130,8 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
       if (m.op(i) == spv::OpEntryPoint && m.word(i, 1) == spv::ExecutionModelFragment)
          entry = static_cast<long>(i);
    if (entry < 0)
-      return fail(error, "The module has no Fragment entry point: the polygon stipple and two-sided colour are "
-                         "fragment-stage emulations.");
+      return fail(error, "The module has no Fragment entry point: the polygon stipple, two-sided colour and sprite "
+                         "coordinates are fragment-stage emulations.");
    const uint32_t function = m.word(entry, 2);
    const unsigned name_words = static_cast<unsigned>(m.literal_string(entry, 3).size() / 4 + 1);
    auto listed = [&](uint32_t id) {
@@ -255,8 +256,8 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
       }
       return var;
    };
-   // The locations this entry point's inputs take, [first, last) each; `unknown` when one of
-   // them is a type the pass does not work out.
+   // The locations this entry point's inputs take, [first, last) each (to the end for a type the
+   // pass does not work out); `unknown` when one of them is such a type or has no Location.
    std::vector<std::pair<long, long>> taken;
    bool unknown = false;
    auto type_of_variable = [&](uint32_t var) {
@@ -280,7 +281,7 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
          if (def < 0 || m.op(def) != spv::OpVariable || m.word(def, 3) != spv::StorageClassInput || !listed(m.word(i, 1)))
             continue;
          const long n = locations_of(m, type_of_variable(m.word(i, 1)));
-         taken.emplace_back(m.word(i, 3), m.word(i, 3) + std::max(n, 1L));
+         taken.emplace_back(m.word(i, 3), n < 0 ? std::numeric_limits<long>::max() : m.word(i, 3) + n);
       }
    }
    auto overlaps = [&](long first, long last) {
@@ -335,18 +336,11 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
       const std::string at = "location " + std::to_string(location);
       // An input spanning the location from an earlier one (an array, a matrix) is a coordinate
       // the pass cannot replace alone.
-      for (size_t i = 0; i < m.insts.size(); ++i)
-         if (m.op(i) == spv::OpDecorate && m.word_count(i) >= 4 && m.word(i, 2) == spv::DecorationLocation &&
-             m.word(i, 3) < location && listed(m.word(i, 1))) {
-            const long def = m.def(m.word(i, 1));
-            if (def < 0 || m.op(def) != spv::OpVariable || m.word(def, 3) != spv::StorageClassInput)
-               continue;
-            const long n = locations_of(m, type_of_variable(m.word(i, 1)));
-            if (n < 0 || m.word(i, 3) + static_cast<uint64_t>(n) > location)
-               return fail(error, "An input from location " + std::to_string(m.word(i, 3)) + " spans " + at +
-                                     ", whose texture coordinate a point sprite's replaces: the pass replaces whole "
-                                     "inputs only.");
-         }
+      for (const auto &[first, last] : taken)
+         if (first < static_cast<long>(location) && static_cast<long>(location) < last)
+            return fail(error, "An input from location " + std::to_string(first) + " spans " + at +
+                                  ", whose texture coordinate a point sprite's replaces: the pass replaces whole "
+                                  "inputs only.");
       if (!var)
          continue;
       if (count > 1)
@@ -477,7 +471,7 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
    if (bound > spirv_module::max_bound)
       return fail(error, "The lowered module would need more ids than SPIR-V allows.");
 
-   // The entry function's reads of a front colour, redirected to the selected one.
+   // The entry function's reads of a redirected input go to its Function variable.
    auto rewritten = [&](size_t i, std::vector<uint32_t> *w) {
       if (in_function[i] != function)
          return;

@@ -185,6 +185,18 @@ void print_verdicts(std::ostream &out, std::map<verdict, size_t> &per_verdict,
    }
 }
 
+// Whether the reference draws `rc` (another reading of a case: an accepted entry's) at `lookup`
+// as `mesa`, its colour stored as the attachment stores it; false where it refuses the pixel.
+bool reference_pixel_is(ojson rc, const ojson &lookup, bool stipple_unfilled, const ojson &mesa, double tol,
+                        const std::function<ojson(ojson)> &stored) {
+   rc["lookups"] = ojson::array({lookup});
+   try {
+      return same_result(stored(raster_case_reference(rc.dump(), false, stipple_unfilled)["results"][0]), mesa, tol);
+   } catch (const scenario_error &) {
+      return false;
+   }
+}
+
 // Mesa's draw module (llvmpipe and softpipe) decides whether to offset a draw's triangles once,
 // by the polygon mode of its first triangle's facing (draw_pipe_offset.c, offset_first_tri), so
 // when the front and back modes differ every triangle takes that mode's GL_POLYGON_OFFSET_*
@@ -234,12 +246,7 @@ bool offset_by_first_triangle(const ojson &rc, const ojson &lookup, const ojson 
    if (enables.count(enable))
       for (const char *e : {"GL_POLYGON_OFFSET_FILL", "GL_POLYGON_OFFSET_LINE", "GL_POLYGON_OFFSET_POINT"})
          variant["rasterizer"]["calls"].push_back({{"glEnable", {e}}});
-   variant["lookups"] = ojson::array({lookup});
-   try {
-      return same_result(stored(raster_case_reference(variant.dump(), false)["results"][0]), mesa, tol);
-   } catch (const scenario_error &) {
-      return false;
-   }
+   return reference_pixel_is(variant, lookup, false, mesa, tol, stored);
 }
 // llvmpipe and softpipe also stipple polygons drawn as lines or points (the polygon stipple is in
 // their fragment shader for every primitive a triangle becomes), where GL 4.6 compatibility
@@ -253,13 +260,7 @@ bool stipples_unfilled(const ojson &rc, const ojson &lookup, const ojson &mesa, 
    }
    if (!stipple || !unfilled)
       return false;
-   ojson one = rc;
-   one["lookups"] = ojson::array({lookup});
-   try {
-      return same_result(stored(raster_case_reference(one.dump(), false, true)["results"][0]), mesa, tol);
-   } catch (const scenario_error &) {
-      return false;
-   }
+   return reference_pixel_is(rc, lookup, true, mesa, tol, stored);
 }
 const char *kStipplesUnfilled = "Mesa stipples polygons drawn as lines or points";
 
