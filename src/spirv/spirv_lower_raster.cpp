@@ -148,6 +148,19 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
              m.word(i, 2) == spv::ExecutionModeEarlyFragmentTests)
             return fail(error, "The fragment shader runs its fragment tests early, so it cannot discard the fragments "
                                "the polygon stipple removes before depth and stencil are written.");
+   // Pattern rows as specialization constants: their 32 SpecIds must be free in the module.
+   if (options.polygon_stipple && options.stipple_spec_id) {
+      const uint64_t first = *options.stipple_spec_id, last = first + 31;
+      if (last > std::numeric_limits<uint32_t>::max())
+         return fail(error, "The stipple rows' SpecIds from " + std::to_string(first) +
+                                " would run past the largest SpecId (4294967295): 32 are needed.");
+      for (size_t i = 0; i < m.insts.size(); ++i)
+         if (m.op(i) == spv::OpDecorate && m.word_count(i) >= 4 && m.word(i, 2) == spv::DecorationSpecId &&
+             m.word(i, 3) >= first && m.word(i, 3) <= last)
+            return fail(error, "The shader's own specialization constant %" + std::to_string(m.word(i, 1)) +
+                                   " takes SpecId " + std::to_string(m.word(i, 3)) +
+                                   ", one of the 32 the stipple rows need from " + std::to_string(first) + ".");
+   }
    // The function each instruction lies in (0 outside functions).
    std::vector<uint32_t> in_function(m.insts.size(), 0);
    for (size_t i = 0, f = 0; i < m.insts.size(); ++i) {
@@ -445,14 +458,21 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
       const uint32_t t_int = g.t_int(), t_bool = g.t_bool(), t_v4 = g.t_fvec(4), t_float = g.t_float();
       const uint32_t c0 = g.c_int(0), c1 = g.c_int(1), c31 = g.c_int(31), c32 = g.c_int(32);
       std::array<uint32_t, 32> rows;
-      for (unsigned y = 0; y < 32; ++y)
-         rows[y] = g.c_int(static_cast<int32_t>(options.stipple_rows[y]));
+      for (unsigned y = 0; y < 32; ++y) {
+         if (!options.stipple_spec_id) {
+            rows[y] = g.c_int(static_cast<int32_t>(options.stipple_rows[y]));
+            continue;
+         }
+         rows[y] = t.fresh();
+         t.raw(spv::OpSpecConstant, {t_int, rows[y], options.stipple_rows[y]});
+         d.raw(spv::OpDecorate, {rows[y], spv::DecorationSpecId, *options.stipple_spec_id + y});
+      }
       const uint32_t t_rows = t.fresh();
       t.raw(spv::OpTypeArray, {t_rows, t_int, c32});
       const uint32_t pattern = t.fresh();
       std::vector<uint32_t> pattern_ops = {t_rows, pattern};
       pattern_ops.insert(pattern_ops.end(), rows.begin(), rows.end());
-      t.raw(spv::OpConstantComposite, pattern_ops);
+      t.raw(options.stipple_spec_id ? spv::OpSpecConstantComposite : spv::OpConstantComposite, pattern_ops);
       const uint32_t p_rows = t.fresh(), p_int = t.fresh();
       t.raw(spv::OpTypePointer, {p_rows, spv::StorageClassFunction, t_rows});
       t.raw(spv::OpTypePointer, {p_int, spv::StorageClassFunction, t_int});

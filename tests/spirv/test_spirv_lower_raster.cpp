@@ -26,6 +26,7 @@
 #include "spv_frag_early_tests_frag.h"
 #include "spv_frag_frag_coord_frag.h"
 #include "spv_frag_function_frag.h"
+#include "spv_frag_spec_constant_frag.h"
 
 using namespace clampler;
 
@@ -105,6 +106,62 @@ TEST(SpirvLowerRaster, AShaderWithEarlyFragmentTestsIsRefusedWithASentence) {
    EXPECT_NE(error.find("early"), std::string::npos) << error;
    EXPECT_TRUE(spirv_lower_raster_fs(words(spv_frag_early_tests_frag), spirv_raster_fs_options{}, &out, &error))
       << "without the stipple nothing is refused";
+}
+
+// Mesa's zink keys one shader variant for every pattern: the rows are specialization constants
+// the pipeline sets, SpecIds base + y, defaults the rows given.
+TEST(SpirvLowerRaster, StippleRowsAsSpecializationConstantsTakeSpecIdsFromTheBaseWithTheRowsAsDefaults) {
+   spirv_raster_fs_options o = stipple();
+   o.stipple_spec_id = 1024;
+   for (const auto &module : {words(spv_frag_2d_implicit_frag), words(spv_frag_control_flow_frag),
+                              words(spv_frag_function_frag), words(spv_frag_frag_coord_frag)}) {
+      std::vector<uint32_t> out;
+      std::string error;
+      ASSERT_TRUE(spirv_lower_raster_fs(module, o, &out, &error)) << error;
+      EXPECT_TRUE(spirv_validate(out, &error)) << error;
+      std::map<uint32_t, uint32_t> value_of, spec_id_of;  // result id -> default, SpecId
+      int composites = 0;
+      for (size_t i = 5; i < out.size(); i += out[i] >> 16) {
+         const uint32_t op = out[i] & 0xffff;
+         if (op == spv::OpSpecConstant)
+            value_of[out[i + 2]] = out[i + 3];
+         if (op == spv::OpDecorate && out[i + 2] == spv::DecorationSpecId)
+            spec_id_of[out[i + 1]] = out[i + 3];
+         composites += op == spv::OpSpecConstantComposite;
+      }
+      ASSERT_EQ(value_of.size(), 32u);
+      ASSERT_EQ(spec_id_of.size(), 32u);
+      std::set<uint32_t> ids;
+      for (const auto &[id, spec] : spec_id_of) {
+         ASSERT_TRUE(value_of.count(id)) << "SpecId " << spec << " decorates a specialization constant";
+         ASSERT_GE(spec, 1024u);
+         ASSERT_LE(spec, 1055u);
+         EXPECT_EQ(value_of[id], o.stipple_rows[spec - 1024]) << "row " << spec - 1024;
+         ids.insert(spec);
+      }
+      EXPECT_EQ(ids.size(), 32u) << "each SpecId once";
+      EXPECT_EQ(composites, 1);
+      int frag_coords = 0, kills = 0;
+      count(out, &frag_coords, &kills);
+      EXPECT_EQ(kills, 1);
+   }
+}
+
+TEST(SpirvLowerRaster, StippleSpecIdsTheShaderTakesOrPastTheLastAreRefusedWithASentence) {
+   spirv_raster_fs_options o = stipple();
+   std::vector<uint32_t> out;
+   std::string error;
+   o.stipple_spec_id = 1024;
+   EXPECT_FALSE(spirv_lower_raster_fs(words(spv_frag_spec_constant_frag), o, &out, &error));
+   EXPECT_NE(error.find("SpecId 1030"), std::string::npos) << error;
+   o.stipple_spec_id = 1031;
+   EXPECT_TRUE(spirv_lower_raster_fs(words(spv_frag_spec_constant_frag), o, &out, &error)) << error;
+   EXPECT_TRUE(spirv_validate(out, &error)) << error;
+   o.stipple_spec_id = 0xffffffe0u;  // + 31 is the largest SpecId: fits
+   EXPECT_TRUE(spirv_lower_raster_fs(words(spv_frag_2d_implicit_frag), o, &out, &error)) << error;
+   o.stipple_spec_id = 0xffffffe1u;
+   EXPECT_FALSE(spirv_lower_raster_fs(words(spv_frag_2d_implicit_frag), o, &out, &error));
+   EXPECT_NE(error.find("32 are needed"), std::string::npos) << error;
 }
 
 namespace {

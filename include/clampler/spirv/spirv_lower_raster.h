@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -16,6 +17,10 @@ struct spirv_raster_fs_options {
    // bottom-up rows for a y-down framebuffer (Mesa's state tracker does the same for the window).
    bool polygon_stipple = false;
    std::array<uint32_t, 32> stipple_rows{};
+   // With a value, row y is a specialization constant with SpecId *stipple_spec_id + y and
+   // default stipple_rows[y], so one module draws whatever pattern a pipeline gives it (Mesa's
+   // zink: one shader variant for every pattern). The 32 SpecIds must be free in the module.
+   std::optional<uint32_t> stipple_spec_id;
    // ZINK_RAST_EMU_TWO_SIDE_COLOR: for each pair, the shader's input at `front_location` reads
    // as the input at `back_location` (added, with the front input's interpolation decorations) in
    // fragments of back-facing polygons: Vulkan's FrontFacing, which is true for points and lines.
@@ -44,6 +49,7 @@ struct spirv_raster_fs_options {
 //     pixel up in the pattern and kills the invocation when the bit is 0.
 // Without a requested emulation `*out` is the input, word for word. Returns false with `*error`
 // a sentence (malformed module, no Fragment entry point, early fragment tests under the stipple,
+// a stipple SpecId the shader already uses,
 // a front colour that is not a scalar or vector of numbers or a sprite coordinate not one of
 // floats, either read outside the entry function or through anything but a load or an access
 // chain, a back location already taken, one location both a colour and a coordinate) and leaves
