@@ -569,6 +569,11 @@ cmd_smoke() {
    local out
    out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-depth-only") || die "clampler-gl-depth-only (lines above)"
    echo "driver smoke: clampler-gl-depth-only: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
+   # The front and back polygon modes apart through every draw path, in primitive order, under
+   # validation (GL 4.6 compatibility §14.6.4: stock zink draws both faces in the front's mode;
+   # patch 0044 draws a pass per face; tests/driver/gl_polygon_modes.cpp).
+   out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-polygon-modes") || die "clampler-gl-polygon-modes (lines above)"
+   echo "driver smoke: clampler-gl-polygon-modes: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
    # 10 000 sampler objects on a device with lowered sampler limits, under validation: every
    # pixel right, no creation refused, no validation message (tests/driver/gl_many_samplers.cpp).
    cmd_limits --driver clampler 2>&1 | sed 's/^/driver smoke: /' ||

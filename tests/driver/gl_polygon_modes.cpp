@@ -1,0 +1,167 @@
+// clampler-gl-polygon-modes: glPolygonMode with the front and back modes apart, through every draw path, on whatever GL driver EGL loads, checked against GL 4.6 compatibility §14.6.4.
+//
+// Each face is drawn in its own mode (front GL_FILL, back GL_LINE), and primitives are drawn in
+// order (§2.1: "primitives are drawn in the order given"). Two triangles in one draw, in window
+// coordinates of a 64x32 framebuffer: a back-facing one (clockwise, green) with a vertical edge
+// on the pixel centres of column 20, and a front-facing one (counter-clockwise, red) whose
+// interior covers that edge at (20, 16). GL then gives, whatever the rasterizer's edge rules:
+//   (14, 10): red, inside the front triangle only;
+//   (30, 16): background, inside the back triangle, far from its edges (GL_LINE draws edges only);
+//   (20, 16): the colour of the triangle drawn last (the back edge or the front interior).
+// Both orders, through glBegin/glEnd, glDrawArrays, glDrawElements (client and buffer indices),
+// primitive restart, glMultiDrawArrays and glDrawArraysIndirect.
+//
+//   clampler-gl-polygon-modes      one line per failure and a summary; exit 1 on failure
+//   clampler-gl-polygon-modes -v   print every case
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "gl_test_context.h"
+
+namespace {
+
+constexpr int kWidth = 64, kHeight = 32;
+
+struct vertex {
+   float x, y, r, g, b;
+};
+
+// Window coordinates to the default viewport's normalized device coordinates.
+vertex at(float wx, float wy, float r, float g, float b) {
+   return {2.0f * wx / kWidth - 1.0f, 2.0f * wy / kHeight - 1.0f, r, g, b};
+}
+
+std::vector<vertex> scene(bool back_first) {
+   const std::vector<vertex> back = {at(20.5f, 2.5f, 0, 1, 0), at(20.5f, 29.5f, 0, 1, 0), at(40.5f, 16.0f, 0, 1, 0)};
+   const std::vector<vertex> front = {at(8.5f, 6.5f, 1, 0, 0), at(32.5f, 6.5f, 1, 0, 0), at(20.5f, 28.5f, 1, 0, 0)};
+   std::vector<vertex> v = back_first ? back : front;
+   const auto &second = back_first ? front : back;
+   v.insert(v.end(), second.begin(), second.end());
+   return v;
+}
+
+const char *const kPaths[] = {"begin-end", "draw-arrays", "draw-elements-client", "draw-elements-buffer",
+                              "primitive-restart", "multi-draw-arrays", "draw-arrays-indirect"};
+
+void draw(const std::string &path, const std::vector<vertex> &v, GLuint vbo, GLuint ebo, GLuint indirect) {
+   if (path == "begin-end") {
+      glBegin(GL_TRIANGLES);
+      for (const vertex &p : v) {
+         glColor3f(p.r, p.g, p.b);
+         glVertex2f(p.x, p.y);
+      }
+      glEnd();
+      return;
+   }
+   glBindBuffer(GL_ARRAY_BUFFER, vbo);
+   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(v.size() * sizeof(vertex)), v.data(), GL_STREAM_DRAW);
+   glEnableClientState(GL_VERTEX_ARRAY);
+   glEnableClientState(GL_COLOR_ARRAY);
+   glVertexPointer(2, GL_FLOAT, sizeof(vertex), reinterpret_cast<const void *>(0));
+   glColorPointer(3, GL_FLOAT, sizeof(vertex), reinterpret_cast<const void *>(2 * sizeof(float)));
+   const GLushort indices[] = {0, 1, 2, 3, 4, 5}, restart[] = {0, 1, 2, 0xffff, 3, 4, 5};
+   if (path == "draw-arrays") {
+      glDrawArrays(GL_TRIANGLES, 0, 6);
+   } else if (path == "draw-elements-client") {
+      glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, 0);
+      glDrawElements(GL_TRIANGLES, 6, GL_UNSIGNED_SHORT, indices);
+   } else if (path == "draw-elements-buffer") {
+      glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ebo);
+      glBufferData(GL_ELEMENT_ARRAY_BUFFER, sizeof indices, indices, GL_STREAM_DRAW);
+      glDrawElements(GL_TRIANGLES, 6, GL_UNSIGNED_SHORT, nullptr);
+   } else if (path == "primitive-restart") {
+      glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ebo);
+      glBufferData(GL_ELEMENT_ARRAY_BUFFER, sizeof restart, restart, GL_STREAM_DRAW);
+      glEnable(GL_PRIMITIVE_RESTART);
+      glPrimitiveRestartIndex(0xffff);
+      glDrawElements(GL_TRIANGLES, 7, GL_UNSIGNED_SHORT, nullptr);
+      glDisable(GL_PRIMITIVE_RESTART);
+   } else if (path == "multi-draw-arrays") {
+      const GLint firsts[] = {0, 3};
+      const GLsizei counts[] = {3, 3};
+      glMultiDrawArrays(GL_TRIANGLES, firsts, counts, 2);
+   } else if (path == "draw-arrays-indirect") {
+      const GLuint command[] = {6, 1, 0, 0};  // count, instances, first, base instance
+      glBindBuffer(GL_DRAW_INDIRECT_BUFFER, indirect);
+      glBufferData(GL_DRAW_INDIRECT_BUFFER, sizeof command, command, GL_STREAM_DRAW);
+      glDrawArraysIndirect(GL_TRIANGLES, nullptr);
+      glBindBuffer(GL_DRAW_INDIRECT_BUFFER, 0);
+   }
+   glDisableClientState(GL_VERTEX_ARRAY);
+   glDisableClientState(GL_COLOR_ARRAY);
+   glBindBuffer(GL_ARRAY_BUFFER, 0);
+   glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, 0);
+}
+
+std::string colour_name(const GLubyte *p) {
+   if (p[0] > 200 && p[1] < 50 && p[2] < 50)
+      return "red";
+   if (p[1] > 200 && p[0] < 50 && p[2] < 50)
+      return "green";
+   if (p[0] < 50 && p[1] < 50 && p[2] < 50)
+      return "background";
+   char buf[48];
+   std::snprintf(buf, sizeof buf, "(%d, %d, %d)", p[0], p[1], p[2]);
+   return buf;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+   const bool verbose = argc > 1 && std::string(argv[1]) == "-v";
+   std::string error;
+   if (!gl_test::open_context(&error)) {
+      std::fprintf(stderr, "clampler-gl-polygon-modes: %s\n", error.c_str());
+      return 2;
+   }
+   GLuint fbo = 0, rb = 0, buffers[3] = {};
+   glGenRenderbuffers(1, &rb);
+   glBindRenderbuffer(GL_RENDERBUFFER, rb);
+   glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, kWidth, kHeight);
+   glGenFramebuffers(1, &fbo);
+   glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+   glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
+   if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+      std::fprintf(stderr, "clampler-gl-polygon-modes: the RGBA8 framebuffer is not complete\n");
+      return 2;
+   }
+   glGenBuffers(3, buffers);
+   glViewport(0, 0, kWidth, kHeight);
+   glShadeModel(GL_FLAT);
+   glPolygonMode(GL_FRONT, GL_FILL);
+   glPolygonMode(GL_BACK, GL_LINE);
+   int failures = 0, checks = 0;
+   for (const char *path : kPaths)
+      for (bool back_first : {true, false}) {
+         glClearColor(0, 0, 0, 1);
+         glClear(GL_COLOR_BUFFER_BIT);
+         draw(path, scene(back_first), buffers[0], buffers[1], buffers[2]);
+         if (glGetError() != GL_NO_ERROR) {
+            std::printf("FAIL %s: a GL error drawing\n", path);
+            ++failures;
+            continue;
+         }
+         const struct {
+            int x, y;
+            const char *want, *why;
+         } probes[] = {{14, 10, "red", "front interior, filled"},
+                       {30, 16, "background", "back interior, drawn as lines"},
+                       {20, 16, back_first ? "red" : "green", "the later primitive"}};
+         for (const auto &p : probes) {
+            GLubyte px[4] = {};
+            glReadPixels(p.x, p.y, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+            const std::string got = colour_name(px);
+            const bool ok = got == p.want;
+            ++checks;
+            failures += !ok;
+            if (!ok || verbose)
+               std::printf("%s %s, %s first: (%d, %d) %s, GL %s (%s)\n", ok ? "pass" : "FAIL", path,
+                           back_first ? "back" : "front", p.x, p.y, got.c_str(), p.want, p.why);
+         }
+      }
+   std::printf("clampler-gl-polygon-modes: %d/%d pass (%s)\n", checks - failures, checks,
+               reinterpret_cast<const char *>(glGetString(GL_RENDERER)));
+   gl_test::close_context();
+   return failures ? 1 : 0;
+}
