@@ -8,8 +8,10 @@
 //   (14, 10): red, inside the front triangle only;
 //   (30, 16): background, inside the back triangle, far from its edges (GL_LINE draws edges only);
 //   (20, 16): the colour of the triangle drawn last (the back edge or the front interior).
-// Both orders, through glBegin/glEnd, glDrawArrays, glDrawElements (client and buffer indices),
-// primitive restart, glMultiDrawArrays and glDrawArraysIndirect.
+// Both orders, through glBegin/glEnd, a display list, glDrawArrays, glDrawElements (client and
+// buffer indices), primitive restart, glMultiDrawArrays and glDrawArraysIndirect; and with a
+// fragment shader reading gl_PrimitiveID (the front interior half red when the front triangle is
+// the draw's first primitive, full red when it is the second; no order check there).
 //
 //   clampler-gl-polygon-modes      one line per failure and a summary; exit 1 on failure
 //   clampler-gl-polygon-modes -v   print every case
@@ -41,17 +43,37 @@ std::vector<vertex> scene(bool back_first) {
    return v;
 }
 
-const char *const kPaths[] = {"begin-end", "draw-arrays", "draw-elements-client", "draw-elements-buffer",
-                              "primitive-restart", "multi-draw-arrays", "draw-arrays-indirect"};
+const char *const kPaths[] = {"begin-end",         "display-list",      "draw-arrays",
+                              "draw-elements-client", "draw-elements-buffer", "primitive-restart",
+                              "multi-draw-arrays", "draw-arrays-indirect", "primitive-id"};
+
+// For "primitive-id": a fragment shader that shows gl_PrimitiveID, full colour for the draw's
+// second triangle, half for its first (GLSL 1.50: the primitive's number within the draw).
+const char *const kPrimitiveIdVs = R"(#version 150 compatibility
+void main() { gl_FrontColor = gl_Color; gl_BackColor = gl_Color; gl_Position = gl_Vertex; }
+)";
+const char *const kPrimitiveIdFs = R"(#version 150 compatibility
+void main() { gl_FragColor = vec4(gl_Color.rgb * (gl_PrimitiveID == 1 ? 1.0 : 0.5), 1.0); }
+)";
 
 void draw(const std::string &path, const std::vector<vertex> &v, GLuint vbo, GLuint ebo, GLuint indirect) {
-   if (path == "begin-end") {
+   if (path == "begin-end" || path == "display-list") {
+      // A display list replays its vertices from a buffer Mesa builds (a vertex state where the
+      // driver has one): another way into the driver's draw.
+      const GLuint list = path == "display-list" ? glGenLists(1) : 0;
+      if (list)
+         glNewList(list, GL_COMPILE);
       glBegin(GL_TRIANGLES);
       for (const vertex &p : v) {
          glColor3f(p.r, p.g, p.b);
          glVertex2f(p.x, p.y);
       }
       glEnd();
+      if (list) {
+         glEndList();
+         glCallList(list);
+         glDeleteLists(list, 1);
+      }
       return;
    }
    glBindBuffer(GL_ARRAY_BUFFER, vbo);
@@ -61,7 +83,7 @@ void draw(const std::string &path, const std::vector<vertex> &v, GLuint vbo, GLu
    glVertexPointer(2, GL_FLOAT, sizeof(vertex), reinterpret_cast<const void *>(0));
    glColorPointer(3, GL_FLOAT, sizeof(vertex), reinterpret_cast<const void *>(2 * sizeof(float)));
    const GLushort indices[] = {0, 1, 2, 3, 4, 5}, restart[] = {0, 1, 2, 0xffff, 3, 4, 5};
-   if (path == "draw-arrays") {
+   if (path == "draw-arrays" || path == "primitive-id") {
       glDrawArrays(GL_TRIANGLES, 0, 6);
    } else if (path == "draw-elements-client") {
       glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, 0);
@@ -101,6 +123,10 @@ std::string colour_name(const GLubyte *p) {
       return "green";
    if (p[0] < 50 && p[1] < 50 && p[2] < 50)
       return "background";
+   if (p[0] > 100 && p[0] < 160 && p[1] < 50 && p[2] < 50)
+      return "half red";
+   if (p[1] > 100 && p[1] < 160 && p[0] < 50 && p[2] < 50)
+      return "half green";
    char buf[48];
    std::snprintf(buf, sizeof buf, "(%d, %d, %d)", p[0], p[1], p[2]);
    return buf;
@@ -115,28 +141,29 @@ int main(int argc, char **argv) {
       std::fprintf(stderr, "clampler-gl-polygon-modes: %s\n", error.c_str());
       return 2;
    }
-   GLuint fbo = 0, rb = 0, buffers[3] = {};
-   glGenRenderbuffers(1, &rb);
-   glBindRenderbuffer(GL_RENDERBUFFER, rb);
-   glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, kWidth, kHeight);
-   glGenFramebuffers(1, &fbo);
-   glBindFramebuffer(GL_FRAMEBUFFER, fbo);
-   glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
-   if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+   if (!gl_test::make_render_target(GL_RGBA8, kWidth, kHeight)) {
       std::fprintf(stderr, "clampler-gl-polygon-modes: the RGBA8 framebuffer is not complete\n");
       return 2;
    }
+   GLuint buffers[3] = {};
    glGenBuffers(3, buffers);
-   glViewport(0, 0, kWidth, kHeight);
    glShadeModel(GL_FLAT);
    glPolygonMode(GL_FRONT, GL_FILL);
    glPolygonMode(GL_BACK, GL_LINE);
+   const GLuint primitive_id_program = gl_test::make_program(kPrimitiveIdVs, kPrimitiveIdFs, &error);
+   if (!primitive_id_program) {
+      std::fprintf(stderr, "clampler-gl-polygon-modes: the gl_PrimitiveID program: %s\n", error.c_str());
+      return 2;
+   }
    int failures = 0, checks = 0;
    for (const char *path : kPaths)
       for (bool back_first : {true, false}) {
+         const bool primitive_id = std::string(path) == "primitive-id";
          glClearColor(0, 0, 0, 1);
          glClear(GL_COLOR_BUFFER_BIT);
+         glUseProgram(primitive_id ? primitive_id_program : 0);
          draw(path, scene(back_first), buffers[0], buffers[1], buffers[2]);
+         glUseProgram(0);
          if (glGetError() != GL_NO_ERROR) {
             std::printf("FAIL %s: a GL error drawing\n", path);
             ++failures;
@@ -145,10 +172,15 @@ int main(int argc, char **argv) {
          const struct {
             int x, y;
             const char *want, *why;
-         } probes[] = {{14, 10, "red", "front interior, filled"},
+         } probes[] = {{14, 10, primitive_id && !back_first ? "half red" : "red", "front interior, filled"},
                        {30, 16, "background", "back interior, drawn as lines"},
                        {20, 16, back_first ? "red" : "green", "the later primitive"}};
+         // With gl_PrimitiveID read, the clampler driver draws each face's pass over the whole
+         // draw (a Vulkan draw numbers its primitives from 0): the values are checked, not the
+         // order between faces (docs/driver.md, patch 0044).
          for (const auto &p : probes) {
+            if (primitive_id && p.x == 20)
+               continue;
             GLubyte px[4] = {};
             glReadPixels(p.x, p.y, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
             const std::string got = colour_name(px);
