@@ -15,7 +15,13 @@
 //
 //   clampler-gl-polygon-modes      one line per failure and a summary; exit 1 on failure
 //   clampler-gl-polygon-modes -v   print every case
+//   clampler-gl-polygon-modes --bench apart|same [FRAMES]   no checks: FRAMES (100) frames of a 20 000-triangle
+//        mesh from a buffer (glDrawArrays), half the triangles facing each way, front FILL and
+//        back LINE ("apart") or both LINE ("same"), then glFinish: whole-process timings of the
+//        two, e.g. farm-bench --vs '... --bench same' -- ... --bench apart, give the face
+//        passes' cost on the driver.
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -132,10 +138,41 @@ std::string colour_name(const GLubyte *p) {
    return buf;
 }
 
+// --bench: a 100 x 100 grid of quads split into triangles whose windings alternate, drawn 100
+// times from one buffer.
+int bench(bool apart, int frames) {
+   std::vector<float> xy;
+   for (int j = 0; j < 100; ++j)
+      for (int i = 0; i < 100; ++i) {
+         const float x0 = -1 + i * 0.02f, y0 = -1 + j * 0.02f, x1 = x0 + 0.02f, y1 = y0 + 0.02f;
+         const float tri[] = {x0, y0, x1, y0, x1, y1,   // counter-clockwise: front
+                              x0, y0, x1, y1, x0, y1};  // then reversed below: back
+         xy.insert(xy.end(), tri, tri + 6);
+         xy.insert(xy.end(), {tri[6], tri[7], tri[10], tri[11], tri[8], tri[9]});
+      }
+   GLuint vbo = 0;
+   glGenBuffers(1, &vbo);
+   glBindBuffer(GL_ARRAY_BUFFER, vbo);
+   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(xy.size() * sizeof(float)), xy.data(), GL_STATIC_DRAW);
+   glEnableClientState(GL_VERTEX_ARRAY);
+   glVertexPointer(2, GL_FLOAT, 0, nullptr);
+   glPolygonMode(GL_FRONT, apart ? GL_FILL : GL_LINE);
+   glPolygonMode(GL_BACK, GL_LINE);
+   for (int frame = 0; frame < frames; ++frame) {
+      glClear(GL_COLOR_BUFFER_BIT);
+      glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(xy.size() / 2));
+   }
+   glFinish();
+   const bool ok = glGetError() == GL_NO_ERROR;
+   gl_test::close_context();
+   return ok ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
    const bool verbose = argc > 1 && std::string(argv[1]) == "-v";
+   const bool bench_mode = argc > 2 && std::string(argv[1]) == "--bench";
    std::string error;
    if (!gl_test::open_context(&error)) {
       std::fprintf(stderr, "clampler-gl-polygon-modes: %s\n", error.c_str());
@@ -145,6 +182,8 @@ int main(int argc, char **argv) {
       std::fprintf(stderr, "clampler-gl-polygon-modes: the RGBA8 framebuffer is not complete\n");
       return 2;
    }
+   if (bench_mode)
+      return bench(std::string(argv[2]) == "apart", argc > 3 ? std::atoi(argv[3]) : 100);
    GLuint buffers[3] = {};
    glGenBuffers(3, buffers);
    glShadeModel(GL_FLAT);
