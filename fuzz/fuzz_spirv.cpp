@@ -98,7 +98,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
    }
    // The same module through the polygon stipple (rule Z7), the header's bytes as the pattern,
    // two-sided colour (rule Z8) for the locations two header bytes name, when a third says so, and
-   // the sprite coordinates likewise:
+   // the sprite coordinates likewise, the stipple rows as constants or specialization constants:
    // a refusal says why, a valid fragment shader stays valid.
    clampler::spirv_raster_fs_options raster;
    raster.polygon_stipple = (data[8] & 1) != 0 || (data[9] & 1) == 0;
@@ -109,6 +109,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
    if (data[12] & 1)  // and point sprites (rule Z9)
       raster.sprite_coord_locations = {static_cast<uint32_t>(data[13] % 8)};
    raster.point_coord_lower_left = (data[12] & 2) != 0;
+   if (data[12] & 4)  // the rows as specialization constants (Mesa's zink), from a SpecId near the top
+      raster.stipple_spec_id = data[14] & 1 ? 1024u : 0xffffffffu - data[15];
    std::vector<uint32_t> stippled;
    error.clear();
    if (!clampler::spirv_lower_raster_fs(words, raster, &stippled, &error)) {
