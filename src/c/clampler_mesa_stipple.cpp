@@ -66,6 +66,9 @@ int clampler_mesa_lower_polygon_stipple(const uint32_t *words, size_t num_words,
    } catch (const std::bad_alloc &) {
       set_error(error, error_size, "out of memory lowering the polygon stipple");
       return 0;
+   } catch (...) {  // nothing may cross into Mesa's C frames
+      set_error(error, error_size, "the polygon stipple lowering failed unexpectedly");
+      return 0;
    }
 }
 

@@ -1,14 +1,20 @@
 // clampler_mesa_stipple: Gallium's pattern rows as the pass's specialization constants, and the pass behind the C interface.
 #include <gtest/gtest.h>
 
+#define SPV_ENABLE_UTILITY_CODE
+#include <spirv/unified1/spirv.hpp>
+
 #include <cstdlib>
 #include <cstring>
 #include <iterator>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "clampler/c/clampler_mesa_stipple.h"
 #include "clampler/spirv/spirv_lower_raster.h"
+#include "clampler/spirv/spirv_lower_tex.h"  // spirv_validate
 #include "spv_c_comp_2d_lod_comp.h"
 #include "spv_c_frag_colors_frag.h"
 #include "spv_c_frag_early_tests_frag.h"
@@ -52,8 +58,9 @@ TEST(ClamplerMesaStipple, APatternThatKeepsEveryPixelHasNothingToEmulate) {
       EXPECT_EQ(r, 0xffffffffu) << "written anyway";
 }
 
-// The lowered module is the pass's with the rows as specialization constants from
-// CLAMPLER_MESA_STIPPLE_SPEC_ID, keeping every pixel until the pipeline specialises them.
+// The lowered module is valid, and its 32 specialization constants are the rows at SpecIds
+// CLAMPLER_MESA_STIPPLE_SPEC_ID + y, each keeping every pixel (all bits set) until the pipeline
+// specialises them; it is the pass's module for those options.
 TEST(ClamplerMesaStipple, TheLoweredShaderIsThePassWithRowsFromTheSpecIdsKeepingEverythingByDefault) {
    const std::vector<uint32_t> in = words(spv_c_frag_colors_frag);
    uint32_t *out = nullptr;
@@ -68,9 +75,28 @@ TEST(ClamplerMesaStipple, TheLoweredShaderIsThePassWithRowsFromTheSpecIdsKeeping
    std::vector<uint32_t> want;
    std::string why;
    ASSERT_TRUE(clampler::spirv_lower_raster_fs(in, expected, &want, &why)) << why;
-   EXPECT_EQ(std::vector<uint32_t>(out, out + out_words), want);
-   EXPECT_EQ(CLAMPLER_MESA_STIPPLE_SPEC_ID, 1024u);
+   const std::vector<uint32_t> got(out, out + out_words);
    std::free(out);
+   EXPECT_EQ(got, want);
+   EXPECT_TRUE(clampler::spirv_validate(got, &why)) << why;
+   std::map<uint32_t, uint32_t> value_of, spec_id_of;  // result id -> default, SpecId
+   for (size_t i = 5; i < got.size(); i += got[i] >> 16) {
+      const uint32_t op = got[i] & 0xffff;
+      if (op == spv::OpSpecConstant)
+         value_of[got[i + 2]] = got[i + 3];
+      if (op == spv::OpDecorate && got[i + 2] == spv::DecorationSpecId)
+         spec_id_of[got[i + 1]] = got[i + 3];
+   }
+   ASSERT_EQ(spec_id_of.size(), 32u);
+   std::set<uint32_t> ids;
+   for (const auto &[id, spec] : spec_id_of) {
+      EXPECT_EQ(value_of.at(id), 0xffffffffu) << "SpecId " << spec;
+      ids.insert(spec);
+   }
+   EXPECT_EQ(*ids.begin(), 1024u);
+   EXPECT_EQ(*ids.rbegin(), 1055u);
+   EXPECT_EQ(ids.size(), 32u);
+   EXPECT_EQ(CLAMPLER_MESA_STIPPLE_SPEC_ID, 1024u);
 }
 
 TEST(ClamplerMesaStipple, AModuleThePassRefusesIsRefusedWithItsReasonAndOutUntouched) {
@@ -83,7 +109,7 @@ TEST(ClamplerMesaStipple, AModuleThePassRefusesIsRefusedWithItsReasonAndOutUntou
    } cases[] = {{words(spv_c_frag_early_tests_frag), "early"},
                 {words(spv_c_comp_2d_lod_comp), "no Fragment entry point"},
                 {words(spv_c_frag_spec_constant_frag), "SpecId 1030"},
-                {{1, 2, 3}, ""}};
+                {{1, 2, 3}, " "}};  // malformed: some sentence
    for (const auto &c : cases) {
       error[0] = '\0';
       EXPECT_EQ(clampler_mesa_lower_polygon_stipple(c.module.data(), c.module.size(), &out, &out_words, error,
@@ -109,5 +135,11 @@ TEST(ClamplerMesaStipple, AnErrorIsCutToTheBufferAndEndsInANul) {
       << "no error buffer is fine";
    EXPECT_EQ(clampler_mesa_lower_polygon_stipple(nullptr, 0, &out, &out_words, error, sizeof error), 0)
       << "no module: refused";
+   EXPECT_EQ(out, nullptr);
+   const std::vector<uint32_t> good = words(spv_c_frag_colors_frag);
+   char whole[128] = "";
+   EXPECT_EQ(clampler_mesa_lower_polygon_stipple(good.data(), good.size(), nullptr, &out_words, whole, sizeof whole), 0);
+   EXPECT_NE(std::string(whole).find("no place"), std::string::npos) << whole;
+   EXPECT_EQ(clampler_mesa_lower_polygon_stipple(good.data(), good.size(), &out, nullptr, whole, sizeof whole), 0);
    EXPECT_EQ(out, nullptr);
 }

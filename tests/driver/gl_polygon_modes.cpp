@@ -172,7 +172,12 @@ int bench(bool apart, int frames) {
 
 int main(int argc, char **argv) {
    const bool verbose = argc > 1 && std::string(argv[1]) == "-v";
-   const bool bench_mode = argc > 2 && std::string(argv[1]) == "--bench";
+   const bool bench_mode = argc > 1 && std::string(argv[1]) == "--bench";
+   if (bench_mode && (argc < 3 || (std::string(argv[2]) != "apart" && std::string(argv[2]) != "same") ||
+                      (argc > 3 && std::atoi(argv[3]) <= 0))) {
+      std::fprintf(stderr, "clampler-gl-polygon-modes: --bench takes apart or same, then a positive frame count\n");
+      return 2;
+   }
    std::string error;
    if (!gl_test::open_context(&error)) {
       std::fprintf(stderr, "clampler-gl-polygon-modes: %s\n", error.c_str());

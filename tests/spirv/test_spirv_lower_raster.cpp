@@ -113,6 +113,8 @@ TEST(SpirvLowerRaster, AShaderWithEarlyFragmentTestsIsRefusedWithASentence) {
 TEST(SpirvLowerRaster, StippleRowsAsSpecializationConstantsTakeSpecIdsFromTheBaseWithTheRowsAsDefaults) {
    spirv_raster_fs_options o = stipple();
    o.stipple_spec_id = 1024;
+   for (unsigned y = 0; y < 32; ++y)
+      o.stipple_rows[y] = 0x9e3779b9u * (y + 1);  // 32 different rows: a SpecId off by any shift shows
    for (const auto &module : {words(spv_frag_2d_implicit_frag), words(spv_frag_control_flow_frag),
                               words(spv_frag_function_frag), words(spv_frag_frag_coord_frag)}) {
       std::vector<uint32_t> out;
@@ -151,12 +153,18 @@ TEST(SpirvLowerRaster, StippleSpecIdsTheShaderTakesOrPastTheLastAreRefusedWithAS
    spirv_raster_fs_options o = stipple();
    std::vector<uint32_t> out;
    std::string error;
-   o.stipple_spec_id = 1024;
-   EXPECT_FALSE(spirv_lower_raster_fs(words(spv_frag_spec_constant_frag), o, &out, &error));
-   EXPECT_NE(error.find("SpecId 1030"), std::string::npos) << error;
-   o.stipple_spec_id = 1031;
-   EXPECT_TRUE(spirv_lower_raster_fs(words(spv_frag_spec_constant_frag), o, &out, &error)) << error;
-   EXPECT_TRUE(spirv_validate(out, &error)) << error;
+   // The shader's SpecId 1030 is the first, a middle and the last of the 32 the rows need from
+   // 1030, 1024 and 999; from 1031 and 998 it is not among them.
+   for (uint32_t base : {1030u, 1024u, 999u}) {
+      o.stipple_spec_id = base;
+      EXPECT_FALSE(spirv_lower_raster_fs(words(spv_frag_spec_constant_frag), o, &out, &error)) << base;
+      EXPECT_NE(error.find("SpecId 1030"), std::string::npos) << error;
+   }
+   for (uint32_t base : {1031u, 998u}) {
+      o.stipple_spec_id = base;
+      EXPECT_TRUE(spirv_lower_raster_fs(words(spv_frag_spec_constant_frag), o, &out, &error)) << base << ": " << error;
+      EXPECT_TRUE(spirv_validate(out, &error)) << error;
+   }
    o.stipple_spec_id = 0xffffffe0u;  // + 31 is the largest SpecId: fits
    EXPECT_TRUE(spirv_lower_raster_fs(words(spv_frag_2d_implicit_frag), o, &out, &error)) << error;
    o.stipple_spec_id = 0xffffffe1u;
