@@ -111,6 +111,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
    raster.point_coord_lower_left = (data[12] & 2) != 0;
    if (data[12] & 4)  // the rows as specialization constants (Mesa's zink), from a SpecId near the top
       raster.stipple_spec_id = data[14] & 1 ? 1024u : 0xffffffffu - data[15];
+   raster.stipple_demote = (data[12] & 8) != 0;  // and discarding by demotion
    std::vector<uint32_t> stippled;
    error.clear();
    if (!clampler::spirv_lower_raster_fs(words, raster, &stippled, &error)) {

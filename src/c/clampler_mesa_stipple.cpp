@@ -36,8 +36,8 @@ int clampler_mesa_stipple_rows(const unsigned pattern[32], uint32_t rows[32]) {
    return clears ? 1 : 0;
 }
 
-int clampler_mesa_lower_polygon_stipple(const uint32_t *words, size_t num_words, uint32_t **out, size_t *out_words,
-                                        char *error, size_t error_size) {
+int clampler_mesa_lower_polygon_stipple(const uint32_t *words, size_t num_words, int demote, uint32_t **out,
+                                        size_t *out_words, char *error, size_t error_size) {
    if (!out || !out_words) {
       set_error(error, error_size, "no place for the stippled shader");
       return 0;
@@ -47,6 +47,7 @@ int clampler_mesa_lower_polygon_stipple(const uint32_t *words, size_t num_words,
       options.polygon_stipple = true;
       options.stipple_rows.fill(0xffffffffu);  // the defaults: keep everything until specialised
       options.stipple_spec_id = CLAMPLER_MESA_STIPPLE_SPEC_ID;
+      options.stipple_demote = demote != 0;
       std::vector<uint32_t> lowered;
       std::string why;
       if (!clampler::spirv_lower_raster_fs(std::span<const uint32_t>(words, words ? num_words : 0), options, &lowered,

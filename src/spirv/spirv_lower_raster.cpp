@@ -2,6 +2,7 @@
 #include "clampler/spirv/spirv_lower_raster.h"
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
 #include <map>
 
@@ -512,10 +513,31 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
    std::vector<uint32_t> result(m.words.begin(), m.words.begin() + 5);
    result[3] = bound;
    bool decorations_done = false, globals_done = false;
+   // Demote: its capability after the module's own, its extension (before SPIR-V 1.6) after theirs.
+   const bool demote = options.polygon_stipple && options.stipple_demote;
+   bool capability_done = !demote, extension_done = !demote || m.words[1] >= 0x00010600u;
+   for (size_t i = 0; i < m.insts.size() && demote; ++i) {
+      capability_done = capability_done ||
+                        (m.op(i) == spv::OpCapability && m.word(i, 1) == spv::CapabilityDemoteToHelperInvocation);
+      extension_done = extension_done ||
+                       (m.op(i) == spv::OpExtension && m.literal_string(i, 1) == "SPV_EXT_demote_to_helper_invocation");
+   }
    for (size_t i = 0; i < m.insts.size(); ++i) {
       const spv::Op op = m.op(i);
       std::vector<uint32_t> words(m.inst_words(i).begin(), m.inst_words(i).end());
       rewritten(i, &words);
+      if (!capability_done && op != spv::OpCapability) {
+         capability_done = true;
+         result.insert(result.end(), {(2u << 16) | spv::OpCapability, spv::CapabilityDemoteToHelperInvocation});
+      }
+      if (!extension_done && op != spv::OpCapability && op != spv::OpExtension) {
+         extension_done = true;
+         const char name[] = "SPV_EXT_demote_to_helper_invocation";  // 35 characters and a NUL: 9 words
+         std::vector<uint32_t> literal((sizeof name + 3) / 4, 0);
+         std::memcpy(literal.data(), name, sizeof name);
+         result.push_back(static_cast<uint32_t>((1 + literal.size()) << 16) | spv::OpExtension);
+         result.insert(result.end(), literal.begin(), literal.end());
+      }
       if (!decorations_done && is_type_or_global(op)) {
          decorations_done = true;
          result.insert(result.end(), decorations.begin(), decorations.end());
@@ -556,7 +578,12 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
          tail.raw(spv::OpSelectionMerge, {old_first, spv::SelectionControlMaskNone});
          tail.raw(spv::OpBranchConditional, {off, kill, old_first});
          tail.raw(spv::OpLabel, {kill});
-         tail.raw(spv::OpKill, {});
+         if (demote) {
+            tail.raw(spv::OpDemoteToHelperInvocation, {});
+            tail.raw(spv::OpBranch, {old_first});
+         } else {
+            tail.raw(spv::OpKill, {});
+         }
       } else {
          tail.raw(spv::OpBranch, {old_first});
       }

@@ -66,7 +66,7 @@ TEST(ClamplerMesaStipple, TheLoweredShaderIsThePassWithRowsFromTheSpecIdsKeeping
    uint32_t *out = nullptr;
    size_t out_words = 0;
    char error[256] = "";
-   ASSERT_EQ(clampler_mesa_lower_polygon_stipple(in.data(), in.size(), &out, &out_words, error, sizeof error), 1)
+   ASSERT_EQ(clampler_mesa_lower_polygon_stipple(in.data(), in.size(), 0, &out, &out_words, error, sizeof error), 1)
       << error;
    clampler::spirv_raster_fs_options expected;
    expected.polygon_stipple = true;
@@ -99,6 +99,35 @@ TEST(ClamplerMesaStipple, TheLoweredShaderIsThePassWithRowsFromTheSpecIdsKeeping
    EXPECT_EQ(CLAMPLER_MESA_STIPPLE_SPEC_ID, 1024u);
 }
 
+// Non-zero `demote`: the pass's demoting module (the fragment stays a helper), valid, no OpKill.
+TEST(ClamplerMesaStipple, DemoteAsksThePassToDemoteInsteadOfKilling) {
+   const std::vector<uint32_t> in = words(spv_c_frag_colors_frag);
+   uint32_t *out = nullptr;
+   size_t out_words = 0;
+   char error[256] = "";
+   ASSERT_EQ(clampler_mesa_lower_polygon_stipple(in.data(), in.size(), 1, &out, &out_words, error, sizeof error), 1)
+      << error;
+   const std::vector<uint32_t> got(out, out + out_words);
+   std::free(out);
+   clampler::spirv_raster_fs_options expected;
+   expected.polygon_stipple = true;
+   expected.stipple_rows.fill(0xffffffffu);
+   expected.stipple_spec_id = 1024;
+   expected.stipple_demote = true;
+   std::vector<uint32_t> want;
+   std::string why;
+   ASSERT_TRUE(clampler::spirv_lower_raster_fs(in, expected, &want, &why)) << why;
+   EXPECT_EQ(got, want);
+   EXPECT_TRUE(clampler::spirv_validate(got, &why)) << why;
+   int kills = 0, demotes = 0;
+   for (size_t i = 5; i < got.size(); i += got[i] >> 16) {
+      kills += (got[i] & 0xffff) == spv::OpKill;
+      demotes += (got[i] & 0xffff) == spv::OpDemoteToHelperInvocation;
+   }
+   EXPECT_EQ(kills, 0);
+   EXPECT_EQ(demotes, 1);
+}
+
 TEST(ClamplerMesaStipple, AModuleThePassRefusesIsRefusedWithItsReasonAndOutUntouched) {
    uint32_t *out = nullptr;
    size_t out_words = 0;
@@ -112,7 +141,7 @@ TEST(ClamplerMesaStipple, AModuleThePassRefusesIsRefusedWithItsReasonAndOutUntou
                 {{1, 2, 3}, " "}};  // malformed: some sentence
    for (const auto &c : cases) {
       error[0] = '\0';
-      EXPECT_EQ(clampler_mesa_lower_polygon_stipple(c.module.data(), c.module.size(), &out, &out_words, error,
+      EXPECT_EQ(clampler_mesa_lower_polygon_stipple(c.module.data(), c.module.size(), 0, &out, &out_words, error,
                                                     sizeof error),
                 0);
       EXPECT_NE(std::string(error).find(c.reason), std::string::npos) << error;
@@ -128,18 +157,18 @@ TEST(ClamplerMesaStipple, AnErrorIsCutToTheBufferAndEndsInANul) {
    size_t out_words = 0;
    char error[8];
    std::memset(error, 'x', sizeof error);
-   EXPECT_EQ(clampler_mesa_lower_polygon_stipple(in.data(), in.size(), &out, &out_words, error, 5), 0);
+   EXPECT_EQ(clampler_mesa_lower_polygon_stipple(in.data(), in.size(), 0, &out, &out_words, error, 5), 0);
    EXPECT_EQ(std::strlen(error), 4u);
    EXPECT_EQ(error[5], 'x') << "nothing written past the size given";
-   EXPECT_EQ(clampler_mesa_lower_polygon_stipple(in.data(), in.size(), &out, &out_words, nullptr, 0), 0)
+   EXPECT_EQ(clampler_mesa_lower_polygon_stipple(in.data(), in.size(), 0, &out, &out_words, nullptr, 0), 0)
       << "no error buffer is fine";
-   EXPECT_EQ(clampler_mesa_lower_polygon_stipple(nullptr, 0, &out, &out_words, error, sizeof error), 0)
+   EXPECT_EQ(clampler_mesa_lower_polygon_stipple(nullptr, 0, 0, &out, &out_words, error, sizeof error), 0)
       << "no module: refused";
    EXPECT_EQ(out, nullptr);
    const std::vector<uint32_t> good = words(spv_c_frag_colors_frag);
    char whole[128] = "";
-   EXPECT_EQ(clampler_mesa_lower_polygon_stipple(good.data(), good.size(), nullptr, &out_words, whole, sizeof whole), 0);
+   EXPECT_EQ(clampler_mesa_lower_polygon_stipple(good.data(), good.size(), 0, nullptr, &out_words, whole, sizeof whole), 0);
    EXPECT_NE(std::string(whole).find("no place"), std::string::npos) << whole;
-   EXPECT_EQ(clampler_mesa_lower_polygon_stipple(good.data(), good.size(), &out, nullptr, whole, sizeof whole), 0);
+   EXPECT_EQ(clampler_mesa_lower_polygon_stipple(good.data(), good.size(), 0, &out, nullptr, whole, sizeof whole), 0);
    EXPECT_EQ(out, nullptr);
 }

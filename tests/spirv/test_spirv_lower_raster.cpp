@@ -149,6 +149,44 @@ TEST(SpirvLowerRaster, StippleRowsAsSpecializationConstantsTakeSpecIdsFromTheBas
    }
 }
 
+// A demoted fragment stays a helper (its quad keeps derivatives); SPIR-V < 1.6 needs the
+// extension, and the capability and extension are declared once even when the shader has them.
+TEST(SpirvLowerRaster, StippleByDemoteEndsNoInvocationAndDeclaresItsCapabilityAndExtensionOnce) {
+   spirv_raster_fs_options o = stipple();
+   o.stipple_demote = true;
+   auto census = [](const std::vector<uint32_t> &m, int *kills, int *demotes, int *caps, int *exts) {
+      *kills = *demotes = *caps = *exts = 0;
+      for (size_t i = 5; i < m.size(); i += m[i] >> 16) {
+         const uint32_t op = m[i] & 0xffff;
+         *kills += op == spv::OpKill;
+         *demotes += op == spv::OpDemoteToHelperInvocation;
+         *caps += op == spv::OpCapability && m[i + 1] == spv::CapabilityDemoteToHelperInvocation;
+         *exts += op == spv::OpExtension &&
+                  std::string(reinterpret_cast<const char *>(&m[i + 1])) == "SPV_EXT_demote_to_helper_invocation";
+      }
+   };
+   for (const auto &module : {words(spv_frag_2d_implicit_frag), words(spv_frag_control_flow_frag),
+                              words(spv_frag_function_frag), words(spv_frag_frag_coord_frag)}) {
+      std::vector<uint32_t> out, twice;
+      std::string error;
+      ASSERT_TRUE(spirv_lower_raster_fs(module, o, &out, &error)) << error;
+      EXPECT_TRUE(spirv_validate(out, &error)) << error;
+      int kills = 0, demotes = 0, caps = 0, exts = 0, kills_before = 0, unused = 0;
+      census(module, &kills_before, &unused, &unused, &unused);
+      census(out, &kills, &demotes, &caps, &exts);
+      EXPECT_EQ(kills, kills_before) << "the stipple adds no OpKill";
+      EXPECT_EQ(demotes, 1);
+      EXPECT_EQ(caps, 1);
+      EXPECT_EQ(exts, 1) << "SPIR-V " << std::hex << module[1] << " needs the extension";
+      ASSERT_TRUE(spirv_lower_raster_fs(out, o, &twice, &error)) << error;
+      EXPECT_TRUE(spirv_validate(twice, &error)) << error;
+      census(twice, &kills, &demotes, &caps, &exts);
+      EXPECT_EQ(demotes, 2) << "lowered twice: two stipple blocks";
+      EXPECT_EQ(caps, 1) << "the capability the module has is not declared again";
+      EXPECT_EQ(exts, 1) << "nor the extension";
+   }
+}
+
 TEST(SpirvLowerRaster, StippleSpecIdsTheShaderTakesOrPastTheLastAreRefusedWithASentence) {
    spirv_raster_fs_options o = stipple();
    std::vector<uint32_t> out;

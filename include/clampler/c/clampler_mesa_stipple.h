@@ -23,13 +23,15 @@ int clampler_mesa_stipple_rows(const unsigned pattern[32], uint32_t rows[32]);
 
 /* Rewrites the fragment shader `words` (`num_words` SPIR-V words) so that, before anything else it
  * does, it discards the fragments whose pixel the pattern in the specialization constants clears
- * (spirv_lower_raster_fs, docs/rasterizer.md "Emulations"). Returns 1 with `*out` (allocated with
+ * (spirv_lower_raster_fs, docs/rasterizer.md "Emulations"): with `demote` non-zero by
+ * OpDemoteToHelperInvocation (the rest of the 2x2 quad keeps its derivatives; the device must
+ * enable shaderDemoteToHelperInvocation), else by OpKill. Returns 1 with `*out` (allocated with
  * malloc; the caller frees it) and `*out_words` set. Returns 0 and leaves `*out` untouched for a
  * module the pass refuses (malformed, no Fragment entry point, early fragment tests, a SpecId of
  * the stipple already taken), with the reason as a sentence in `error` (`error_size` bytes, always
  * NUL-terminated, cut to fit) when `error` is not NULL. Safe from any thread. */
-int clampler_mesa_lower_polygon_stipple(const uint32_t *words, size_t num_words, uint32_t **out, size_t *out_words,
-                                        char *error, size_t error_size);
+int clampler_mesa_lower_polygon_stipple(const uint32_t *words, size_t num_words, int demote, uint32_t **out,
+                                        size_t *out_words, char *error, size_t error_size);
 
 #ifdef __cplusplus
 }

@@ -21,6 +21,12 @@ struct spirv_raster_fs_options {
    // default stipple_rows[y], so one module draws whatever pattern a pipeline gives it (Mesa's
    // zink: one shader variant for every pattern). The 32 SpecIds must be free in the module.
    std::optional<uint32_t> stipple_spec_id;
+   // Discard by OpDemoteToHelperInvocation instead of OpKill: a discarded fragment stays a helper,
+   // so the rest of its 2x2 quad keeps its derivatives, as where GL's stipple removes fragments
+   // before shading. The module gets the DemoteToHelperInvocation capability (and before SPIR-V
+   // 1.6 the SPV_EXT_demote_to_helper_invocation extension); the device must enable
+   // shaderDemoteToHelperInvocation.
+   bool stipple_demote = false;
    // ZINK_RAST_EMU_TWO_SIDE_COLOR: for each pair, the shader's input at `front_location` reads
    // as the input at `back_location` (added, with the front input's interpolation decorations) in
    // fragments of back-facing polygons: Vulkan's FrontFacing, which is true for points and lines.
