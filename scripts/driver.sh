@@ -8,7 +8,7 @@
 #   bash scripts/driver.sh tsan [--threads T] [--frames F] [--runs R]  clampler-gl-threads on the driver with
 #                                         clampler's side built with ThreadSanitizer (not in CI)
 #   bash scripts/driver.sh smoke          the driver loads, names itself, passes a piglit subset, the project's
-#                                         GL cases, the limits runs and five groups of clampler conformance --gl (CI)
+#                                         GL cases, the limits runs and six groups of clampler conformance --gl (CI)
 # Called by scripts/clampler.sh (driver, gl). docs/driver.md says what it does and why.
 set -euo pipefail
 cd "$(dirname "$0")/.."
