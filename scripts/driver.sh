@@ -339,10 +339,12 @@ SMOKE_TESTS=('texwrap 2d$' 'texwrap 2d bordercolor$' 'texwrap 3d$' 'texwrap rect
              'ext_texture_swizzle-swizzle$' 'tex-miplevel-selection texturelod 2d$' 'arb_seamless_cubemap$'
              'arb_depth_texture@depth-tex-modes$' 'depth-tex-modes-glsl$' 'depth_texture_mode_and_swizzle$'
              'samplers@glsl-fs-shadow2d$' 'fs-shadow2d-red-01$')
-# Rasterizer tests of piglit/raster-tests.txt: the three stock zink fails and patches 0022-0023 and
-# 0043 fix (sprite origin, smallest point size, polygon stipple), and one each of provoking vertex, quads, polygon offset, two-sided colour, depth clamp,
-# clip control and sprite origin (docs/rasterizer.md).
+# Rasterizer tests of piglit/raster-tests.txt: those stock zink fails and patches 0022-0023, 0043 and
+# 0045 fix (sprite origin, smallest point size, polygon stipple, polygon modes and edge flags), flat
+# shading of clipped primitives in every mode, and one each of provoking vertex, quads, polygon
+# offset, two-sided colour, depth clamp, clip control and sprite origin (docs/rasterizer.md).
 SMOKE_RASTER_TESTS=('arb_point_sprite-checkerboard$' 'arb_point_sprite-mipmap$' 'polygon-stipple-fs$' 'arb-provoking-vertex-render$'
+                    '1.1@polygon-mode$' '@gl-1.0-edgeflag' '@gl-2.0-edgeflag' '1.1@clipflat$'
                     '1.1@polygon-offset$' 'arb-quads-follow-provoking-vertex$' '1.1@two-sided-lighting$' 'depth-clamp-range$'
                     'arb_clip_control-clip-control$' 'pointsprite-origin$')
 
