@@ -340,7 +340,7 @@ SMOKE_TESTS=('texwrap 2d$' 'texwrap 2d bordercolor$' 'texwrap 3d$' 'texwrap rect
              'arb_depth_texture@depth-tex-modes$' 'depth-tex-modes-glsl$' 'depth_texture_mode_and_swizzle$'
              'samplers@glsl-fs-shadow2d$' 'fs-shadow2d-red-01$')
 # Rasterizer tests of piglit/raster-tests.txt: those stock zink fails and patches 0022-0023, 0043 and
-# 0045 fix (sprite origin, smallest point size, polygon stipple, polygon modes and edge flags), flat
+# 0045-0047 fix (sprite origin, smallest point size, polygon stipple, polygon modes and edge flags), flat
 # shading of clipped primitives in every mode, and one each of provoking vertex, quads, polygon
 # offset, two-sided colour, depth clamp, clip control and sprite origin (docs/rasterizer.md).
 SMOKE_RASTER_TESTS=('arb_point_sprite-checkerboard$' 'arb_point_sprite-mipmap$' 'polygon-stipple-fs$' 'arb-provoking-vertex-render$'
@@ -576,6 +576,11 @@ cmd_smoke() {
    # patch 0044 draws a pass per face; tests/driver/gl_polygon_modes.cpp).
    out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-polygon-modes") || die "clampler-gl-polygon-modes (lines above)"
    echo "driver smoke: clampler-gl-polygon-modes: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
+   # Polygon boundaries and edge flags in LINE and POINT modes through every draw path, display
+   # lists included (GL 4.6 compatibility §10.1.17 and §14.6.4; patches 0045-0048;
+   # tests/driver/gl_edge_flags.cpp), under validation.
+   out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-edge-flags") || die "clampler-gl-edge-flags (lines above)"
+   echo "driver smoke: clampler-gl-edge-flags: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
    # 10 000 sampler objects on a device with lowered sampler limits, under validation: every
    # pixel right, no creation refused, no validation message (tests/driver/gl_many_samplers.cpp).
    cmd_limits --driver clampler 2>&1 | sed 's/^/driver smoke: /' ||

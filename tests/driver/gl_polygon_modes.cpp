@@ -178,15 +178,9 @@ int main(int argc, char **argv) {
       std::fprintf(stderr, "clampler-gl-polygon-modes: --bench takes apart or same, then a positive frame count\n");
       return 2;
    }
+   if (!gl_test::open_rgba8_target("clampler-gl-polygon-modes", kWidth, kHeight))
+      return 2;
    std::string error;
-   if (!gl_test::open_context(&error)) {
-      std::fprintf(stderr, "clampler-gl-polygon-modes: %s\n", error.c_str());
-      return 2;
-   }
-   if (!gl_test::make_render_target(GL_RGBA8, kWidth, kHeight)) {
-      std::fprintf(stderr, "clampler-gl-polygon-modes: the RGBA8 framebuffer is not complete\n");
-      return 2;
-   }
    if (bench_mode)
       return bench(std::string(argv[2]) == "apart", argc > 3 ? std::atoi(argv[3]) : 100);
    GLuint buffers[3] = {};

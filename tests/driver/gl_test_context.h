@@ -7,6 +7,7 @@
 #include <GL/gl.h>
 #include <GL/glext.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -112,6 +113,21 @@ inline bool make_render_target(GLenum format, int w, int h, GLuint *fbo_out = nu
    if (rb_out)
       *rb_out = rb;
    return glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+}
+
+// A context (open_context) drawing into a w x h RGBA8 render target (make_render_target); false,
+// with a line on stderr starting "program: ", when either cannot be had.
+inline bool open_rgba8_target(const char *program, int w, int h) {
+   std::string error;
+   if (!open_context(&error)) {
+      std::fprintf(stderr, "%s: %s\n", program, error.c_str());
+      return false;
+   }
+   if (!make_render_target(GL_RGBA8, w, h)) {
+      std::fprintf(stderr, "%s: the RGBA8 framebuffer is not complete\n", program);
+      return false;
+   }
+   return true;
 }
 
 // The error one step of a run raised, read after glFinish with `finish` (a driver that works on a
