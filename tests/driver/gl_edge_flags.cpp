@@ -384,10 +384,7 @@ int bench_list(int calls) {
       glClear(GL_COLOR_BUFFER_BIT);
       glCallList(list);
    }
-   glFinish();
-   const bool ok = glGetError() == GL_NO_ERROR;
-   gl_test::close_context();
-   return ok ? 0 : 1;
+   return gl_test::finish_bench();
 }
 
 }  // namespace

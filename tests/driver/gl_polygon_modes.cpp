@@ -162,10 +162,7 @@ int bench(bool apart, int frames) {
       glClear(GL_COLOR_BUFFER_BIT);
       glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(xy.size() / 2));
    }
-   glFinish();
-   const bool ok = glGetError() == GL_NO_ERROR;
-   gl_test::close_context();
-   return ok ? 0 : 1;
+   return gl_test::finish_bench();
 }
 
 }  // namespace

@@ -130,6 +130,15 @@ inline bool open_rgba8_target(const char *program, int w, int h) {
    return true;
 }
 
+// The end of a --bench run: waits for the driver, releases the context and returns the exit
+// status (1 when GL raised an error).
+inline int finish_bench() {
+   glFinish();
+   const bool ok = glGetError() == GL_NO_ERROR;
+   close_context();
+   return ok ? 0 : 1;
+}
+
 // The error one step of a run raised, read after glFinish with `finish` (a driver that works on a
 // thread of its own has then met every failure of the step); GL_OUT_OF_MEMORY counts into *oom.
 inline GLenum step_error(bool finish, int *oom) {
