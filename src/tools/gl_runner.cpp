@@ -898,6 +898,20 @@ private:
 
 }  // namespace
 
+std::string egl_vendor_list(const std::vector<std::string> &dirs) {
+   const std::string mesa = "/usr/share/glvnd/egl_vendor.d/50_mesa.json";
+   std::string list = mesa;
+   for (const std::string &dir : dirs) {
+      glob_t v{};
+      if (glob((dir + "/*.json").c_str(), 0, nullptr, &v) == 0)
+         for (size_t i = 0; i < v.gl_pathc; ++i)
+            if (v.gl_pathv[i] != mesa)
+               list += std::string(":") + v.gl_pathv[i];
+      globfree(&v);
+   }
+   return list;
+}
+
 bool select_gl_driver(const std::string &driver, std::string *error) {
    if (driver == "env")
       return true;
@@ -907,7 +921,8 @@ bool select_gl_driver(const std::string &driver, std::string *error) {
    }
    const auto set = [](const char *name, const std::string &value) { setenv(name, value.c_str(), 1); };
    set("EGL_PLATFORM", "surfaceless");
-   set("__EGL_VENDOR_LIBRARY_FILENAMES", "/usr/share/glvnd/egl_vendor.d/50_mesa.json");
+   set("__EGL_VENDOR_LIBRARY_FILENAMES",
+       egl_vendor_list({"/usr/share/glvnd/egl_vendor.d", "/etc/glvnd/egl_vendor.d"}));
    unsetenv("LIBGL_DRIVERS_PATH");
    if (driver == "llvmpipe" || driver == "softpipe") {
       set("MESA_LOADER_DRIVER_OVERRIDE", "swrast");
@@ -917,8 +932,10 @@ bool select_gl_driver(const std::string &driver, std::string *error) {
    }
    set("MESA_LOADER_DRIVER_OVERRIDE", "zink");
    set("GALLIUM_DRIVER", "zink");
+   // A GPU shows a DRM render node, or only /dev/nvidia0 (NVIDIA's driver without nvidia-drm).
    glob_t g{};
-   const bool gpu = glob("/dev/dri/renderD*", 0, nullptr, &g) == 0 && g.gl_pathc > 0;
+   const bool gpu = (glob("/dev/dri/renderD*", 0, nullptr, &g) == 0 && g.gl_pathc > 0) ||
+                    access("/dev/nvidia0", F_OK) == 0;
    globfree(&g);
    if (!gpu)
       set("LIBGL_ALWAYS_SOFTWARE", "1");  // zink refuses a CPU Vulkan device otherwise

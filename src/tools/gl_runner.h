@@ -120,10 +120,15 @@ public:
 // Opens libEGL.so.1 at run time (the command needs no GL package to start). Null with `*error`.
 std::unique_ptr<gl_runner> open_gl_runner(std::string *error);
 
+// glvnd's EGL vendor list for Mesa's drivers: Debian's Mesa vendor file first (its surfaceless
+// display is the one made), then every other vendor file in `dirs`, because NVIDIA's Vulkan
+// driver (under zink) finds no device when its EGL vendor is left out (docs/device.md).
+std::string egl_vendor_list(const std::vector<std::string> &dirs);
+
 // Points Mesa's loader at one driver before libEGL is opened (docs/driver.md): "clampler" (the
 // clampler driver: CLAMPLER_DRIVER_DIR, else build/driver beside this executable), "zink"
 // (Debian's), "llvmpipe" or "softpipe"; "env" leaves the environment as it is. Without a GPU
-// render node zink runs on lavapipe (LIBGL_ALWAYS_SOFTWARE). False with `*error` for an unknown
+// (no render node, no /dev/nvidia0) zink runs on lavapipe (LIBGL_ALWAYS_SOFTWARE). False with `*error` for an unknown
 // name or a missing clampler driver.
 bool select_gl_driver(const std::string &driver, std::string *error);
 
