@@ -581,6 +581,15 @@ cmd_smoke() {
    # tests/driver/gl_edge_flags.cpp), under validation.
    out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-edge-flags") || die "clampler-gl-edge-flags (lines above)"
    echo "driver smoke: clampler-gl-edge-flags: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
+   # zink's pipeline-library path, which a GPU such as NVIDIA's takes and lavapipe takes only
+   # without inlined uniforms (ZINK_INLINE_UNIFORMS=0): the library state patches 0049-0051 fix
+   # (uninitialised rendering info, no blend attachments, libraries never destroyed), under validation.
+   local p
+   for p in clampler-gl-polygon-modes clampler-gl-edge-flags clampler-gl-cases; do
+      out=$(ZINK_INLINE_UNIFORMS=0 validated_run "$ROOT/build/tests/driver/$p") ||
+         die "$p through zink's pipeline libraries (lines above)"
+      echo "driver smoke: $p through pipeline libraries: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
+   done
    # 10 000 sampler objects on a device with lowered sampler limits, under validation: every
    # pixel right, no creation refused, no validation message (tests/driver/gl_many_samplers.cpp).
    cmd_limits --driver clampler 2>&1 | sed 's/^/driver smoke: /' ||
