@@ -912,6 +912,13 @@ std::string egl_vendor_list(const std::vector<std::string> &dirs) {
    return list;
 }
 
+bool gpu_device_present(const std::string &render_nodes, const std::string &nvidia_node) {
+   glob_t g{};
+   const bool render = glob(render_nodes.c_str(), 0, nullptr, &g) == 0 && g.gl_pathc > 0;
+   globfree(&g);
+   return render || access(nvidia_node.c_str(), F_OK) == 0;
+}
+
 bool select_gl_driver(const std::string &driver, std::string *error) {
    if (driver == "env")
       return true;
@@ -932,12 +939,7 @@ bool select_gl_driver(const std::string &driver, std::string *error) {
    }
    set("MESA_LOADER_DRIVER_OVERRIDE", "zink");
    set("GALLIUM_DRIVER", "zink");
-   // A GPU shows a DRM render node, or only /dev/nvidia0 (NVIDIA's driver without nvidia-drm).
-   glob_t g{};
-   const bool gpu = (glob("/dev/dri/renderD*", 0, nullptr, &g) == 0 && g.gl_pathc > 0) ||
-                    access("/dev/nvidia0", F_OK) == 0;
-   globfree(&g);
-   if (!gpu)
+   if (!gpu_device_present("/dev/dri/renderD*", "/dev/nvidia0"))
       set("LIBGL_ALWAYS_SOFTWARE", "1");  // zink refuses a CPU Vulkan device otherwise
    if (driver == "zink")
       return true;

@@ -121,9 +121,14 @@ public:
 std::unique_ptr<gl_runner> open_gl_runner(std::string *error);
 
 // glvnd's EGL vendor list for Mesa's drivers: Debian's Mesa vendor file first (its surfaceless
-// display is the one made), then every other vendor file in `dirs`, because NVIDIA's Vulkan
-// driver (under zink) finds no device when its EGL vendor is left out (docs/device.md).
+// display is the one made), then every other vendor file in `dirs` (select_gl_driver passes
+// glvnd's own two), because NVIDIA's Vulkan driver (under zink) finds no device when its EGL
+// vendor is left out (docs/device.md).
 std::string egl_vendor_list(const std::vector<std::string> &dirs);
+
+// Whether the machine has a GPU for zink: a DRM render node (`render_nodes`, a glob), or NVIDIA's
+// `nvidia_node` alone (NVIDIA's driver without nvidia-drm, docs/device.md).
+bool gpu_device_present(const std::string &render_nodes, const std::string &nvidia_node);
 
 // Points Mesa's loader at one driver before libEGL is opened (docs/driver.md): "clampler" (the
 // clampler driver: CLAMPLER_DRIVER_DIR, else build/driver beside this executable), "zink"

@@ -1,4 +1,4 @@
-// The GL runner's environment: which EGL vendors glvnd is told to load.
+// The GL runner's environment: which EGL vendors glvnd is told to load, and whether there is a GPU.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -39,7 +39,21 @@ TEST(EglVendorList, OtherVendorsStayListedAfterMesa) {
 }
 
 TEST(EglVendorList, MesasOwnFileIsListedOnce) {
+   if (!fs::exists(kMesa))
+      GTEST_SKIP() << kMesa << " is not installed (libegl-mesa0)";
    EXPECT_EQ(clampler::egl_vendor_list({"/usr/share/glvnd/egl_vendor.d"}).find(kMesa, 1), std::string::npos);
+}
+
+TEST(GpuDevicePresent, ARenderNodeOrNvidiasNodeAloneIsAGpu) {
+   const fs::path dir = vendor_dir("dev", {});
+   const std::string nodes = (dir / "renderD*").string(), nvidia = (dir / "nvidia0").string();
+   EXPECT_FALSE(clampler::gpu_device_present(nodes, nvidia));
+   std::ofstream(dir / "nvidia0") << "";
+   EXPECT_TRUE(clampler::gpu_device_present(nodes, nvidia));  // NVIDIA without nvidia-drm
+   fs::remove(dir / "nvidia0");
+   std::ofstream(dir / "renderD128") << "";
+   EXPECT_TRUE(clampler::gpu_device_present(nodes, nvidia));
+   fs::remove_all(dir);
 }
 
 }  // namespace
