@@ -219,6 +219,9 @@ double stored_depth(const gl_raster_attrib &r, double z) {
    return std::fabs(z) < std::ldexp(1.0, -126) ? 0.0 : z;
 }
 
+// The widest line the reference draws: GL clamps wider ones to the implementation's maximum.
+constexpr double kMaxModelledLineWidth = 8.0;
+
 // A sloped width-1 segment from a to b (both on pixel centres) and the pixel (x, y), by GL 4.6
 // §14.5.1's diamond-exit rule: the fragment is produced when the segment leaves the open diamond
 // |p.x − x_c| + |p.y − y_c| < ½ around the pixel centre, that is (away from the ends) when the
@@ -268,8 +271,11 @@ std::optional<bool> sloped_line_fragment(const gl_raster_attrib &r, const window
    return true;
 }
 
-// GL_LINES, GL_LINE_STRIP, GL_LINE_LOOP (GL 4.6 §14.5) of width 1, not smoothed, with both ends
-// on pixel centres (sloped segments: sloped_line_fragment). GL defines a line by the diamond-exit rule — here
+// GL_LINES, GL_LINE_STRIP, GL_LINE_LOOP (GL 4.6 §14.5), not smoothed, with both ends on pixel
+// centres (sloped segments, width 1 only: sloped_line_fragment). A wide line (odd rounded width
+// w up to 8; compatibility §14.5.2.1) draws, for each fragment of its width-1 line moved by
+// −(w − 1)/2 across its major axis, a column (x-major) or row (y-major) of w fragments — centred
+// on the line's own pixels — which the stipple keeps or drops whole. GL defines a line by the diamond-exit rule — here
 // the pixels from the first end's up to the one before the last end's — but lets an
 // implementation produce one fragment more or fewer and move fragments by one pixel
 // (§14.5.1). Near a segment's ends implementations measurably differ: a pixel within one step
@@ -289,8 +295,17 @@ std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_
    };
    if (r.LineSmooth)
       return refuse("the reference does not model line smoothing (GL_LINE_SMOOTH)");
-   if (r.LineWidth != 1.0f)
-      return refuse("the reference rasterizes lines of width 1 only");
+   // Compatibility §14.5.2.1 (core §14.5.1 likewise): a non-antialiased line's width is rounded
+   // to the nearest integer (0 counts as 1) and clamped to the implementation's maximum.
+   const double rounded = std::round(static_cast<double>(r.LineWidth));
+   if (std::fabs(r.LineWidth - std::floor(r.LineWidth) - 0.5) < 1e-9)
+      return refuse("the line width lies halfway between two integers, where GL does not say which way it rounds");
+   if (rounded > kMaxModelledLineWidth)
+      return refuse("the line width rounds to more than 8, where the implementation's maximum may clamp it");
+   const int width = std::max(1, static_cast<int>(rounded));
+   if (width % 2 == 0)
+      return refuse("an even line width moves the line half a pixel, onto pixel edges, where GL's tie rules decide");
+   const int half = (width - 1) / 2;  // the column (row) of w fragments runs from −half to +half
    if (r.LineStipple && d.prim != PIPE_PRIM_LINES)
       return refuse("a stippled line strip or loop carries the counter over segments whose fragment counts GL lets "
                     "vary by one: the reference stipples GL_LINES only");
@@ -323,6 +338,8 @@ std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_
       const int ax = static_cast<int>(std::floor(a.x)), ay = static_cast<int>(std::floor(a.y));
       const int bx = static_cast<int>(std::floor(b.x)), by = static_cast<int>(std::floor(b.y));
       if (ax != bx && ay != by) {
+         if (width != 1)
+            return refuse("the reference draws wide lines horizontal or vertical only");
          // A sloped segment: its own rule, below.
          const std::optional<bool> hit = sloped_line_fragment(r, a, b, x, y, why);
          if (!hit)
@@ -339,14 +356,16 @@ std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_
       const int steps = std::abs(bx - ax) + std::abs(by - ay);
       if (steps == 0) {
          // The diamond-exit rule draws nothing, but GL allows one fragment more (§14.5.1).
-         if (std::abs(static_cast<int>(x) - ax) <= 1 && std::abs(static_cast<int>(y) - ay) <= 1)
+         if (std::abs(static_cast<int>(x) - ax) <= 1 + half && std::abs(static_cast<int>(y) - ay) <= 1 + half)
             return refuse("a probed pixel lies within one pixel of a zero-length segment, which GL lets the "
                           "implementation draw as one fragment");
          continue;
       }
-      // The probed pixel's position t along the segment (t = 0 the first end's pixel), if on it.
+      // The probed pixel's position t along the segment (t = 0 the first end's pixel), if on it:
+      // a wide line's width-1 segment, moved by −half across, draws a column (x-major) or row
+      // (y-major) of w fragments from there, so the pixel lies within ±half of the line's own.
       const int px = static_cast<int>(x), py = static_cast<int>(y);
-      const bool on = dx != 0 ? py == ay : px == ax;
+      const bool on = dx != 0 ? std::abs(py - ay) <= half : std::abs(px - ax) <= half;
       const int t = dx != 0 ? (px - ax) * dx : (py - ay) * dy;
       if (!on || t < -1 || t > steps)
          continue;

@@ -569,8 +569,69 @@ TEST(RefRasterLines, WhatGlDoesNotDefineExactlyIsRefusedWithTheReason) {
                                     &why)
                    .has_value());
    EXPECT_NE(why.find("zero-length"), std::string::npos) << why;
-   gl_raster_attrib wide;
-   wide.LineWidth = 2.0f;
-   EXPECT_FALSE(ref_raster_pixel_at(wide, line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}}), 10, 5, &why).has_value());
-   EXPECT_NE(why.find("width 1"), std::string::npos) << why;
+}
+
+// Compatibility §14.5.2.1: a wide non-antialiased line rounds its width to an integer w and, for
+// each fragment of its width-1 line moved by −(w − 1)/2 across, draws a column of w fragments
+// (x-major) or a row (y-major): for odd w, centred on the width-1 line's pixels.
+TEST(RefRasterLines, AWideHorizontalLineCoversWRowsCentredOnIt) {
+   const ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{2.5, 10.5}, {20.5, 10.5}});
+   const struct {
+      float width;
+      int half;  // rows 10 − half … 10 + half covered
+   } cases[] = {{3.0f, 1}, {2.6f, 1}, {3.4f, 1}, {5.0f, 2}, {7.0f, 3}, {0.4f, 0} /* rounds to 0: as if 1 */};
+   for (const auto &c : cases) {
+      gl_raster_attrib r;
+      r.LineWidth = c.width;
+      for (uint32_t y = 4; y <= 16; ++y)
+         EXPECT_EQ(pixel(r, d, 10, y).covered, std::abs(int(y) - 10) <= c.half) << "width " << c.width << ", row " << y;
+   }
+}
+
+TEST(RefRasterLines, AWideVerticalLineCoversWColumnsCentredOnIt) {
+   const ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{10.5, 2.5}, {10.5, 20.5}});
+   gl_raster_attrib r;
+   r.LineWidth = 5.0f;
+   for (uint32_t x = 4; x <= 16; ++x)
+      EXPECT_EQ(pixel(r, d, x, 12).covered, std::abs(int(x) - 10) <= 2) << "column " << x;
+   EXPECT_EQ(pixel(r, d, 12, 12).color[0], 1.0 / 8.0) << "every fragment takes the provoking (last) vertex's colour";
+}
+
+TEST(RefRasterLines, TheStippleKeepsOrDropsAWideLinesColumnWhole) {
+   // §14.5.2.2 with §14.5.2.1: the counter counts the width-1 line's fragments, and each column
+   // takes its fragment's bit. Pattern 0x00f0, factor 1: bits 4-7 set, so t = 5, 6 kept and
+   // t = 9 … 18 dropped (the pixels whose neighbours' bits agree).
+   const ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{2.5, 10.5}, {30.5, 10.5}});
+   gl_raster_attrib r;
+   r.LineWidth = 3.0f;
+   r.LineStipple = true;
+   r.LineStipplePattern = 0x00f0;
+   for (uint32_t y : {9u, 10u, 11u}) {
+      EXPECT_TRUE(pixel(r, d, 2 + 5, y).covered) << "t = 5, row " << y;
+      EXPECT_TRUE(pixel(r, d, 2 + 6, y).covered) << "t = 6, row " << y;
+      EXPECT_FALSE(pixel(r, d, 2 + 10, y).covered) << "t = 10, row " << y;
+   }
+   EXPECT_FALSE(pixel(r, d, 2 + 5, 12).covered) << "outside the column";
+}
+
+TEST(RefRasterLines, WideLinesGlDoesNotDefineExactlyAreRefusedWithTheReason) {
+   const struct {
+      float width;
+      ref_raster_draw d;
+      const char *why;
+   } cases[] = {
+      {2.0f, line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}}), "pixel edges"},
+      {2.5f, line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}}), "halfway"},
+      {9.0f, line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}}), "more than 8"},
+      {3.0f, line_draw(PIPE_PRIM_LINES, {{2.5, 2.5}, {20.5, 11.5}}), "horizontal or vertical only"},
+      {3.0f, line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}}), "within one pixel of a line's end"},
+   };
+   for (const auto &c : cases) {
+      gl_raster_attrib r;
+      r.LineWidth = c.width;
+      std::string why;
+      const uint32_t x = std::string(c.why).find("end") != std::string::npos ? 19 : 10;
+      EXPECT_FALSE(ref_raster_pixel_at(r, c.d, x, 6, &why).has_value()) << c.why;
+      EXPECT_NE(why.find(c.why), std::string::npos) << why;
+   }
 }

@@ -531,6 +531,44 @@ void add_lines(std::vector<test_case> &out) {
                                    {{"prim", "GL_LINES"}, {"size", {kSize, kSize}}, {"vertices", vertices}}, pixels,
                                    kExact, kExactWhy));
       }
+   // Wide lines (compatibility §14.5.2.1): the width rounded to an odd w, a column (x-major) or
+   // row (y-major) of w fragments for each fragment of the width-1 line, centred on it; probed
+   // across the line from one pixel beyond each side, away from the ends, with the stipple
+   // keeping or dropping each column whole.
+   struct wide {
+      const char *name;
+      float width;
+      int half;  // (w − 1) / 2 of the rounded width
+      bool fbo;
+      unsigned pattern;  // 0: no stipple
+   };
+   for (const wide &wd : {wide{"width3/fbo", 3.0f, 1, true, 0}, wide{"width3/window", 3.0f, 1, false, 0},
+                          wide{"width5/fbo", 5.0f, 2, true, 0}, wide{"width2.6-rounds-to-3/fbo", 2.6f, 1, true, 0},
+                          wide{"width3-stipple-0x0e3c/fbo", 3.0f, 1, true, 0x0e3cu}}) {
+      auto kept = [&](int t) { return wd.pattern == 0 || ((wd.pattern >> (t % 16)) & 1u) != 0; };
+      ojson pixels = ojson::array();
+      for (const auto &seg : pixels_of("GL_LINES", segments)) {
+         const bool x_major = seg.size() > 1 && seg[0].second == seg[1].second;
+         for (size_t t = 1; t + 2 < seg.size(); t += wd.pattern ? 1 : 3) {
+            const int s = static_cast<int>(t);
+            if (kept(s - 1) != kept(s) || kept(s) != kept(s + 1))
+               continue;
+            for (int across = -wd.half - 1; across <= wd.half + 1; ++across)
+               pixels.push_back({seg[t].first + (x_major ? 0 : across), seg[t].second + (x_major ? across : 0)});
+         }
+      }
+      ojson vertices = ojson::array();
+      for (unsigned k = 0; k < segments.size(); ++k)
+         vertices.push_back(vertex_at(segments[k].first, segments[k].second, 0.25, numbered(k)));
+      ojson calls = {{{"glShadeModel", {"GL_FLAT"}}}, {{"glLineWidth", {wd.width}}}};
+      if (wd.pattern) {
+         calls.push_back({{"glLineStipple", {1, wd.pattern}}});
+         calls.push_back({{"glEnable", {"GL_LINE_STIPPLE"}}});
+      }
+      out.push_back(raster_case(std::string("lines/wide/") + wd.name, calls, {{"fbo", wd.fbo}},
+                                {{"prim", "GL_LINES"}, {"size", {kSize, kSize}}, {"vertices", vertices}}, pixels,
+                                kExact, kExactWhy));
+   }
 }
 
 }  // namespace
