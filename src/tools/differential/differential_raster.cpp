@@ -151,6 +151,15 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       call("glEnable", {"GL_LINE_STIPPLE"}, "line-stipple");
       call("glLineStipple", {1 + r.below(3), r.below(65536)}, "");
    }
+   // Wide lines where the reference models them (compatibility §14.5.2.1): horizontal and
+   // vertical GL_LINES and strips of an odd rounded width up to 7, non-integer widths rounding to
+   // it included.
+   int half_width = 0;  // (w − 1) / 2: the rounded width's fragments either side of the line
+   if (lines && !sloped_lines && prim != "GL_LINE_LOOP" && r.chance(30)) {  // a loop may close on a slope
+      const double width = r.pick({3.0, 5.0, 7.0, 2.75, 3.25, 4.625});
+      half_width = (static_cast<int>(std::lround(width)) - 1) / 2;
+      call("glLineWidth", {width}, "wide");
+   }
    if (prim == "GL_POINTS")
       call("glPointSize", {1 + r.below(8)}, "");
    // Point sprites, their texture coordinates shown as the colour: replaced (GL_COORD_REPLACE)
@@ -313,8 +322,16 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
          pixels.emplace_back(px, py);
    };
    auto along = [&](size_t a, size_t b) {
-      for (double f : {0.3, 0.5, 0.7})
-         probe(marks[a].first + f * (marks[b].first - marks[a].first), marks[a].second + f * (marks[b].second - marks[a].second));
+      const bool horizontal = marks[a].second == marks[b].second;
+      for (double f : {0.3, 0.5, 0.7}) {
+         const double x = marks[a].first + f * (marks[b].first - marks[a].first);
+         const double y = marks[a].second + f * (marks[b].second - marks[a].second);
+         probe(x, y);
+         // A wide line's outermost fragments either side and the pixels just beyond them.
+         for (int across : {-half_width - 1, -half_width, half_width, half_width + 1})
+            if (half_width > 0)
+               probe(x + (horizontal ? 0 : across), y + (horizontal ? across : 0));
+      }
    };
    if (lines)
       for (size_t k = 0; k + 1 < marks.size(); k += prim == "GL_LINES" ? 2 : 1)
