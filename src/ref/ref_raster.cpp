@@ -338,13 +338,22 @@ std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_
       const int ax = static_cast<int>(std::floor(a.x)), ay = static_cast<int>(std::floor(a.y));
       const int bx = static_cast<int>(std::floor(b.x)), by = static_cast<int>(std::floor(b.y));
       if (ax != bx && ay != by) {
-         if (width != 1)
-            return refuse("the reference draws wide lines horizontal or vertical only");
-         // A sloped segment: its own rule, below.
-         const std::optional<bool> hit = sloped_line_fragment(r, a, b, x, y, why);
-         if (!hit)
-            return std::nullopt;
-         if (*hit) {
+         // A sloped segment: its own rule, below; wide, the pixel is in the column (x-major) or
+         // row (y-major) of some fragment of the width-1 line within ±half of it.
+         const bool x_major = std::abs(bx - ax) > std::abs(by - ay);
+         bool hit = false;
+         for (int j = -half; j <= half; ++j) {
+            const long long sx = static_cast<long long>(x) - (x_major ? 0 : j);
+            const long long sy = static_cast<long long>(y) - (x_major ? j : 0);
+            if (sx < 0 || sy < 0)
+               continue;
+            const std::optional<bool> one =
+               sloped_line_fragment(r, a, b, static_cast<uint32_t>(sx), static_cast<uint32_t>(sy), why);
+            if (!one)
+               return std::nullopt;
+            hit = hit || *one;
+         }
+         if (hit) {
             out.covered = true;
             out.depth = a.z;
             const uint32_t pv = d.prim == PIPE_PRIM_LINES ? (first ? 2 * k : 2 * k + 1) : (first ? k : (k + 1) % n);

@@ -614,6 +614,18 @@ TEST(RefRasterLines, TheStippleKeepsOrDropsAWideLinesColumnWhole) {
    EXPECT_FALSE(pixel(r, d, 2 + 5, 12).covered) << "outside the column";
 }
 
+TEST(RefRasterLines, AWideSlopedLineCoversAColumnAroundEachFragmentOfItsWidth1Line) {
+   // x-major, slope ½: the width-1 line passes through the centres (10.5, 6.5) and (12.5, 7.5),
+   // so a width-3 line covers rows 5-7 of column 10 and rows 6-8 of column 12.
+   const ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{2.5, 2.5}, {20.5, 11.5}});
+   gl_raster_attrib r;
+   r.LineWidth = 3.0f;
+   for (uint32_t y = 3; y <= 10; ++y) {
+      EXPECT_EQ(pixel(r, d, 10, y).covered, y >= 5 && y <= 7) << "column 10, row " << y;
+      EXPECT_EQ(pixel(r, d, 12, y).covered, y >= 6 && y <= 8) << "column 12, row " << y;
+   }
+}
+
 TEST(RefRasterLines, WideLinesGlDoesNotDefineExactlyAreRefusedWithTheReason) {
    const struct {
       float width;
@@ -623,7 +635,6 @@ TEST(RefRasterLines, WideLinesGlDoesNotDefineExactlyAreRefusedWithTheReason) {
       {2.0f, line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}}), "pixel edges"},
       {2.5f, line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}}), "halfway"},
       {9.0f, line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}}), "more than 8"},
-      {3.0f, line_draw(PIPE_PRIM_LINES, {{2.5, 2.5}, {20.5, 11.5}}), "horizontal or vertical only"},
       {3.0f, line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}}), "within one pixel of a line's end"},
    };
    for (const auto &c : cases) {

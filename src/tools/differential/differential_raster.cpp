@@ -151,11 +151,10 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       call("glEnable", {"GL_LINE_STIPPLE"}, "line-stipple");
       call("glLineStipple", {1 + r.below(3), r.below(65536)}, "");
    }
-   // Wide lines where the reference models them (compatibility §14.5.2.1): horizontal and
-   // vertical GL_LINES and strips of an odd rounded width up to 7, non-integer widths rounding to
-   // it included.
+   // Wide lines where the reference models them (compatibility §14.5.2.1): an odd rounded width
+   // up to 7, non-integer widths rounding to it included.
    int half_width = 0;  // (w − 1) / 2: the rounded width's fragments either side of the line
-   if (lines && !sloped_lines && prim != "GL_LINE_LOOP" && r.chance(30)) {  // a loop may close on a slope
+   if (lines && r.chance(30)) {
       const double width = r.pick({3.0, 5.0, 7.0, 2.75, 3.25, 4.625});
       half_width = (static_cast<int>(std::lround(width)) - 1) / 2;
       call("glLineWidth", {width}, "wide");
