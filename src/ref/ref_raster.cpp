@@ -398,8 +398,8 @@ std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_
    return out;
 }
 
-// A polygon in a LINE or POINT polygon mode (§14.6.4): its boundary edges as width-1 line
-// segments (line_pixel on the closed outline) or its vertices as points (point_pixel), in the
+// A polygon in a LINE or POINT polygon mode (§14.6.4): its boundary edges as line segments of
+// the line width (line_pixel on the closed outline) or its vertices as points (point_pixel), in the
 // polygon's colour when flat (table 13.2 picks its provoking vertex, the side's colour under
 // two-sided colour mode) and at its depth offset by GL_POLYGON_OFFSET_LINE / _POINT with m = 0.
 // The reference takes polygons inside the clip volume, at one depth, flat or of one colour,

@@ -626,6 +626,29 @@ TEST(RefRasterLines, AWideSlopedLineCoversAColumnAroundEachFragmentOfItsWidth1Li
    }
 }
 
+TEST(RefRasterLines, AWideYMajorSlopedLineCoversARowAroundEachFragment) {
+   // y-major, slope 2: the width-1 line passes through the centres (6.5, 10.5) and (7.5, 12.5), so
+   // a width-3 line covers columns 5-7 of row 10 and columns 6-8 of row 12.
+   const ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{2.5, 2.5}, {11.5, 20.5}});
+   gl_raster_attrib r;
+   r.LineWidth = 3.0f;
+   for (uint32_t x = 3; x <= 10; ++x) {
+      EXPECT_EQ(pixel(r, d, x, 10).covered, x >= 5 && x <= 7) << "row 10, column " << x;
+      EXPECT_EQ(pixel(r, d, x, 12).covered, x >= 6 && x <= 8) << "row 12, column " << x;
+   }
+}
+
+TEST(RefRasterLines, AWidePolygonOutlineTakesTheLineWidth) {
+   // §14.6.4: a polygon in GL_LINE mode draws its edges as lines of the line width. A triangle
+   // whose bottom edge runs along row 8: rows 7-9 covered under its middle at width 3.
+   ref_raster_draw d = line_draw(PIPE_PRIM_TRIANGLES, {{4.5, 8.5}, {28.5, 8.5}, {4.5, 20.5}});
+   gl_raster_attrib r;
+   r.FrontMode = r.BackMode = GL_LINE;
+   r.LineWidth = 3.0f;
+   for (uint32_t y = 5; y <= 12; ++y)
+      EXPECT_EQ(pixel(r, d, 16, y).covered, y >= 7 && y <= 9) << "row " << y;
+}
+
 TEST(RefRasterLines, WideLinesGlDoesNotDefineExactlyAreRefusedWithTheReason) {
    const struct {
       float width;
@@ -636,6 +659,8 @@ TEST(RefRasterLines, WideLinesGlDoesNotDefineExactlyAreRefusedWithTheReason) {
       {2.5f, line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}}), "halfway"},
       {9.0f, line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}}), "more than 8"},
       {3.0f, line_draw(PIPE_PRIM_LINES, {{2.5, 5.5}, {20.5, 5.5}}), "within one pixel of a line's end"},
+      // A zero-length segment's one allowed fragment grows to a w × w square.
+      {5.0f, line_draw(PIPE_PRIM_LINES, {{13.5, 3.5}, {13.5, 3.5}}), "zero-length"},
    };
    for (const auto &c : cases) {
       gl_raster_attrib r;

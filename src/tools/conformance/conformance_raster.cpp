@@ -569,6 +569,25 @@ void add_lines(std::vector<test_case> &out) {
                                 {{"prim", "GL_LINES"}, {"size", {kSize, kSize}}, {"vertices", vertices}}, pixels,
                                 kExact, kExactWhy));
    }
+   // A polygon outline in GL_LINE mode takes the line width too (§14.6.4): a triangle with a
+   // horizontal, a vertical and a sloped (½) edge, width 3, probed across each edge.
+   {
+      ojson vertices = ojson::array();
+      for (const auto &[x, y] : path{{8.5, 8.5}, {40.5, 8.5}, {8.5, 24.5}})
+         vertices.push_back(vertex_at(x, y, 0.25, {1.0, 0.0, 0.0, 1.0}));
+      ojson pixels = ojson::array();
+      for (int across = 5; across <= 12; ++across) {
+         pixels.push_back({20, across});  // across the horizontal edge (row 8)
+         pixels.push_back({across, 16});  // across the vertical edge (column 8)
+      }
+      for (int x : {16, 24, 30})
+         for (int y = 8; y < 24; ++y)
+            pixels.push_back({x, y});  // across the sloped edge
+      const ojson calls = {{{"glPolygonMode", {"GL_FRONT_AND_BACK", "GL_LINE"}}}, {{"glLineWidth", {3}}}};
+      out.push_back(raster_case("lines/wide/polygon-outline-width3/fbo", calls, {{"fbo", true}},
+                                {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"vertices", vertices}}, pixels,
+                                kExact, kExactWhy));
+   }
 }
 
 }  // namespace

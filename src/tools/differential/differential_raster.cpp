@@ -321,7 +321,8 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
          pixels.emplace_back(px, py);
    };
    auto along = [&](size_t a, size_t b) {
-      const bool horizontal = marks[a].second == marks[b].second;
+      // x-major (horizontal, or sloped at most 45°): the wide line's columns run along y.
+      const bool horizontal = std::fabs(marks[b].first - marks[a].first) >= std::fabs(marks[b].second - marks[a].second);
       for (double f : {0.3, 0.5, 0.7}) {
          const double x = marks[a].first + f * (marks[b].first - marks[a].first);
          const double y = marks[a].second + f * (marks[b].second - marks[a].second);
