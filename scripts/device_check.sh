@@ -102,6 +102,10 @@ validated() {  # validated EXE ARGS: the clampler driver under validation; count
 }
 
 cmd_run() {
+   [ -f .dev/bundle.tar.xz ] || die "no .dev/bundle.tar.xz: run 'bash scripts/device_check.sh pack' here and carry .dev"
+   # The bundle's build/ replaces ./build: never a developer's own build directory.
+   [ ! -f build/build.ninja ] ||
+      die "build/ is a meson build directory: run this on the device machine, or in a copy of the tree without build/ (docs/device.md)"
    BUDGET=300
    if [ "${1:-}" = --budget ]; then
       [ $# -ge 2 ] || die "--budget needs a number of seconds"
@@ -121,10 +125,6 @@ cmd_run() {
    rm -rf "$LOGS" && mkdir -p "$LOGS"
    SUMMARY=$out/summary.txt
    : > "$SUMMARY"
-   [ -f .dev/bundle.tar.xz ] || die "no .dev/bundle.tar.xz: run 'bash scripts/device_check.sh pack' here and carry .dev"
-   # The bundle's build/ replaces ./build: never a developer's own build directory.
-   [ ! -f build/build.ninja ] ||
-      die "build/ is a meson build directory: run this on the device machine, or in a copy of the tree without build/ (docs/device.md)"
    mkdir -p .dev/root
    tar -C .dev/root -xJf .dev/bundle.tar.xz 2>/dev/null ||
       python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' .dev/bundle.tar.xz .dev/root ||
