@@ -504,11 +504,13 @@ cmd_faults() {
 
 # Runs a GL program of the project on the clampler driver under VK_LAYER_KHRONOS_validation and
 # prints its output; returns 1, the reason on stderr, when it fails or validation reports anything.
+# With CLAMPLER_LIMIT_REPORT set, VK_LAYER_CLAMPLER_limits runs below validation (VK_LAYER_PATH
+# must then name its directory).
 validated_run() {
    local exe=$1 name out rc=0 messages
    name=$(basename "$exe")
    [ -x "$exe" ] || { echo "$exe was not built (bash scripts/clampler.sh test builds it)" >&2; return 1; }
-   out=$( (clampler_driver_env && VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation "$@") 2>&1) || rc=$?
+   out=$( (clampler_driver_env && VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation${CLAMPLER_LIMIT_REPORT:+:VK_LAYER_CLAMPLER_limits} "$@") 2>&1) || rc=$?
    if [ "$rc" != 0 ]; then
       printf '%s\n' "$out" | grep -v XDG_RUNTIME_DIR | tail -20 >&2
       echo "$name failed on the clampler driver: exit status $rc$([ "$rc" -gt 128 ] && echo " (signal $((rc - 128)))")" >&2
@@ -583,12 +585,19 @@ cmd_smoke() {
    echo "driver smoke: clampler-gl-edge-flags: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
    # zink's pipeline-library path, which a GPU such as NVIDIA's takes and lavapipe takes only
    # without inlined uniforms (ZINK_INLINE_UNIFORMS=0): the library state patches 0049-0051 fix
-   # (uninitialised rendering info, no blend attachments, libraries never destroyed), under validation.
-   local p
+   # (uninitialised rendering info, no blend attachments, libraries never destroyed), under
+   # validation; VK_LAYER_CLAMPLER_limits below it counts the library pipelines, so the path is
+   # known to be taken.
+   local p report libs
    for p in clampler-gl-polygon-modes clampler-gl-edge-flags clampler-gl-cases; do
-      out=$(ZINK_INLINE_UNIFORMS=0 validated_run "$ROOT/build/tests/driver/$p") ||
-         die "$p through zink's pipeline libraries (lines above)"
-      echo "driver smoke: $p through pipeline libraries: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
+      report=$(mktemp)
+      out=$(ZINK_INLINE_UNIFORMS=0 CLAMPLER_LIMIT_COUNT_LIBRARIES=1 CLAMPLER_LIMIT_REPORT=$report \
+            VK_LAYER_PATH=$ROOT/build/tests/driver:/usr/share/vulkan/explicit_layer.d \
+            validated_run "$ROOT/build/tests/driver/$p") || { rm -f "$report"; die "$p through zink's pipeline libraries (lines above)"; }
+      libs=$(awk -F' library_pipelines=' 'NF > 1 {split($2, v, " "); n += v[1]} END {print n + 0}' "$report")
+      rm -f "$report"
+      [ "${libs:-0}" -gt 0 ] || die "$p: zink made no pipeline library with ZINK_INLINE_UNIFORMS=0 (the step tests nothing)"
+      echo "driver smoke: $p through pipeline libraries ($libs made): $(printf '%s\n' "$out" | tail -1), 0 validation messages"
    done
    # 10 000 sampler objects on a device with lowered sampler limits, under validation: every
    # pixel right, no creation refused, no validation message (tests/driver/gl_many_samplers.cpp).

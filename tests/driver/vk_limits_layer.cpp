@@ -25,6 +25,9 @@
 // VK_ERROR_DEVICE_LOST, as do every later vkQueueSubmit, vkQueueWaitIdle, vkDeviceWaitIdle,
 // vkWaitSemaphores, vkWaitForFences, vkGetSemaphoreCounterValue and vkGetFenceStatus; the report
 // line then ends with " submits=N lost=0|1".
+// With CLAMPLER_LIMIT_COUNT_LIBRARIES=1 the line also ends with " library_pipelines=N": the
+// graphics pipelines created as pipeline libraries (VK_PIPELINE_CREATE_LIBRARY_BIT_KHR), which
+// tell whether a driver took that path.
 // Enable it below the validation layer, so validation checks against the lowered limits:
 //   VK_LAYER_PATH=DIR VK_INSTANCE_LAYERS=VK_LAYER_KHRONOS_validation:VK_LAYER_CLAMPLER_limits
 #include <vulkan/vk_layer.h>
@@ -81,6 +84,9 @@ struct device_data {
    PFN_vkWaitForFences wait_for_fences = nullptr;
    PFN_vkGetSemaphoreCounterValue semaphore_value = nullptr;
    PFN_vkGetFenceStatus fence_status = nullptr;
+   PFN_vkCreateGraphicsPipelines create_pipelines = nullptr;
+   bool count_libraries = false;  // CLAMPLER_LIMIT_COUNT_LIBRARIES
+   uint64_t library_pipelines = 0;
    uint32_t lose_after = UINT32_MAX;  // CLAMPLER_LIMIT_LOSE_DEVICE_AFTER
    uint64_t submits = 0;
    bool lost = false;
@@ -264,6 +270,20 @@ VKAPI_ATTR void VKAPI_CALL DestroyImageView(VkDevice device, VkImageView view, c
    destroy_view(device, &device_data::image_views, &device_data::destroy_view, view, alloc);
 }
 
+VKAPI_ATTR VkResult VKAPI_CALL CreateGraphicsPipelines(VkDevice device, VkPipelineCache cache, uint32_t n,
+                                                       const VkGraphicsPipelineCreateInfo *infos,
+                                                       const VkAllocationCallbacks *alloc, VkPipeline *out) {
+   PFN_vkCreateGraphicsPipelines next;
+   {
+      std::lock_guard<std::mutex> l(g_lock);
+      device_data &d = g_devices[dispatch_key(device)];
+      next = d.create_pipelines;
+      for (uint32_t i = 0; i < n; ++i)
+         d.library_pipelines += (infos[i].flags & VK_PIPELINE_CREATE_LIBRARY_BIT_KHR) != 0;
+   }
+   return next(device, cache, n, infos, alloc, out);
+}
+
 // The device data of `device`'s dispatch key (a VkQueue shares its device's).
 template <typename Fn>
 Fn device_entry(const void *object, Fn device_data::*member, bool *lost) {
@@ -358,6 +378,8 @@ void report(const device_data &d, const char *when) {
                             static_cast<unsigned long long>(v->live));
          if (d.lose_after != UINT32_MAX)
             std::fprintf(f, " submits=%llu lost=%d", static_cast<unsigned long long>(d.submits), d.lost ? 1 : 0);
+         if (d.count_libraries)
+            std::fprintf(f, " library_pipelines=%llu", static_cast<unsigned long long>(d.library_pipelines));
          std::fputc('\n', f);
          std::fclose(f);
       }
@@ -446,6 +468,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
       d.fail_every = UINT32_MAX;
    d.fail_after = env_limit("CLAMPLER_LIMIT_FAIL_SAMPLER_AFTER");
    d.create_view = reinterpret_cast<PFN_vkCreateImageView>(gdpa(*out, "vkCreateImageView"));
+   d.create_pipelines = reinterpret_cast<PFN_vkCreateGraphicsPipelines>(gdpa(*out, "vkCreateGraphicsPipelines"));
+   d.count_libraries = env_limit("CLAMPLER_LIMIT_COUNT_LIBRARIES") == 1;
    d.destroy_view = reinterpret_cast<PFN_vkDestroyImageView>(gdpa(*out, "vkDestroyImageView"));
    d.image_views.read_env("CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_EVERY", "CLAMPLER_LIMIT_FAIL_IMAGE_VIEW_AFTER");
    d.create_buffer_view = reinterpret_cast<PFN_vkCreateBufferView>(gdpa(*out, "vkCreateBufferView"));
@@ -495,6 +519,8 @@ PFN_vkVoidFunction device_function(const char *name) {
       return reinterpret_cast<PFN_vkVoidFunction>(&DestroyBufferView);
    if (!std::strcmp(name, "vkDestroyDevice"))
       return reinterpret_cast<PFN_vkVoidFunction>(&DestroyDevice);
+   if (!std::strcmp(name, "vkCreateGraphicsPipelines"))
+      return reinterpret_cast<PFN_vkVoidFunction>(&CreateGraphicsPipelines);
    return nullptr;
 }
 
