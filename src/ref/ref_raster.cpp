@@ -272,11 +272,11 @@ std::optional<bool> sloped_line_fragment(const gl_raster_attrib &r, const window
 }
 
 // GL_LINES, GL_LINE_STRIP, GL_LINE_LOOP (GL 4.6 §14.5), not smoothed, with both ends on pixel
-// centres (sloped segments, width 1 only: sloped_line_fragment). A wide line (odd rounded width
-// w up to 8; compatibility §14.5.2.1) draws, for each fragment of its width-1 line moved by
-// −(w − 1)/2 across its major axis, a column (x-major) or row (y-major) of w fragments — centred
-// on the line's own pixels — which the stipple keeps or drops whole. GL defines a line by the diamond-exit rule — here
-// the pixels from the first end's up to the one before the last end's — but lets an
+// centres (sloped segments: sloped_line_fragment). A wide line (odd rounded width w up to 8;
+// compatibility §14.5.2.1) draws, for each fragment of its width-1 line moved by −(w − 1)/2
+// across its major axis, a column (x-major) or row (y-major) of w fragments — centred on the
+// line's own pixels — which the stipple keeps or drops whole. GL defines a line by the
+// diamond-exit rule — here the pixels from the first end's up to the one before the last end's — but lets an
 // implementation produce one fragment more or fewer and move fragments by one pixel
 // (§14.5.1). Near a segment's ends implementations measurably differ: a pixel within one step
 // of either end is refused. Along the rest the reference follows the diamond-exit rule, as every
@@ -298,7 +298,8 @@ std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_
    // Compatibility §14.5.2.1 (core §14.5.1 likewise): a non-antialiased line's width is rounded
    // to the nearest integer (0 counts as 1) and clamped to the implementation's maximum.
    const double rounded = std::round(static_cast<double>(r.LineWidth));
-   if (std::fabs(r.LineWidth - std::floor(r.LineWidth) - 0.5) < 1e-9)
+   // A halfway width matters unless both neighbours draw width 1 (0.5: 0 counts as 1).
+   if (std::fabs(r.LineWidth - std::floor(r.LineWidth) - 0.5) < 1e-9 && r.LineWidth > 1.0f)
       return refuse("the line width lies halfway between two integers, where GL does not say which way it rounds");
    if (rounded > kMaxModelledLineWidth)
       return refuse("the line width rounds to more than 8, where the implementation's maximum may clamp it");

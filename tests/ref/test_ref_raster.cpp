@@ -579,7 +579,8 @@ TEST(RefRasterLines, AWideHorizontalLineCoversWRowsCentredOnIt) {
    const struct {
       float width;
       int half;  // rows 10 − half … 10 + half covered
-   } cases[] = {{3.0f, 1}, {2.6f, 1}, {3.4f, 1}, {5.0f, 2}, {7.0f, 3}, {0.4f, 0} /* rounds to 0: as if 1 */};
+   } cases[] = {{3.0f, 1}, {2.6f, 1}, {3.4f, 1}, {5.0f, 2}, {7.0f, 3}, {0.4f, 0} /* rounds to 0: as if 1 */,
+                 {0.5f, 0} /* rounds to 0 or 1: either way width 1 */};
    for (const auto &c : cases) {
       gl_raster_attrib r;
       r.LineWidth = c.width;

@@ -328,8 +328,8 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
          const double y = marks[a].second + f * (marks[b].second - marks[a].second);
          probe(x, y);
          // A wide line's outermost fragments either side and the pixels just beyond them.
-         for (int across : {-half_width - 1, -half_width, half_width, half_width + 1})
-            if (half_width > 0)
+         if (half_width > 0)
+            for (int across : {-half_width - 1, -half_width, half_width, half_width + 1})
                probe(x + (horizontal ? 0 : across), y + (horizontal ? across : 0));
       }
    };
