@@ -138,7 +138,8 @@ cmd_run() {
    [ -f /usr/share/glvnd/egl_vendor.d/50_mesa.json ] ||
       printf '{"file_format_version": "1.0.0", "ICD": {"library_path": "%s"}}\n' "$R/lib/libEGL_mesa.so.0" \
          > /usr/share/glvnd/egl_vendor.d/50_mesa.json
-   if ! ls /usr/share/vulkan/icd.d/*.json /etc/vulkan/icd.d/*.json >/dev/null 2>&1 &&
+   # NVIDIA's Vulkan driver where no ICD file is installed for the loader to find.
+   if ! compgen -G '/usr/share/vulkan/icd.d/*.json' >/dev/null && ! compgen -G '/etc/vulkan/icd.d/*.json' >/dev/null &&
       [ -f /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json ]; then
       export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
    fi
@@ -149,7 +150,6 @@ cmd_run() {
    } | tee -a "$SUMMARY"
    export CLAMPLER_BIN=$ROOT/build/clampler CLAMPLER_EXAMPLES=$ROOT/examples CLAMPLER_SOURCE=$ROOT
    export CLAMPLER_REQUIRE_DEVICE=1
-   ls -l /usr/share/vulkan/icd.d /etc/vulkan/icd.d /usr/local/nvidia/share/vulkan/icd.d 2>&1 | tee -a "$SUMMARY"
    [ "${DEVICE_CHECK_GL_ONLY:-0}" = 1 ] || run_vulkan "$out"
    run_gl "$out"
 }
@@ -186,8 +186,10 @@ run_gl() {
    ls /dev/dri/renderD* >/dev/null 2>&1 || [ -e /dev/nvidia0 ] || export LIBGL_ALWAYS_SOFTWARE=1
    local d=build/tests/driver
    # The steps below count validation messages: the layer must be there to give them.
-   "$R/lib/vulkaninfo" 2>/dev/null | grep -q VK_LAYER_KHRONOS_validation ||
-      die "VK_LAYER_KHRONOS_validation is not found in $VK_LAYER_PATH"
+   # (vulkaninfo's whole output first: under pipefail, grep -q ending the pipe early fails it)
+   local info
+   info=$("$R/lib/vulkaninfo" 2>/dev/null)
+   grep -q VK_LAYER_KHRONOS_validation <<<"$info" || die "VK_LAYER_KHRONOS_validation is not found in $VK_LAYER_PATH"
    # The first GL program once with the Vulkan loader's own account of the drivers it tried.
    step gl-loader-debug env VK_LOADER_DEBUG=error,warn,driver $d/clampler-gl-polygon-modes
    step gl-edge-flags validated $d/clampler-gl-edge-flags
