@@ -5,7 +5,8 @@
 // (ZINK_RAST_EMU_TWO_SIDE_COLOR, spirv_lower_raster_fs selects it by facing). It also
 // does the rasterizer emulations of the last vertex stage that device rasterization supports:
 // the state's point size (ZINK_RAST_EMU_POINT_SIZE) and GL's [-w, w] clip z
-// (ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE).
+// (ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE), and with -DSTIPPLE it passes each segment's line
+// stipple input on (ZINK_RAST_EMU_LINE_STIPPLE).
 #version 450
 
 layout(location = 0) in vec4 a_position;
@@ -13,6 +14,11 @@ layout(location = 1) in vec4 a_color;
 layout(location = 2) in float a_point_size;
 layout(location = 4) in vec4 a_texcoord;
 layout(location = 2) out vec4 v_texcoord;  // texture coordinate set 0, always smooth
+#ifdef STIPPLE
+// The segment's line stipple input (zink_stipple_segment) for spirv_lower_raster_fs's stipple.
+layout(location = 5) in ivec4 a_stipple;
+layout(location = 5) flat out ivec4 v_stipple;
+#endif
 #ifdef TWO_SIDE
 layout(location = 3) in vec4 a_back_color;
 #endif
@@ -42,6 +48,9 @@ void main() {
    gl_PointSize = pc.point_size > 0.0 ? pc.point_size : a_point_size;
    v_color = a_color;
    v_texcoord = a_texcoord;
+#ifdef STIPPLE
+   v_stipple = a_stipple;
+#endif
 #ifdef TWO_SIDE
    v_back_color = a_back_color;
 #endif

@@ -3,6 +3,7 @@
 
 #include <volk.h>
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -38,9 +39,10 @@ public:
    bool run_fragment(const sample_request &r, const upload_plan &plan, const sample_grid &grid,
                      std::vector<ref::texel> *results, std::vector<ref::ref_lookup> *lookups, std::string *error);
    // Device rasterization (sample_raster.cpp): `r`'s vertices drawn with `state` as `draw` says
-   // (zink_convert_primitives over r's element indices).
+   // (zink_convert_primitives over r's element indices); `stipple` holds each vertex's line
+   // stipple input (zink_stipple_segment), or nothing when the draw has no line stipple.
    bool run_raster(const zink_rasterizer_state &state, const raster_request &r, const zink_prim_draw &draw,
-                   raster_image *image, std::string *error);
+                   std::span<const std::array<int32_t, 4>> stipple, raster_image *image, std::string *error);
    // The queries of multisample and buffer textures (sample_query_fetch.cpp): textureSize and
    // textureSamples of `t` read back by a compute shader.
    bool run_fetch_query(const sample_fetch_texture &t, sample_fetch_query_result *out, std::string *error);

@@ -1,17 +1,22 @@
 // Device rasterization: GL primitives drawn through a zink_rasterizer_state's Vulkan structs, colour and depth read back.
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <cstddef>
 #include <cstring>
 #include <iterator>
 #include <vector>
 
 #include "clampler/spirv/spirv_lower_raster.h"
+#include "clampler/zink/zink_line_stipple.h"
 #include "clampler/zink/zink_prim.h"
 #include "raster_frag.spv.h"
 #include "raster_frag_flat.spv.h"
 #include "raster_vert.spv.h"
 #include "raster_vert_flat.spv.h"
+#include "raster_vert_flat_stipple.spv.h"
 #include "raster_vert_flat_two_side.spv.h"
+#include "raster_vert_stipple.spv.h"
 #include "raster_vert_two_side.spv.h"
 #include "sample_job.h"
 
@@ -28,13 +33,80 @@ struct raster_constants {
    uint32_t minus_one_to_one;  // ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE
 };
 
+// What raster.vert reads per vertex: the request's vertex and its segment's line stipple input.
+struct draw_vertex {
+   raster_vertex v;
+   int32_t stipple[4] = {0, 0, 0, 0};  // zink_stipple_segment's first, direction, axis, base
+};
+static_assert(offsetof(draw_vertex, v) == 0);
+
+bool line_topology(VkPrimitiveTopology t) {
+   return t == VK_PRIMITIVE_TOPOLOGY_LINE_LIST || t == VK_PRIMITIVE_TOPOLOGY_LINE_STRIP;
+}
+
 }  // namespace
 
 // The emulations this draw does itself (the others are refused by sample_raster_draw).
 constexpr uint32_t kDrawEmulates = ZINK_RAST_EMU_POINT_SIZE | ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE |
                                    ZINK_RAST_EMU_PROVOKING_VERTEX | ZINK_RAST_EMU_POLYGON_STIPPLE |
                                    ZINK_RAST_EMU_TWO_SIDE_COLOR | ZINK_RAST_EMU_SPRITE_ORIGIN |
-                                   ZINK_RAST_EMU_SPRITE_COORD_REPLACE | ZINK_RAST_EMU_FILL_MODE;
+                                   ZINK_RAST_EMU_SPRITE_COORD_REPLACE | ZINK_RAST_EMU_FILL_MODE |
+                                   ZINK_RAST_EMU_LINE_STIPPLE;
+
+namespace {
+
+// Rule Z5's stipple in the shader: each segment of `draw` (a line list or strip) becomes two
+// vertices of its own in `*out` (the request's, so flat colours keep their provoking vertex)
+// with the segment's counter input in `*stipple`, and `*draw` a line list over them. The ends
+// go to framebuffer coordinates through the draw's viewport (the whole target, y down). A
+// segment reaching outside the clip volume is refused: GL counts from where clipping cuts it.
+bool stipple_segments(const zink_rasterizer_state &state, const raster_request &r, zink_prim_draw *draw,
+                      raster_request *out, std::vector<std::array<int32_t, 4>> *stipple, std::string *error) {
+   const bool strip = draw->topology == VK_PRIMITIVE_TOPOLOGY_LINE_STRIP;
+   const std::vector<uint32_t> &ix = draw->indices;
+   std::vector<std::array<float, 4>> ends;
+   std::vector<uint32_t> pairs;  // the request's vertex at each end, in order
+   for (size_t i = 0; i + 1 < ix.size(); i += strip ? 1 : 2) {
+      std::array<float, 4> e{};
+      for (int k = 0; k < 2; ++k) {
+         const float *p = r.vertices[ix[i + k]].position;
+         const float w = p[3];
+         const float z_min = state.base.clip_halfz ? 0.0f : -w;
+         if (!(w > 0.0f) || std::fabs(p[0]) > w || std::fabs(p[1]) > w || p[2] < z_min || p[2] > w) {
+            *error = "sample_raster_draw: vertex " + std::to_string(ix[i + k]) +
+                     " of a stippled line lies outside the clip volume; GL's stipple counts from where clipping "
+                     "cuts the segment, which the line stipple in the shader does not work out";
+            return false;
+         }
+         e[2 * k] = static_cast<float>((p[0] / w + 1.0) * 0.5 * r.width);
+         e[2 * k + 1] = static_cast<float>((p[1] / w + 1.0) * 0.5 * r.height);
+         pairs.push_back(ix[i + k]);
+      }
+      ends.push_back(e);
+   }
+   std::vector<zink_stipple_segment> segs;
+   std::string why;
+   if (!zink_line_stipple_segments(ends, strip, &segs, &why)) {
+      *error = "sample_raster_draw: " + why;
+      return false;
+   }
+   *out = r;
+   out->vertices.clear();
+   out->indices.clear();
+   stipple->clear();
+   for (size_t i = 0; i < pairs.size(); ++i) {
+      const zink_stipple_segment &g = segs[i / 2];
+      out->vertices.push_back(r.vertices[pairs[i]]);
+      stipple->push_back({g.first, g.direction, g.axis, g.base});
+   }
+   draw->topology = VK_PRIMITIVE_TOPOLOGY_LINE_LIST;
+   draw->indices.resize(pairs.size());
+   for (uint32_t i = 0; i < pairs.size(); ++i)
+      draw->indices[i] = i;
+   return true;
+}
+
+}  // namespace
 
 bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const raster_request &r,
                                       VkPrimitiveTopology topology, std::string *error) {
@@ -84,13 +156,17 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
    if (res != VK_SUCCESS)
       return vk_failed(res, "vkCreatePipelineLayout", "creating the rasterization pipeline layout", error);
 
+   // Rule Z5's stipple in the shader, for line primitives (sample_raster_draw gave each segment
+   // its counter input and refuses the rest): the vertex stage passes the input on.
+   const bool line_stipple = (state.emulate & ZINK_RAST_EMU_LINE_STIPPLE) && line_topology(topology);
    // Rule Z8: the vertex stage writes the back colour too, and the fragment shader reads it on
-   // back-facing polygons.
-   const bool two_side = (state.emulate & ZINK_RAST_EMU_TWO_SIDE_COLOR) != 0;
+   // back-facing polygons (lines are front-facing: nothing to pick for them under the stipple).
+   const bool two_side = (state.emulate & ZINK_RAST_EMU_TWO_SIDE_COLOR) && !line_stipple;
    auto spirv = [](const auto &a) { return std::vector<uint32_t>(std::begin(a), std::end(a)); };
    std::vector<uint32_t> code[2] = {
-      flat ? (two_side ? spirv(raster_vert_flat_two_side) : spirv(raster_vert_flat))
-           : (two_side ? spirv(raster_vert_two_side) : spirv(raster_vert)),
+      flat ? (two_side ? spirv(raster_vert_flat_two_side)
+                       : line_stipple ? spirv(raster_vert_flat_stipple) : spirv(raster_vert_flat))
+           : (two_side ? spirv(raster_vert_two_side) : line_stipple ? spirv(raster_vert_stipple) : spirv(raster_vert)),
       flat ? spirv(raster_frag_flat) : spirv(raster_frag)};
    spirv_raster_fs_options o;
    if (two_side)
@@ -98,6 +174,12 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
    // Rule Z7: the polygon stipple in the fragment shader, for filled polygons only (GL stipples no
    // line, point, or polygon drawn as lines or points): chosen per pipeline below.
    o.stipple_rows = r.stipple_rows;
+   if (line_stipple) {
+      o.line_stipple = true;
+      o.line_stipple_location = 5;
+      o.line_stipple_factor = state.base.line_stipple_factor + 1u;
+      o.line_stipple_pattern = state.base.line_stipple_pattern;
+   }
    // Rule Z9: point sprites' coordinates (unit 0's texture coordinates are at location 2), for
    // points only: PointCoord is a point primitive's.
    if (topology == VK_PRIMITIVE_TOPOLOGY_POINT_LIST) {
@@ -141,17 +223,20 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
    }
    stages[1].pSpecializationInfo = &show_info;
 
-   const VkVertexInputBindingDescription binding{0, sizeof(raster_vertex), VK_VERTEX_INPUT_RATE_VERTEX};
-   const VkVertexInputAttributeDescription attrs[5] = {
+   const VkVertexInputBindingDescription binding{0, sizeof(draw_vertex), VK_VERTEX_INPUT_RATE_VERTEX};
+   VkVertexInputAttributeDescription attrs[5] = {
       {0, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, position))},
       {1, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, color))},
       {2, 0, VK_FORMAT_R32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, point_size))},
       {4, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, texcoord))},
       {3, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, back_color))}};
+   // Last, the back colour or the stipple input (never both), where the vertex stage reads one.
+   if (line_stipple)
+      attrs[4] = {5, 0, VK_FORMAT_R32G32B32A32_SINT, static_cast<uint32_t>(offsetof(draw_vertex, stipple))};
    VkPipelineVertexInputStateCreateInfo vin{VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
    vin.vertexBindingDescriptionCount = 1;
    vin.pVertexBindingDescriptions = &binding;
-   vin.vertexAttributeDescriptionCount = two_side ? 5 : 4;  // the back colour last
+   vin.vertexAttributeDescriptionCount = two_side || line_stipple ? 5 : 4;
    vin.pVertexAttributeDescriptions = attrs;
    VkPipelineInputAssemblyStateCreateInfo ia{VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
    ia.topology = topology;
@@ -218,7 +303,7 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
 }
 
 bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_request &r, const zink_prim_draw &draw,
-                            raster_image *image, std::string *error) {
+                            std::span<const std::array<int32_t, 4>> stipple, raster_image *image, std::string *error) {
    const uint32_t w = r.width, h = r.height;
    const size_t n = static_cast<size_t>(w) * h;
    if (!make_attachment(0, kRasterColor, w, h, error) || !make_attachment(1, kRasterDepth, w, h, error))
@@ -226,13 +311,19 @@ bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_req
    // results_: the colour rows then the depth rows; staging_: the vertices; lookups_: the indices.
    if (!make_host_buffer(n * 8, VK_BUFFER_USAGE_TRANSFER_DST_BIT, "rasterization readback buffer", &results_, error))
       return false;
-   const size_t vbytes = std::max<size_t>(1, r.vertices.size()) * sizeof(raster_vertex);
+   const size_t vbytes = std::max<size_t>(1, r.vertices.size()) * sizeof(draw_vertex);
    const size_t ibytes = std::max<size_t>(1, draw.indices.size()) * sizeof(uint32_t);
    if (!make_host_buffer(vbytes, VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, "vertex buffer", &staging_, error) ||
        !make_host_buffer(ibytes, VK_BUFFER_USAGE_INDEX_BUFFER_BIT, "index buffer", &lookups_, error))
       return false;
-   if (!r.vertices.empty())
-      std::memcpy(staging_.mapped, r.vertices.data(), r.vertices.size() * sizeof(raster_vertex));
+   std::vector<draw_vertex> vertices(r.vertices.size());
+   for (size_t i = 0; i < vertices.size(); ++i) {
+      vertices[i].v = r.vertices[i];
+      if (i < stipple.size())
+         std::memcpy(vertices[i].stipple, stipple[i].data(), sizeof vertices[i].stipple);
+   }
+   if (!vertices.empty())
+      std::memcpy(staging_.mapped, vertices.data(), vertices.size() * sizeof(draw_vertex));
    if (!draw.indices.empty())
       std::memcpy(lookups_.mapped, draw.indices.data(), draw.indices.size() * sizeof(uint32_t));
    if (!make_raster_pipeline(state, r, draw.topology, error))
@@ -356,6 +447,23 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
              "POINT-mode polygon's points to the implementation), which the device draw does not do";
       return false;
    }
+   // Rule Z5's stipple in the shader counts the fragments of Bresenham lines, one per column
+   // (row); GL stipples polygon edges drawn as lines too, which Vulkan's LINE mode draws with no
+   // segment of the draw's own.
+   if (state.emulate & ZINK_RAST_EMU_LINE_STIPPLE) {
+      const bool lines = request.prim == PIPE_PRIM_LINES || request.prim == PIPE_PRIM_LINE_STRIP ||
+                         request.prim == PIPE_PRIM_LINE_LOOP;
+      if (lines && (!state.hw.chain_line || state.hw.line_mode != VK_LINE_RASTERIZATION_MODE_BRESENHAM_EXT)) {
+         *err = "sample_raster_draw: the line stipple in the shader counts the fragments of Bresenham lines, and "
+                "these lines are not drawn as such (smooth, multisampled, or no VK_EXT_line_rasterization)";
+         return false;
+      }
+      if (polygon && (state.base.fill_front == PIPE_POLYGON_MODE_LINE || state.base.fill_back == PIPE_POLYGON_MODE_LINE)) {
+         *err = "sample_raster_draw: polygons drawn as lines under the line stipple in the shader: Vulkan's LINE "
+                "mode makes their edges without the per-segment counter the stipple needs";
+         return false;
+      }
+   }
    // GL's primitive as a Vulkan list or strip with GL's provoking vertex in the pipeline's slot.
    zink_prim_convention c;
    c.gl_first = state.base.flatshade_first;
@@ -370,7 +478,13 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
       for (uint32_t &i : draw.indices)
          i = request.indices[i];
    sample_internal::sample_job job(screen);
-   return job.run_raster(state, request, draw, image, err);
+   if (!(state.emulate & ZINK_RAST_EMU_LINE_STIPPLE) || !sample_internal::line_topology(draw.topology))
+      return job.run_raster(state, request, draw, {}, image, err);
+   raster_request segments;
+   std::vector<std::array<int32_t, 4>> stipple;
+   if (!sample_internal::stipple_segments(state, request, &draw, &segments, &stipple, err))
+      return false;
+   return job.run_raster(state, segments, draw, stipple, image, err);
 }
 
 }  // namespace clampler

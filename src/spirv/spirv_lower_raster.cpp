@@ -1,4 +1,4 @@
-// spirv_lower_raster_fs: two-sided colour, point sprite coordinates and the polygon stipple as a new first block of the fragment shader's entry function.
+// spirv_lower_raster_fs: two-sided colour, point sprite coordinates and the polygon and line stipples as a new first block of the fragment shader's entry function.
 #include "clampler/spirv/spirv_lower_raster.h"
 
 #include <algorithm>
@@ -120,7 +120,8 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
    spirv_module m;
    if (!m.parse(module, error))
       return false;
-   if (!options.polygon_stipple && options.two_side_colors.empty() && options.sprite_coord_locations.empty() &&
+   const bool stipple = options.polygon_stipple || options.line_stipple;
+   if (!stipple && options.two_side_colors.empty() && options.sprite_coord_locations.empty() &&
        !options.point_coord_lower_left) {
       out->assign(module.begin(), module.end());
       return true;
@@ -143,12 +144,17 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
    };
    // GL stipples before the fragment tests; with early fragment tests a killed fragment would
    // already have written depth and stencil.
-   if (options.polygon_stipple)
+   if (stipple)
       for (size_t i = 0; i < m.insts.size(); ++i)
          if (m.op(i) == spv::OpExecutionMode && m.word(i, 1) == function &&
              m.word(i, 2) == spv::ExecutionModeEarlyFragmentTests)
-            return fail(error, "The fragment shader runs its fragment tests early, so it cannot discard the fragments "
-                               "the polygon stipple removes before depth and stencil are written.");
+            return fail(error, std::string("The fragment shader runs its fragment tests early, so it cannot discard the "
+                                           "fragments the ") +
+                                   (options.polygon_stipple ? "polygon" : "line") +
+                                   " stipple removes before depth and stencil are written.");
+   if (options.line_stipple && (options.line_stipple_factor < 1 || options.line_stipple_factor > 256))
+      return fail(error, "The line stipple factor is " + std::to_string(options.line_stipple_factor) +
+                             "; GL clamps it to [1, 256].");
    // Pattern rows as specialization constants: their 32 SpecIds must be free in the module.
    if (options.polygon_stipple && options.stipple_spec_id) {
       const uint64_t first = *options.stipple_spec_id, last = first + 31;
@@ -383,7 +389,18 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
          plans.push_back(std::move(p));
       }
 
-   if (plans.empty() && !options.polygon_stipple) {
+   // The line stipple's segment input: its location must be free.
+   if (options.line_stipple) {
+      if (unknown)
+         return fail(error, "The fragment shader has an input block, struct or array of specialised length, whose "
+                            "locations the line stipple does not work out to place its segment input.");
+      if (overlaps(options.line_stipple_location, long(options.line_stipple_location) + 1))
+         return fail(error, "The fragment shader already has an input at location " +
+                               std::to_string(options.line_stipple_location) +
+                               ", where the line stipple puts its segment input.");
+   }
+
+   if (plans.empty() && !stipple) {
       out->assign(module.begin(), module.end());  // nothing the shader reads changes
       return true;
    }
@@ -454,8 +471,8 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
       e.raw(spv::OpStore, {p.local, value});
    }
    uint32_t off = 0, kill = 0;
+   const uint32_t frag_coord = stipple ? input_builtin(spv::BuiltInFragCoord, g.t_fvec(4)) : 0;
    if (options.polygon_stipple) {
-      const uint32_t frag_coord = input_builtin(spv::BuiltInFragCoord, g.t_fvec(4));
       const uint32_t t_int = g.t_int(), t_bool = g.t_bool(), t_v4 = g.t_fvec(4), t_float = g.t_float();
       const uint32_t c0 = g.c_int(0), c1 = g.c_int(1), c31 = g.c_int(31), c32 = g.c_int(32);
       std::array<uint32_t, 32> rows;
@@ -487,8 +504,39 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
       const uint32_t bit = e.op(spv::OpBitwiseAnd, t_int,
                                 {e.op(spv::OpShiftRightLogical, t_int, {word, e.op(spv::OpBitwiseAnd, t_int, {x, c31})}), c1});
       off = e.op(spv::OpIEqual, t_bool, {bit, c0});
-      kill = e.fresh();
    }
+   if (options.line_stipple) {
+      // The segment input (first, direction, axis, base) and the fragment's column and row.
+      const uint32_t t_int = g.t_int(), t_bool = g.t_bool(), t_float = g.t_float(), t_iv4 = g.t_vec(t_int, 4);
+      const uint32_t p_iv4 = t.fresh(), segment = t.fresh();
+      t.raw(spv::OpTypePointer, {p_iv4, spv::StorageClassInput, t_iv4});
+      t.raw(spv::OpVariable, {p_iv4, segment, spv::StorageClassInput});
+      d.raw(spv::OpDecorate, {segment, spv::DecorationLocation, options.line_stipple_location});
+      d.raw(spv::OpDecorate, {segment, spv::DecorationFlat});
+      interface_additions.push_back(segment);
+      const uint32_t fc = e.op(spv::OpLoad, g.t_fvec(4), {frag_coord});
+      const uint32_t seg = e.op(spv::OpLoad, t_iv4, {segment});
+      const uint32_t x = e.op(spv::OpConvertFToS, t_int, {e.op(spv::OpCompositeExtract, t_float, {fc, 0})});
+      const uint32_t y = e.op(spv::OpConvertFToS, t_int, {e.op(spv::OpCompositeExtract, t_float, {fc, 1})});
+      auto part = [&](uint32_t k) { return e.op(spv::OpCompositeExtract, t_int, {seg, k}); };
+      const uint32_t first_cell = part(0), direction = part(1), axis = part(2), base = part(3);
+      const uint32_t cell = e.op(spv::OpSelect, t_int, {e.op(spv::OpIEqual, t_bool, {axis, g.c_int(0)}), x, y});
+      const uint32_t s_counter = e.op(
+         spv::OpIAdd, t_int, {base, e.op(spv::OpIMul, t_int, {e.op(spv::OpISub, t_int, {cell, first_cell}), direction})});
+      // The counter is never negative in a fragment of the segment; the mask keeps the bit
+      // index in range for any other.
+      const uint32_t index = e.op(
+         spv::OpBitwiseAnd, t_int,
+         {e.op(spv::OpSDiv, t_int, {s_counter, g.c_int(static_cast<int32_t>(options.line_stipple_factor))}),
+          g.c_int(15)});
+      const uint32_t bit = e.op(
+         spv::OpBitwiseAnd, t_int,
+         {e.op(spv::OpShiftRightLogical, t_int, {g.c_int(options.line_stipple_pattern), index}), g.c_int(1)});
+      const uint32_t line_off = e.op(spv::OpIEqual, t_bool, {bit, g.c_int(0)});
+      off = off ? e.op(spv::OpLogicalOr, t_bool, {off, line_off}) : line_off;
+   }
+   if (stipple)
+      kill = e.fresh();
    if (bound > spirv_module::max_bound)
       return fail(error, "The lowered module would need more ids than SPIR-V allows.");
 
@@ -514,7 +562,7 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
    result[3] = bound;
    bool decorations_done = false, globals_done = false;
    // Demote: its capability after the module's own, its extension (before SPIR-V 1.6) after theirs.
-   const bool demote = options.polygon_stipple && options.stipple_demote;
+   const bool demote = stipple && options.stipple_demote;
    bool capability_done = !demote, extension_done = !demote || m.words[1] >= 0x00010600u;
    for (size_t i = 0; i < m.insts.size() && demote; ++i) {
       capability_done = capability_done ||
@@ -574,7 +622,7 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
       }
       result.insert(result.end(), code.begin(), code.end());
       spirv_emitter tail{&result, &bound};
-      if (options.polygon_stipple) {
+      if (stipple) {
          tail.raw(spv::OpSelectionMerge, {old_first, spv::SelectionControlMaskNone});
          tail.raw(spv::OpBranchConditional, {off, kill, old_first});
          tail.raw(spv::OpLabel, {kill});

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <array>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -350,7 +351,9 @@ TEST_F(SampleRasterNoDepthClipControl, ClipControlAndDepthClampGiveGlsDepthsThro
 
 // GL 4.6 compatibility §14.5.2.2: fragment s of a line is drawn when bit floor(s / factor) mod 16
 // of the pattern is set; s counts from 0 at each independent segment and runs on along a strip.
-TEST_F(SampleRaster, LineStippleCountsFragmentsAlongAStripAndRestartsPerSegment) {
+// GL compatibility §14.5.2.2: the counter runs on along a strip and restarts at each GL_LINES
+// segment; bit (s / factor) mod 16 keeps fragment s.
+void expect_line_stipple_counts(SampleRaster &t) {
    auto stippled = [](uint16_t pattern, int factor, int s) { return ((pattern >> ((s / factor) % 16)) & 1) != 0; };
    for (int factor : {1, 2}) {
       pipe_rasterizer_state st = gl_default();
@@ -360,18 +363,135 @@ TEST_F(SampleRaster, LineStippleCountsFragmentsAlongAStripAndRestartsPerSegment)
       raster_request strip;
       strip.prim = PIPE_PRIM_LINE_STRIP;
       strip.vertices = {at(0.5f, 10.5f), at(12.5f, 10.5f), at(60.5f, 10.5f)};
-      raster_image img = draw(st, strip);
+      raster_image img = t.draw(st, strip);
       ASSERT_FALSE(img.rgba.empty());
       for (uint32_t x = 1; x < 59; ++x)
          EXPECT_EQ(lit(img, x, 10), stippled(0x00ff, factor, static_cast<int>(x))) << "strip x " << x << " factor " << factor;
       raster_request lines = strip;
       lines.prim = PIPE_PRIM_LINES;
       lines.vertices = {at(0.5f, 10.5f), at(12.5f, 10.5f), at(12.5f, 10.5f), at(60.5f, 10.5f)};
-      img = draw(st, lines);
+      img = t.draw(st, lines);
       for (uint32_t x = 13; x < 59; ++x)
          EXPECT_EQ(lit(img, x, 10), stippled(0x00ff, factor, static_cast<int>(x) - 12))
             << "second segment x " << x << " factor " << factor;
    }
+}
+
+TEST_F(SampleRaster, LineStippleCountsFragmentsAlongAStripAndRestartsPerSegment) {
+   ASSERT_FALSE(translate([] {
+                   pipe_rasterizer_state s = gl_default();
+                   s.line_stipple_enable = 1;
+                   return s;
+                }()).emulate & ZINK_RAST_EMU_LINE_STIPPLE)
+      << "the device stipples lines itself (lavapipe does)";
+   expect_line_stipple_counts(*this);
+}
+
+// Rule Z5 without the device's stippled lines: the fragment shader counts each fragment from its
+// segment's first (zink_line_stipple_segments) and kills it by the pattern.
+class SampleRasterNoStippledLines : public SampleRaster {
+   std::string caps_override() const override {
+      return R"({"disable_features": ["stippledRectangularLines", "stippledBresenhamLines", "stippledSmoothLines"]})";
+   }
+};
+
+TEST_F(SampleRasterNoStippledLines, LineStippleInTheShaderCountsAlongAStripAndRestartsPerSegment) {
+   pipe_rasterizer_state s = gl_default();
+   s.line_stipple_enable = 1;
+   ASSERT_TRUE(translate(s).emulate & ZINK_RAST_EMU_LINE_STIPPLE);
+   expect_line_stipple_counts(*this);
+}
+
+// Random stippled lines, strips and loops, sloped either way, of width 1 and 3. The expected
+// pixels take the device's own unstippled fragments of each segment drawn alone, number them
+// by GL's counter (compatibility §14.5.2.2: from 0 at the segment's first fragment along its
+// major axis, or on from the strip's previous segments; a column of a wide line shares one
+// count) and keep those whose pattern bit is set. Pixels two segments share are not judged.
+TEST_F(SampleRasterNoStippledLines, LineStippleInTheShaderNumbersEachSegmentsFragmentsFromItsFirst) {
+   uint32_t seed = 12345;
+   auto next = [&] {
+      seed = seed * 1664525u + 1013904223u;
+      return seed >> 8;
+   };
+   // Ends on a 1/64 grid off the half-integer lines; one on a diamond's boundary (refused by
+   // the draw, GL's tie) is drawn again.
+   auto coordinate = [&] { return 2.0f + static_cast<float>(next() % (60 * 16)) / 16.0f + 1.0f / 64.0f; };
+   auto on_boundary = [](float x, float y) {
+      const double f = x - std::floor(x), g = y - std::floor(y);
+      return std::fabs(f - 0.5) + std::fabs(g - 0.5) == 0.5;
+   };
+   int judged = 0, differing = 0;
+   for (int round = 0; round < 24; ++round) {
+      raster_request r;
+      r.prim = round % 3 == 0 ? PIPE_PRIM_LINES : round % 3 == 1 ? PIPE_PRIM_LINE_STRIP : PIPE_PRIM_LINE_LOOP;
+      const size_t n = r.prim == PIPE_PRIM_LINES ? 6 : 4;
+      std::vector<std::array<float, 2>> xy;
+      while (xy.size() < n) {
+         const float x = coordinate(), y = coordinate();
+         if (!on_boundary(x, y))
+            xy.push_back({x, y});
+      }
+      for (const auto &p : xy)
+         r.vertices.push_back(at(p[0], p[1]));
+      std::vector<std::pair<size_t, size_t>> segments;
+      for (size_t i = 0; i + 1 < n; i += r.prim == PIPE_PRIM_LINES ? 2 : 1)
+         segments.push_back({i, i + 1});
+      if (r.prim == PIPE_PRIM_LINE_LOOP)
+         segments.push_back({n - 1, 0});
+      pipe_rasterizer_state plain = gl_default();
+      plain.line_width = round % 4 == 3 ? 3.0f : 1.0f;
+      pipe_rasterizer_state s = plain;
+      s.line_stipple_enable = 1;
+      s.line_stipple_factor = static_cast<uint8_t>(next() % 3);
+      s.line_stipple_pattern = static_cast<uint16_t>(next() | 1u);
+      const int factor = s.line_stipple_factor + 1;
+      // GL's count for each pixel of each segment, and how many segments cover it.
+      std::vector<int> count(kW * kH, -1), covering(kW * kH, 0);
+      int base = 0;
+      for (const auto &[a, b] : segments) {
+         raster_request alone;
+         alone.prim = PIPE_PRIM_LINES;
+         alone.vertices = {r.vertices[a], r.vertices[b]};
+         const raster_image img = draw(plain, alone);
+         ASSERT_FALSE(img.rgba.empty());
+         const bool x_major = std::fabs(xy[b][0] - xy[a][0]) >= std::fabs(xy[b][1] - xy[a][1]);
+         const float towards = x_major ? xy[b][0] - xy[a][0] : xy[b][1] - xy[a][1];
+         int first = towards >= 0 ? INT32_MAX : INT32_MIN, last = towards >= 0 ? INT32_MIN : INT32_MAX;
+         for (uint32_t y = 0; y < kH; ++y)
+            for (uint32_t x = 0; x < kW; ++x)
+               if (lit(img, x, y)) {
+                  const int m = static_cast<int>(x_major ? x : y);
+                  first = towards >= 0 ? std::min(first, m) : std::max(first, m);
+                  last = towards >= 0 ? std::max(last, m) : std::min(last, m);
+               }
+         if (r.prim == PIPE_PRIM_LINES)
+            base = 0;
+         for (uint32_t y = 0; y < kH; ++y)
+            for (uint32_t x = 0; x < kW; ++x)
+               if (lit(img, x, y)) {
+                  const int m = static_cast<int>(x_major ? x : y);
+                  count[y * kW + x] = base + std::abs(m - first);
+                  ++covering[y * kW + x];
+               }
+         if (first != INT32_MAX && first != INT32_MIN)
+            base += std::abs(last - first) + 1;
+      }
+      const raster_image stippled = draw(s, r);
+      ASSERT_FALSE(stippled.rgba.empty());
+      for (uint32_t y = 0; y < kH; ++y)
+         for (uint32_t x = 0; x < kW; ++x) {
+            const int c = covering[y * kW + x];
+            if (c > 1)
+               continue;
+            const bool expected = c == 1 && ((s.line_stipple_pattern >> ((count[y * kW + x] / factor) % 16)) & 1u);
+            ++judged;
+            if (lit(stippled, x, y) != expected && ++differing <= 10)
+               ADD_FAILURE() << "round " << round << " (" << plain.line_width << " wide, factor " << factor
+                             << ", pattern " << s.line_stipple_pattern << "): pixel (" << x << ", " << y << ") is "
+                             << (expected ? "clear" : "lit") << ", GL's count " << count[y * kW + x];
+         }
+   }
+   EXPECT_EQ(differing, 0) << "of " << judged << " pixels judged";
 }
 
 // GL 4.6 compatibility §14.5.2.1: an aliased x-major line of width w covers, in each column,
@@ -698,6 +818,51 @@ TEST_F(SampleRaster, PointSpriteCoordinatesFollowTheOriginInWindowCoordinates) {
                EXPECT_NE(error.find("GL_POINT mode"), std::string::npos) << error;
             }
          }
+}
+
+// What the stipple in the shader cannot count is refused by name, the draw left undone: polygon
+// edges Vulkan's LINE mode makes (no segment of the draw's own), a segment clipping would cut
+// (GL counts from the cut), a line not drawn by the diamond-exit rule, an end on a diamond's
+// boundary.
+TEST_F(SampleRasterNoStippledLines, WhatTheStippleInTheShaderCannotCountIsRefusedByName) {
+   pipe_rasterizer_state s = gl_default();
+   s.line_stipple_enable = 1;
+   struct refusal {
+      const char *what;
+      pipe_prim_type prim;
+      std::vector<raster_vertex> vertices;
+      bool polygon_lines, smooth;
+      const char *says;
+   };
+   raster_vertex outside = at(10.5f, 10.5f);
+   outside.position[0] = -1.5f;
+   const refusal cases[] = {
+      {"a triangle in LINE mode", PIPE_PRIM_TRIANGLES, {at(4.5f, 4.5f), at(40.5f, 4.5f), at(4.5f, 40.5f)}, true, false,
+       "polygons drawn as lines under the line stipple in the shader"},
+      {"a segment leaving the clip volume", PIPE_PRIM_LINES, {outside, at(40.5f, 10.5f)}, false, false,
+       "outside the clip volume"},
+      {"a smooth line", PIPE_PRIM_LINE_STRIP, {at(4.5f, 4.5f), at(40.5f, 9.5f)}, false, true,
+       "counts the fragments of Bresenham lines"},
+      {"an end on a diamond's boundary", PIPE_PRIM_LINES, {at(4.5f, 4.5f), at(40.0f, 4.5f)}, false, false,
+       "lies on a fragment diamond's boundary"},
+   };
+   for (const refusal &c : cases) {
+      pipe_rasterizer_state st = s;
+      if (c.polygon_lines)
+         st.fill_front = st.fill_back = PIPE_POLYGON_MODE_LINE;
+      st.line_smooth = c.smooth;
+      const zink_rasterizer_state z = translate(st);
+      raster_request r;
+      r.prim = c.prim;
+      r.vertices = c.vertices;
+      r.width = kW;
+      r.height = kH;
+      raster_image img;
+      std::string error;
+      EXPECT_FALSE(sample_raster_draw(*screen, z, r, &img, &error)) << c.what;
+      EXPECT_NE(error.find(c.says), std::string::npos) << c.what << ": " << error;
+      EXPECT_TRUE(img.rgba.empty()) << c.what << ": nothing drawn";
+   }
 }
 
 TEST_F(SampleRaster, AStateNeedingAnEmulationTheDrawLacksIsRefusedByName) {

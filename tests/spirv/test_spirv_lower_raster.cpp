@@ -418,3 +418,83 @@ TEST(SpirvLowerRaster, SpriteCoordinatesRefuseWhatTheyCannotReplaceWithASentence
    EXPECT_NE(error.find("both a two-sided colour and a replaced sprite coordinate"), std::string::npos) << error;
    EXPECT_EQ(out, std::vector<uint32_t>{7});
 }
+
+namespace {
+
+spirv_raster_fs_options line_stipple(uint32_t location = 5) {
+   spirv_raster_fs_options o;
+   o.line_stipple = true;
+   o.line_stipple_location = location;
+   o.line_stipple_factor = 3;
+   o.line_stipple_pattern = 0x0e3c;
+   return o;
+}
+
+// The Location and Flat decorations of the Input variables a module's entry point lists, by location.
+std::map<uint32_t, bool> flat_inputs_by_location(const std::vector<uint32_t> &m) {
+   std::map<uint32_t, uint32_t> location;
+   std::set<uint32_t> flat;
+   for (size_t i = 5; i < m.size();) {
+      const uint32_t n = m[i] >> 16, op = m[i] & 0xffff;
+      if (op == spv::OpDecorate && n >= 4 && m[i + 2] == spv::DecorationLocation)
+         location[m[i + 1]] = m[i + 3];
+      if (op == spv::OpDecorate && n >= 3 && m[i + 2] == spv::DecorationFlat)
+         flat.insert(m[i + 1]);
+      i += n ? n : 1;
+   }
+   std::map<uint32_t, bool> out;
+   for (const auto &[id, loc] : location)
+      out[loc] = flat.count(id) != 0;
+   return out;
+}
+
+}  // namespace
+
+// Rule Z5's stipple in the shader: one FragCoord, one kill, a flat segment input at the location
+// asked for, on every shape of shader; with the polygon stipple too, still one of each.
+TEST(SpirvLowerRaster, LineStippleAddsAFlatSegmentInputAndOneKill) {
+   const struct {
+      const char *name;
+      std::vector<uint32_t> module;
+   } shaders[] = {{"frag_2d_implicit", words(spv_frag_2d_implicit_frag)},
+                  {"frag_control_flow", words(spv_frag_control_flow_frag)},
+                  {"frag_function", words(spv_frag_function_frag)},
+                  {"frag_frag_coord (reads gl_FragCoord itself)", words(spv_frag_frag_coord_frag)}};
+   for (const auto &s : shaders)
+      for (bool both : {false, true}) {
+         spirv_raster_fs_options o = line_stipple(7);
+         if (both) {
+            o.polygon_stipple = true;
+            o.stipple_rows = stipple().stipple_rows;
+         }
+         std::vector<uint32_t> out;
+         std::string error;
+         ASSERT_TRUE(spirv_lower_raster_fs(s.module, o, &out, &error)) << s.name << ": " << error;
+         EXPECT_TRUE(spirv_validate(out, &error)) << s.name << ": " << error;
+         int frag_coords = 0, kills = 0;
+         count(out, &frag_coords, &kills);
+         EXPECT_EQ(frag_coords, 1) << s.name;
+         EXPECT_EQ(kills, 1) << s.name;
+         const auto inputs = flat_inputs_by_location(out);
+         ASSERT_TRUE(inputs.count(7)) << s.name << ": no input at location 7";
+         EXPECT_TRUE(inputs.at(7)) << s.name << ": the segment input is not flat";
+      }
+}
+
+TEST(SpirvLowerRaster, LineStippleRefusesATakenLocationABadFactorAndEarlyTestsWithASentence) {
+   std::vector<uint32_t> out = {7};
+   std::string error;
+   // frag_colors reads inputs at locations 0 and 2.
+   EXPECT_FALSE(spirv_lower_raster_fs(words(spv_frag_colors_frag), line_stipple(2), &out, &error));
+   EXPECT_NE(error.find("already has an input at location 2"), std::string::npos) << error;
+   EXPECT_EQ(out, std::vector<uint32_t>{7}) << "left untouched";
+   EXPECT_TRUE(spirv_lower_raster_fs(words(spv_frag_colors_frag), line_stipple(3), &out, &error)) << error;
+   for (uint32_t factor : {0u, 257u}) {
+      spirv_raster_fs_options o = line_stipple();
+      o.line_stipple_factor = factor;
+      EXPECT_FALSE(spirv_lower_raster_fs(words(spv_frag_control_flow_frag), o, &out, &error));
+      EXPECT_NE(error.find("factor is " + std::to_string(factor)), std::string::npos) << error;
+   }
+   EXPECT_FALSE(spirv_lower_raster_fs(words(spv_frag_early_tests_frag), line_stipple(), &out, &error));
+   EXPECT_NE(error.find("the line stipple removes"), std::string::npos) << error;
+}

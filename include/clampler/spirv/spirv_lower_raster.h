@@ -1,4 +1,4 @@
-// spirv_lower_raster: the rasterizer emulations a fragment shader takes on SPIR-V (rules Z7 polygon stipple, Z8 two-sided colour, Z9 sprite coordinates).
+// spirv_lower_raster: the rasterizer emulations a fragment shader takes on SPIR-V (rules Z5 line stipple, Z7 polygon stipple, Z8 two-sided colour, Z9 sprite coordinates).
 #pragma once
 
 #include <array>
@@ -21,6 +21,18 @@ struct spirv_raster_fs_options {
    // default stipple_rows[y], so one module draws whatever pattern a pipeline gives it (Mesa's
    // zink: one shader variant for every pattern). The 32 SpecIds must be free in the module.
    std::optional<uint32_t> stipple_spec_id;
+   // ZINK_RAST_EMU_LINE_STIPPLE (compatibility §14.5.2.2): a fragment whose counter s has bit
+   // (s / line_stipple_factor) mod 16 of line_stipple_pattern clear is discarded. The counter
+   // comes from a flat ivec4 input the pass declares at line_stipple_location, which the vertex
+   // stage fills with the same value at both ends of each segment: (first, direction, axis,
+   // base), the framebuffer column (axis 0) or row (axis 1) of the segment's first fragment, +1
+   // or -1 as the segment runs along that axis, and that fragment's counter. A fragment in
+   // column (row) c has s = base + (c - first) * direction: one counter per column of an x-major
+   // line (row of a y-major one), as GL's wide lines share it across the width.
+   bool line_stipple = false;
+   uint32_t line_stipple_location = 5;
+   uint32_t line_stipple_factor = 1;  // [1, 256]: GL's factor
+   uint16_t line_stipple_pattern = 0xffff;
    // Discard by OpDemoteToHelperInvocation instead of OpKill: a discarded fragment stays a helper,
    // so the rest of its 2x2 quad keeps its derivatives, as where GL's stipple removes fragments
    // before shading. The module gets the DemoteToHelperInvocation capability (and before SPIR-V
@@ -52,10 +64,13 @@ struct spirv_raster_fs_options {
 //   - sprites: the block computes (s, t) from PointCoord, and the entry function's reads of each
 //     replaced coordinate (and of the shader's own PointCoord, flipped) read it instead;
 //   - polygon stipple: the block reads FragCoord (declared when the shader has none), looks its
-//     pixel up in the pattern and kills the invocation when the bit is 0.
+//     pixel up in the pattern and kills the invocation when the bit is 0;
+//   - line stipple: the block reads FragCoord and the segment's flat input, works out the
+//     fragment's counter and kills the invocation when the pattern's bit for it is 0.
 // Without a requested emulation `*out` is the input, word for word. Returns false with `*error`
-// a sentence (malformed module, no Fragment entry point, early fragment tests under the stipple,
-// a stipple SpecId the shader already uses,
+// a sentence (malformed module, no Fragment entry point, early fragment tests under a stipple,
+// a stipple SpecId the shader already uses, a line stipple factor outside [1, 256] or its input's
+// location already taken,
 // a front colour that is not a scalar or vector of numbers or a sprite coordinate not one of
 // floats, either read outside the entry function or through anything but a load or an access
 // chain, a back location already taken, one location both a colour and a coordinate) and leaves

@@ -35,6 +35,9 @@ const std::vector<fallback_screen> &fallback_screens() {
        "no VK_EXT_provoking_vertex: GL's last-vertex convention by index rewriting (docs/zink.md rule Z2)"},
       {"no-depth-clip-control", R"({"disable_extensions": ["VK_EXT_depth_clip_control"]})", false,
        "no VK_EXT_depth_clip_control: GL's [-w, w] clip z in the last vertex stage (rule Z11)"},
+      {"no-stippled-lines",
+       R"({"disable_features": ["stippledRectangularLines", "stippledBresenhamLines", "stippledSmoothLines"]})", false,
+       "no stippled lines: GL's line stipple counted in the fragment shader (rule Z5)"},
       {"no-non-seamless-cube-map", R"({"disable_extensions": ["VK_EXT_non_seamless_cube_map"]})", false,
        "no VK_EXT_non_seamless_cube_map: non-seamless cube maps through the cube filter (rule 15)"},
    };
@@ -124,6 +127,7 @@ void add_fallback(std::vector<test_case> &out) {
    copy_onto(out, main, "low-limits", "^clampler/(aniso/2d/GL_RGBA8|lod/2d/GL_RGBA8)/");
    copy_onto(out, main, "no-provoking-vertex", "^clampler/raster/provoking/");
    copy_onto(out, main, "no-depth-clip-control", "^clampler/raster/depth/NEGATIVE_ONE_TO_ONE/");
+   copy_onto(out, main, "no-stippled-lines", "^clampler/raster/lines/(stipple/|wide/[^/]*stipple)");
    copy_onto(out, main, "no-non-seamless-cube-map", "^clampler/cube/cube(_array)?/GL_RGBA8/non-seamless/");
 }
 
