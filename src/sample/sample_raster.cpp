@@ -51,17 +51,22 @@ constexpr uint32_t kDrawEmulates = ZINK_RAST_EMU_POINT_SIZE | ZINK_RAST_EMU_CLIP
                                    ZINK_RAST_EMU_PROVOKING_VERTEX | ZINK_RAST_EMU_POLYGON_STIPPLE |
                                    ZINK_RAST_EMU_TWO_SIDE_COLOR | ZINK_RAST_EMU_SPRITE_ORIGIN |
                                    ZINK_RAST_EMU_SPRITE_COORD_REPLACE | ZINK_RAST_EMU_FILL_MODE |
-                                   ZINK_RAST_EMU_LINE_STIPPLE;
+                                   ZINK_RAST_EMU_LINE_STIPPLE | ZINK_RAST_EMU_WIDE_LINES;
 
 namespace {
 
-// Rule Z5's stipple in the shader: each segment of `draw` (a line list or strip) becomes two
-// vertices of its own in `*out` (the request's, so flat colours keep their provoking vertex)
-// with the segment's counter input in `*stipple`, and `*draw` a line list over them. The ends
-// go to framebuffer coordinates through the draw's viewport (the whole target, y down). A
-// segment reaching outside the clip volume is refused: GL counts from where clipping cuts it.
-bool stipple_segments(const zink_rasterizer_state &state, const raster_request &r, zink_prim_draw *draw,
-                      raster_request *out, std::vector<std::array<int32_t, 4>> *stipple, std::string *error) {
+// Rules Z5 and Z6 in the draw: each segment of `draw` (a line list or strip) becomes vertices of
+// its own in `*out` (the request's, so flat colours keep their provoking vertex) and `*draw` a
+// line list over them. With `stipple`, each vertex carries its segment's counter input
+// (zink_line_stipple_segments) in `*inputs`; a segment reaching outside the clip volume is
+// refused, as GL counts from where clipping cuts it. With `width` > 1 (odd), the segment is drawn
+// `width` times, moved by -(width - 1) / 2 to (width - 1) / 2 whole pixels across its major axis:
+// GL's column (row) of fragments for each fragment of the width-1 line (compatibility
+// §14.5.2.1), each copy with the segment's stipple input, so a column keeps or drops whole. The
+// ends go to framebuffer coordinates through the draw's viewport (the whole target, y down).
+bool line_segments(const zink_rasterizer_state &state, const raster_request &r, bool stipple, int width,
+                   zink_prim_draw *draw, raster_request *out, std::vector<std::array<int32_t, 4>> *inputs,
+                   std::string *error) {
    const bool strip = draw->topology == VK_PRIMITIVE_TOPOLOGY_LINE_STRIP;
    const std::vector<uint32_t> &ix = draw->indices;
    std::vector<std::array<float, 4>> ends;
@@ -72,10 +77,12 @@ bool stipple_segments(const zink_rasterizer_state &state, const raster_request &
          const float *p = r.vertices[ix[i + k]].position;
          const float w = p[3];
          const float z_min = state.base.clip_halfz ? 0.0f : -w;
-         if (!(w > 0.0f) || std::fabs(p[0]) > w || std::fabs(p[1]) > w || p[2] < z_min || p[2] > w) {
+         if (!(w > 0.0f) ||
+             (stipple && (std::fabs(p[0]) > w || std::fabs(p[1]) > w || p[2] < z_min || p[2] > w))) {
             *error = "sample_raster_draw: vertex " + std::to_string(ix[i + k]) +
-                     " of a stippled line lies outside the clip volume; GL's stipple counts from where clipping "
-                     "cuts the segment, which the line stipple in the shader does not work out";
+                     (stipple ? " of a stippled line lies outside the clip volume; GL's stipple counts from where "
+                                "clipping cuts the segment, which the line stipple in the shader does not work out"
+                              : " of a wide line has w <= 0, where the draw cannot tell the line's major axis");
             return false;
          }
          e[2 * k] = static_cast<float>((p[0] / w + 1.0) * 0.5 * r.width);
@@ -84,24 +91,33 @@ bool stipple_segments(const zink_rasterizer_state &state, const raster_request &
       }
       ends.push_back(e);
    }
-   std::vector<zink_stipple_segment> segs;
+   std::vector<zink_stipple_segment> segs(ends.size());
    std::string why;
-   if (!zink_line_stipple_segments(ends, strip, &segs, &why)) {
+   if (stipple && !zink_line_stipple_segments(ends, strip, &segs, &why)) {
       *error = "sample_raster_draw: " + why;
       return false;
    }
    *out = r;
    out->vertices.clear();
    out->indices.clear();
-   stipple->clear();
-   for (size_t i = 0; i < pairs.size(); ++i) {
-      const zink_stipple_segment &g = segs[i / 2];
-      out->vertices.push_back(r.vertices[pairs[i]]);
-      stipple->push_back({g.first, g.direction, g.axis, g.base});
+   inputs->clear();
+   for (size_t i = 0; i < ends.size(); ++i) {
+      const bool x_major = std::fabs(ends[i][2] - ends[i][0]) >= std::fabs(ends[i][3] - ends[i][1]);
+      for (int k = -(width - 1) / 2; k <= (width - 1) / 2; ++k)
+         for (int end = 0; end < 2; ++end) {
+            raster_vertex v = r.vertices[pairs[2 * i + end]];
+            // k pixels across: 2k / size in NDC, times w in clip coordinates.
+            const int across = x_major ? 1 : 0;
+            v.position[across] += 2.0f * static_cast<float>(k) / static_cast<float>(x_major ? r.height : r.width) *
+                                  v.position[3];
+            out->vertices.push_back(v);
+            const zink_stipple_segment &g = segs[i];
+            inputs->push_back({g.first, g.direction, g.axis, g.base});
+         }
    }
    draw->topology = VK_PRIMITIVE_TOPOLOGY_LINE_LIST;
-   draw->indices.resize(pairs.size());
-   for (uint32_t i = 0; i < pairs.size(); ++i)
+   draw->indices.resize(out->vertices.size());
+   for (uint32_t i = 0; i < draw->indices.size(); ++i)
       draw->indices[i] = i;
    return true;
 }
@@ -447,18 +463,50 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
              "POINT-mode polygon's points to the implementation), which the device draw does not do";
       return false;
    }
+   const bool line_prim = request.prim == PIPE_PRIM_LINES || request.prim == PIPE_PRIM_LINE_STRIP ||
+                          request.prim == PIPE_PRIM_LINE_LOOP;
+   // Rule Z6 in the draw: a wide aliased line as copies of the width-1 line, whole pixels apart
+   // (odd widths: an even one's columns are not whole-pixel moves of the width-1 line's). Those
+   // copies are a line list, where the device's stipple counter would restart at each segment
+   // and copy: the stipple is then counted in the shader.
+   zink_rasterizer_state local = state;
+   int wide_width = 1;
+   const bool polygon_lines =
+      polygon && (state.base.fill_front == PIPE_POLYGON_MODE_LINE || state.base.fill_back == PIPE_POLYGON_MODE_LINE);
+   if ((state.emulate & ZINK_RAST_EMU_WIDE_LINES) && (line_prim || polygon_lines)) {
+      const float rounded = std::max(1.0f, std::round(state.base.line_width));
+      if (polygon_lines) {
+         *err = "sample_raster_draw: polygons drawn as wide lines beyond the device's widths: Vulkan's LINE mode "
+                "makes their edges, which the draw cannot widen";
+         return false;
+      }
+      if (state.base.line_smooth || state.base.multisample) {
+         *err = "sample_raster_draw: wide smooth or multisampled lines beyond the device's widths (rectangles, "
+                "not GL's columns of fragments), which the device draw does not do";
+         return false;
+      }
+      if (static_cast<int>(rounded) % 2 == 0 || rounded > 255.0f) {
+         *err = "sample_raster_draw: a line width of " + std::to_string(state.base.line_width) +
+                " beyond the device's widths rounds to " + std::to_string(static_cast<int>(rounded)) +
+                "; the device draw makes GL's columns for odd widths up to 255 only";
+         return false;
+      }
+      wide_width = static_cast<int>(rounded);
+      if (line_prim && local.hw.stippled_line_enable) {
+         local.hw.stippled_line_enable = false;
+         local.emulate |= ZINK_RAST_EMU_LINE_STIPPLE;
+      }
+   }
    // Rule Z5's stipple in the shader counts the fragments of Bresenham lines, one per column
    // (row); GL stipples polygon edges drawn as lines too, which Vulkan's LINE mode draws with no
    // segment of the draw's own.
-   if (state.emulate & ZINK_RAST_EMU_LINE_STIPPLE) {
-      const bool lines = request.prim == PIPE_PRIM_LINES || request.prim == PIPE_PRIM_LINE_STRIP ||
-                         request.prim == PIPE_PRIM_LINE_LOOP;
-      if (lines && (!state.hw.chain_line || state.hw.line_mode != VK_LINE_RASTERIZATION_MODE_BRESENHAM_EXT)) {
+   if (local.emulate & ZINK_RAST_EMU_LINE_STIPPLE) {
+      if (line_prim && (!state.hw.chain_line || state.hw.line_mode != VK_LINE_RASTERIZATION_MODE_BRESENHAM_EXT)) {
          *err = "sample_raster_draw: the line stipple in the shader counts the fragments of Bresenham lines, and "
                 "these lines are not drawn as such (smooth, multisampled, or no VK_EXT_line_rasterization)";
          return false;
       }
-      if (polygon && (state.base.fill_front == PIPE_POLYGON_MODE_LINE || state.base.fill_back == PIPE_POLYGON_MODE_LINE)) {
+      if (polygon_lines) {
          *err = "sample_raster_draw: polygons drawn as lines under the line stipple in the shader: Vulkan's LINE "
                 "mode makes their edges without the per-segment counter the stipple needs";
          return false;
@@ -478,13 +526,18 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
       for (uint32_t &i : draw.indices)
          i = request.indices[i];
    sample_internal::sample_job job(screen);
-   if (!(state.emulate & ZINK_RAST_EMU_LINE_STIPPLE) || !sample_internal::line_topology(draw.topology))
-      return job.run_raster(state, request, draw, {}, image, err);
+   const bool lines = sample_internal::line_topology(draw.topology);
+   const bool stipple = (local.emulate & ZINK_RAST_EMU_LINE_STIPPLE) && lines;
+   const bool wide = (local.emulate & ZINK_RAST_EMU_WIDE_LINES) && lines;
+   if (!stipple && !wide)
+      return job.run_raster(local, request, draw, {}, image, err);
    raster_request segments;
-   std::vector<std::array<int32_t, 4>> stipple;
-   if (!sample_internal::stipple_segments(state, request, &draw, &segments, &stipple, err))
+   std::vector<std::array<int32_t, 4>> inputs;
+   if (!sample_internal::line_segments(local, request, stipple, wide ? wide_width : 1, &draw, &segments, &inputs, err))
       return false;
-   return job.run_raster(state, segments, draw, stipple, image, err);
+   return job.run_raster(local, segments, draw, stipple ? std::span<const std::array<int32_t, 4>>(inputs)
+                                                        : std::span<const std::array<int32_t, 4>>(),
+                         image, err);
 }
 
 }  // namespace clampler

@@ -402,12 +402,12 @@ TEST_F(SampleRasterNoStippledLines, LineStippleInTheShaderCountsAlongAStripAndRe
    expect_line_stipple_counts(*this);
 }
 
-// Random stippled lines, strips and loops, sloped either way, of width 1 and 3. The expected
-// pixels take the device's own unstippled fragments of each segment drawn alone, number them
+// Random stippled lines, strips and loops, sloped either way, of the widths given. The expected
+// pixels take the unstippled fragments of each segment drawn alone, number them
 // by GL's counter (compatibility §14.5.2.2: from 0 at the segment's first fragment along its
 // major axis, or on from the strip's previous segments; a column of a wide line shares one
 // count) and keep those whose pattern bit is set. Pixels two segments share are not judged.
-TEST_F(SampleRasterNoStippledLines, LineStippleInTheShaderNumbersEachSegmentsFragmentsFromItsFirst) {
+void expect_stipple_numbers_fragments(SampleRaster &t, std::array<float, 4> widths) {
    uint32_t seed = 12345;
    auto next = [&] {
       seed = seed * 1664525u + 1013904223u;
@@ -439,7 +439,7 @@ TEST_F(SampleRasterNoStippledLines, LineStippleInTheShaderNumbersEachSegmentsFra
       if (r.prim == PIPE_PRIM_LINE_LOOP)
          segments.push_back({n - 1, 0});
       pipe_rasterizer_state plain = gl_default();
-      plain.line_width = round % 4 == 3 ? 3.0f : 1.0f;
+      plain.line_width = widths[round % 4];
       pipe_rasterizer_state s = plain;
       s.line_stipple_enable = 1;
       s.line_stipple_factor = static_cast<uint8_t>(next() % 3);
@@ -452,7 +452,7 @@ TEST_F(SampleRasterNoStippledLines, LineStippleInTheShaderNumbersEachSegmentsFra
          raster_request alone;
          alone.prim = PIPE_PRIM_LINES;
          alone.vertices = {r.vertices[a], r.vertices[b]};
-         const raster_image img = draw(plain, alone);
+         const raster_image img = t.draw(plain, alone);
          ASSERT_FALSE(img.rgba.empty());
          const bool x_major = std::fabs(xy[b][0] - xy[a][0]) >= std::fabs(xy[b][1] - xy[a][1]);
          const float towards = x_major ? xy[b][0] - xy[a][0] : xy[b][1] - xy[a][1];
@@ -476,7 +476,7 @@ TEST_F(SampleRasterNoStippledLines, LineStippleInTheShaderNumbersEachSegmentsFra
          if (first != INT32_MAX && first != INT32_MIN)
             base += std::abs(last - first) + 1;
       }
-      const raster_image stippled = draw(s, r);
+      const raster_image stippled = t.draw(s, r);
       ASSERT_FALSE(stippled.rgba.empty());
       for (uint32_t y = 0; y < kH; ++y)
          for (uint32_t x = 0; x < kW; ++x) {
@@ -494,21 +494,101 @@ TEST_F(SampleRasterNoStippledLines, LineStippleInTheShaderNumbersEachSegmentsFra
    EXPECT_EQ(differing, 0) << "of " << judged << " pixels judged";
 }
 
+TEST_F(SampleRasterNoStippledLines, LineStippleInTheShaderNumbersEachSegmentsFragmentsFromItsFirst) {
+   expect_stipple_numbers_fragments(*this, {1.0f, 1.0f, 1.0f, 3.0f});
+}
+
 // GL 4.6 compatibility §14.5.2.1: an aliased x-major line of width w covers, in each column,
 // the w rows centred on it.
-TEST_F(SampleRaster, WideAliasedLinesCoverWRowsPerColumn) {
+void expect_wide_columns(SampleRaster &t) {
    pipe_rasterizer_state s = gl_default();
    s.line_width = 3.0f;
    raster_request r;
    r.prim = PIPE_PRIM_LINES;
    r.vertices = {at(2.5f, 20.5f), at(60.5f, 20.5f)};
-   const raster_image img = draw(s, r);
+   const raster_image img = t.draw(s, r);
    ASSERT_FALSE(img.rgba.empty());
    for (uint32_t x = 4; x < 58; x += 9) {
       EXPECT_FALSE(lit(img, x, 18)) << x;
       EXPECT_TRUE(lit(img, x, 19) && lit(img, x, 20) && lit(img, x, 21)) << x;
       EXPECT_FALSE(lit(img, x, 22)) << x;
    }
+}
+
+TEST_F(SampleRaster, WideAliasedLinesCoverWRowsPerColumn) { expect_wide_columns(*this); }
+
+// Rule Z6 without wideLines: each wide aliased line drawn as copies of the width-1 line, whole
+// pixels apart across its major axis.
+class SampleRasterNoWideLines : public SampleRaster {
+   std::string caps_override() const override { return R"({"disable_features": ["wideLines"]})"; }
+};
+
+TEST_F(SampleRasterNoWideLines, WideAliasedLinesCoverWRowsPerColumnAsCopiesOfTheLine) {
+   pipe_rasterizer_state s = gl_default();
+   s.line_width = 3.0f;
+   ASSERT_TRUE(translate(s).emulate & ZINK_RAST_EMU_WIDE_LINES);
+   expect_wide_columns(*this);
+}
+
+// Random lines, strips and loops, sloped either way, of widths 3, 5 and 7, smooth and flat: the
+// copies light the same pixels in the same colours as the device's own wide lines (lavapipe's
+// wideLines, an independent implementation of GL's columns).
+TEST_F(SampleRasterNoWideLines, WideLinesAsCopiesMatchTheDevicesOwnWideLines) {
+   std::string error;
+   const std::unique_ptr<zink_screen> device_wide = make_screen("", &error);
+   ASSERT_TRUE(device_wide) << error;
+   if (!device_wide->device_caps().wide_lines || device_wide->device_caps().line_width_range[1] < 7.0f)
+      GTEST_SKIP() << "the device has no wide lines up to 7 to compare with";
+   uint32_t seed = 777;
+   auto next = [&] {
+      seed = seed * 1664525u + 1013904223u;
+      return seed >> 8;
+   };
+   auto coordinate = [&] { return 6.0f + static_cast<float>(next() % (52 * 16)) / 16.0f + 1.0f / 64.0f; };
+   int compared = 0, differing = 0;
+   for (int round = 0; round < 18; ++round) {
+      raster_request r;
+      r.prim = round % 3 == 0 ? PIPE_PRIM_LINES : round % 3 == 1 ? PIPE_PRIM_LINE_STRIP : PIPE_PRIM_LINE_LOOP;
+      r.flat = round % 2 == 1;
+      for (uint32_t k = 0; k < 4; ++k)
+         r.vertices.push_back(at(coordinate(), coordinate(), 0.25f + 0.125f * k, (k + 1) * 0.2f, 1.0f - k * 0.2f));
+      r.width = kW;
+      r.height = kH;
+      pipe_rasterizer_state s = gl_default();
+      s.line_width = 3.0f + 2.0f * static_cast<float>(round % 3);
+      raster_image copies, device;
+      ASSERT_TRUE(sample_raster_draw(*screen, translate(s), r, &copies, &error)) << error;
+      ASSERT_TRUE(sample_raster_draw(*device_wide,
+                                     zink_create_rasterizer(device_wide->device_caps(), cso_normalize_rasterizer(s)), r,
+                                     &device, &error))
+         << error;
+      for (uint32_t y = 0; y < kH; ++y)
+         for (uint32_t x = 0; x < kW; ++x) {
+            ++compared;
+            const uint8_t *a = copies.pixel(x, y), *b = device.pixel(x, y);
+            bool same = true;
+            for (int c = 0; c < 4; ++c)
+               same = same && std::abs(int(a[c]) - int(b[c])) <= 1;
+            if (!same && ++differing <= 10)
+               ADD_FAILURE() << "round " << round << " (width " << s.line_width << "): pixel (" << x << ", " << y
+                             << ") is " << int(a[0]) << "," << int(a[1]) << "," << int(a[3]) << " by the copies, "
+                             << int(b[0]) << "," << int(b[1]) << "," << int(b[3]) << " by the device's wide line";
+         }
+   }
+   EXPECT_EQ(differing, 0) << "of " << compared << " pixels";
+   expect_no_validation_messages(*device_wide);
+}
+
+// The copies are a line list: the stipple is counted in the shader, the strip's count running on
+// and every copy of a segment counting its columns alike.
+TEST_F(SampleRasterNoWideLines, StippledWideLinesCountEachColumnOnce) {
+   pipe_rasterizer_state s = gl_default();
+   s.line_width = 3.0f;
+   s.line_stipple_enable = 1;
+   const zink_rasterizer_state z = translate(s);
+   ASSERT_TRUE((z.emulate & ZINK_RAST_EMU_WIDE_LINES) && z.hw.stippled_line_enable)
+      << "wide lines emulated, the stipple the device's own";
+   expect_stipple_numbers_fragments(*this, {3.0f, 5.0f, 3.0f, 7.0f});
 }
 
 TEST_F(SampleRaster, LinePolygonModeDrawsTheEdgesOnly) {
@@ -867,13 +947,15 @@ TEST_F(SampleRasterNoStippledLines, WhatTheStippleInTheShaderCannotCountIsRefuse
 
 TEST_F(SampleRaster, AStateNeedingAnEmulationTheDrawLacksIsRefusedByName) {
    pipe_rasterizer_state s = gl_default();
-   s.line_width = 100000.0f;  // beyond every device's lineWidthRange
+   s.point_smooth = 1;  // smooth non-sprite points: the fragment shader's coverage (rule Z10)
    raster_request r;
-   r.vertices = {at(0, 0), at(8, 0), at(0, 8)};
+   r.prim = PIPE_PRIM_POINTS;
+   r.vertices = {at(8.5f, 8.5f)};
    raster_image img;
    std::string error;
+   ASSERT_TRUE(translate(s).emulate & ZINK_RAST_EMU_POINT_SMOOTH);
    EXPECT_FALSE(sample_raster_draw(*screen, translate(s), r, &img, &error));
-   EXPECT_NE(error.find("wide_lines"), std::string::npos) << error;
+   EXPECT_NE(error.find("point_smooth"), std::string::npos) << error;
 }
 
 TEST_F(SampleRaster, BadRequestsNameWhatIsWrong) {
