@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "clampler/spirv/spirv_lower_raster.h"
+#include "clampler/zink/zink_depth_bias.h"
 #include "clampler/zink/zink_line_stipple.h"
 #include "clampler/zink/zink_prim.h"
 #include "raster_frag.spv.h"
@@ -77,12 +78,17 @@ bool line_segments(const zink_rasterizer_state &state, const raster_request &r, 
          const float *p = r.vertices[ix[i + k]].position;
          const float w = p[3];
          const float z_min = state.base.clip_halfz ? 0.0f : -w;
-         if (!(w > 0.0f) ||
-             (stipple && (std::fabs(p[0]) > w || std::fabs(p[1]) > w || p[2] < z_min || p[2] > w))) {
+         // GL clips the width-1 segment, then widens it: a copy moved across would be clipped
+         // elsewhere, so a wide line must not reach past the x and y planes. The stipple counts
+         // from where any clipping cuts the segment (z too, where depth clipping is on).
+         const bool outside_xy = std::fabs(p[0]) > w || std::fabs(p[1]) > w;
+         const bool outside_z = (state.base.depth_clip_near && p[2] < z_min) || (state.base.depth_clip_far && p[2] > w);
+         if (!(w > 0.0f) || ((stipple || width > 1) && outside_xy) || (stipple && outside_z)) {
             *error = "sample_raster_draw: vertex " + std::to_string(ix[i + k]) +
                      (stipple ? " of a stippled line lies outside the clip volume; GL's stipple counts from where "
                                 "clipping cuts the segment, which the line stipple in the shader does not work out"
-                              : " of a wide line has w <= 0, where the draw cannot tell the line's major axis");
+                              : " of a wide line lies outside the clip volume; GL clips the width-1 line before "
+                                "widening it, which copies of the line do not");
             return false;
          }
          e[2 * k] = static_cast<float>((p[0] / w + 1.0) * 0.5 * r.width);
@@ -119,6 +125,141 @@ bool line_segments(const zink_rasterizer_state &state, const raster_request &r, 
    draw->indices.resize(out->vertices.size());
    for (uint32_t i = 0; i < draw->indices.size(); ++i)
       draw->indices[i] = i;
+   return true;
+}
+
+// Rule Z3 in the draw, where one non-FILL mode draws every face the state does not cull: GL's
+// polygons (compatibility §14.6.4) become the lines of their boundary edges or the points of
+// their vertices in `*out`, each polygon judged on the CPU: its facing by the signed area of its
+// window coordinates (Vulkan's formula, with the pipeline's front face), culled faces dropped,
+// flat colours taken from its provoking vertex, back colours for a back face under two-sided
+// colour, and the depth offset of the mode's enable added to its vertices' depths
+// (o = m · factor + r · units, m the larger of |dz/dx| and |dz/dy| of its plane, r from its
+// largest depth, clamped as zink_depth_bias_for says; §14.6.5). Quads and polygons stay whole,
+// so their inner diagonals never appear (GL's boundary, without per-vertex edge flags).
+// `*leaves_depth_range`: an offset vertex lies beyond the clip volume's near or far plane, where
+// GL clamps the offset depth (§14.6.5) and clipping the moved line or point would drop it.
+bool polygon_modes_on_cpu(const zink_screen &screen, const zink_rasterizer_state &state, const raster_request &r,
+                          pipe_polygon_mode mode, raster_request *out, bool *leaves_depth_range, std::string *error) {
+   const pipe_rasterizer_state &b = state.base;
+   const uint32_t count = static_cast<uint32_t>(r.indices.empty() ? r.vertices.size() : r.indices.size());
+   auto vertex = [&](uint32_t k) { return r.indices.empty() ? k : r.indices[k]; };
+   // GL's polygons as GL vertex positions (0-based in the draw), in GL's order and winding.
+   std::vector<std::vector<uint32_t>> polygons;
+   switch (r.prim) {
+   case PIPE_PRIM_TRIANGLES:
+      for (uint32_t i = 0; i + 3 <= count; i += 3)
+         polygons.push_back({i, i + 1, i + 2});
+      break;
+   case PIPE_PRIM_TRIANGLE_STRIP:
+      for (uint32_t i = 0; i + 3 <= count; ++i)
+         polygons.push_back(i % 2 ? std::vector<uint32_t>{i + 1, i, i + 2} : std::vector<uint32_t>{i, i + 1, i + 2});
+      break;
+   case PIPE_PRIM_TRIANGLE_FAN:
+      for (uint32_t i = 1; i + 2 <= count; ++i)
+         polygons.push_back({0, i, i + 1});
+      break;
+   case PIPE_PRIM_QUADS:
+      for (uint32_t i = 0; i + 4 <= count; i += 4)
+         polygons.push_back({i, i + 1, i + 2, i + 3});
+      break;
+   case PIPE_PRIM_QUAD_STRIP:
+      for (uint32_t i = 0; i + 4 <= count; i += 2)
+         polygons.push_back({i, i + 1, i + 3, i + 2});
+      break;
+   case PIPE_PRIM_POLYGON:
+      if (count >= 3) {
+         polygons.emplace_back();
+         for (uint32_t i = 0; i < count; ++i)
+            polygons.back().push_back(i);
+      }
+      break;
+   default:
+      break;
+   }
+   zink_prim_convention c;
+   c.gl_first = b.flatshade_first;
+   c.quads_follow = screen.get_param(PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION) != 0;
+   const zink_depth_bias bias = zink_depth_bias_for(b, mode, screen.device_caps().depth_bias_clamp);
+   *out = r;
+   out->prim = mode == PIPE_POLYGON_MODE_LINE ? PIPE_PRIM_LINES : PIPE_PRIM_POINTS;
+   out->indices.clear();
+   out->vertices.clear();
+   *leaves_depth_range = false;
+   for (size_t p = 0; p < polygons.size(); ++p) {
+      const std::vector<uint32_t> &poly = polygons[p];
+      std::vector<std::array<double, 3>> win;  // framebuffer x, y (y down) and depth
+      for (uint32_t k : poly) {
+         const float *v = r.vertices[vertex(k)].position;
+         const double w = v[3];
+         const double z_min = b.clip_halfz ? 0.0 : -w;
+         if (!(w > 0.0) || std::fabs(v[0]) > w || std::fabs(v[1]) > w || (b.depth_clip_near && v[2] < z_min) ||
+             (b.depth_clip_far && v[2] > w)) {
+            *error = "sample_raster_draw: vertex " + std::to_string(vertex(k)) + " of polygon " + std::to_string(p) +
+                     " lies outside the clip volume; the polygon modes drawn on the CPU judge facing and offset "
+                     "from unclipped polygons";
+            return false;
+         }
+         const double z = b.clip_halfz ? v[2] / w : (v[2] / w + 1.0) * 0.5;
+         win.push_back({(v[0] / w + 1.0) * 0.5 * r.width, (v[1] / w + 1.0) * 0.5 * r.height, z});
+      }
+      // Vulkan's area: a = -1/2 sum(x_i y_(i+1) - x_(i+1) y_i) in framebuffer coordinates;
+      // positive is counter-clockwise there.
+      double area = 0.0;
+      for (size_t i = 0; i < win.size(); ++i) {
+         const auto &u = win[i], &v = win[(i + 1) % win.size()];
+         area -= 0.5 * (u[0] * v[1] - v[0] * u[1]);
+      }
+      if (area == 0.0) {
+         *error = "sample_raster_draw: polygon " + std::to_string(p) +
+                  " has no area, so GL leaves its facing (and whether it is drawn) to the implementation";
+         return false;
+      }
+      const bool front = (area > 0.0) == (state.hw.front_face == VK_FRONT_FACE_COUNTER_CLOCKWISE);
+      if (b.cull_face & (front ? PIPE_FACE_FRONT : PIPE_FACE_BACK))
+         continue;
+      // The offset: the plane's slopes from the first vertices that span it.
+      double o = 0.0;
+      if (bias.enable) {
+         double m = 0.0, zmax = 0.0;
+         for (const auto &v : win)
+            zmax = std::max(zmax, std::fabs(v[2]));
+         for (size_t j = 1; j + 1 < win.size(); ++j) {
+            const double ax = win[j][0] - win[0][0], ay = win[j][1] - win[0][1], az = win[j][2] - win[0][2];
+            const double bx = win[j + 1][0] - win[0][0], by = win[j + 1][1] - win[0][1], bz = win[j + 1][2] - win[0][2];
+            const double det = ax * by - ay * bx;
+            if (det == 0.0)
+               continue;
+            m = std::max(std::fabs((az * by - ay * bz) / det), std::fabs((ax * bz - az * bx) / det));
+            break;
+         }
+         int e = 0;
+         std::frexp(zmax, &e);
+         const int ieee_e = zmax < std::ldexp(1.0, -126) ? -126 : e - 1;
+         o = m * bias.slope + std::ldexp(1.0, ieee_e - 23) * bias.constant;
+         if (bias.clamp > 0.0f)
+            o = std::min(o, static_cast<double>(bias.clamp));
+         else if (bias.clamp < 0.0f)
+            o = std::max(o, static_cast<double>(bias.clamp));
+      }
+      const uint32_t provoking = vertex(zink_provoking_vertex(r.prim, static_cast<uint32_t>(p), count, c));
+      auto emit = [&](uint32_t k) {
+         raster_vertex v = r.vertices[vertex(k)];
+         const raster_vertex &colours = r.flat ? r.vertices[provoking] : v;
+         std::memcpy(v.color, !front && b.light_twoside ? colours.back_color : colours.color, sizeof v.color);
+         std::memcpy(v.back_color, v.color, sizeof v.color);
+         // o in window depth: clip z moves by o · w, or 2 · o · w for GL's [-w, w] clip z.
+         v.position[2] += static_cast<float>((b.clip_halfz ? 1.0 : 2.0) * o * v.position[3]);
+         *leaves_depth_range = *leaves_depth_range || v.position[2] > v.position[3] ||
+                               v.position[2] < (b.clip_halfz ? 0.0f : -v.position[3]);
+         out->vertices.push_back(v);
+      };
+      for (size_t i = 0; i < poly.size(); ++i) {
+         emit(poly[i]);
+         if (mode == PIPE_POLYGON_MODE_LINE)
+            emit(poly[(i + 1) % poly.size()]);
+      }
+   }
    return true;
 }
 
@@ -448,6 +589,37 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    // never the edges inside it that a decomposition into triangles adds: that needs edge flags.
    const bool decomposed = request.prim == PIPE_PRIM_QUADS || request.prim == PIPE_PRIM_QUAD_STRIP ||
                            request.prim == PIPE_PRIM_POLYGON;
+   // Rule Z3 on the CPU where every face drawn takes one LINE or POINT mode and the device cannot
+   // draw it (no fillModeNonSolid) or would show a decomposition's diagonals.
+   const bool polygon_prim = request.prim >= PIPE_PRIM_TRIANGLES && request.prim <= PIPE_PRIM_POLYGON;
+   const bool front_drawn = !(state.base.cull_face & PIPE_FACE_FRONT), back_drawn = !(state.base.cull_face & PIPE_FACE_BACK);
+   const pipe_polygon_mode one_mode = front_drawn ? state.base.fill_front : state.base.fill_back;
+   if (polygon_prim && (front_drawn || back_drawn) && one_mode != PIPE_POLYGON_MODE_FILL &&
+       (!front_drawn || !back_drawn || state.base.fill_front == state.base.fill_back) &&
+       (decomposed || !screen.device_caps().fill_mode_non_solid)) {
+      if (one_mode == PIPE_POLYGON_MODE_LINE && state.base.line_stipple_enable) {
+         *err = "sample_raster_draw: stippled polygon edges drawn on the CPU: GL's counter over a polygon's edges "
+                "is not what the draw's lines count";
+         return false;
+      }
+      raster_request edges;
+      bool leaves_depth_range = false;
+      if (!sample_internal::polygon_modes_on_cpu(screen, state, request, one_mode, &edges, &leaves_depth_range, err))
+         return false;
+      // The offset is in the vertices now; Vulkan's depth bias is for polygons only anyway. Where
+      // it moves a vertex past the near or far plane, GL clamps the depth: so does depth clamping.
+      zink_rasterizer_state lines = state;
+      lines.hw.depth_bias_enable = false;
+      if (leaves_depth_range) {
+         if (!screen.device_caps().depth_clamp) {
+            *err = "sample_raster_draw: the polygon offset moves a vertex drawn on the CPU past the near or far "
+                   "plane, where GL clamps its depth; the device has no depthClamp to do so";
+            return false;
+         }
+         lines.hw.depth_clamp_enable = true;
+      }
+      return sample_raster_draw(screen, lines, edges, image, error);
+   }
    if (decomposed && (state.base.fill_front != PIPE_POLYGON_MODE_FILL || state.base.fill_back != PIPE_POLYGON_MODE_FILL)) {
       *err = "sample_raster_draw: quads, quad strips and polygons in a LINE or POINT polygon mode need edge flags "
              "(GL draws their boundary only), which the device draw does not have";
@@ -483,6 +655,11 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
       if (state.base.line_smooth || state.base.multisample) {
          *err = "sample_raster_draw: wide smooth or multisampled lines beyond the device's widths (rectangles, "
                 "not GL's columns of fragments), which the device draw does not do";
+         return false;
+      }
+      if (line_prim && (!state.hw.chain_line || state.hw.line_mode != VK_LINE_RASTERIZATION_MODE_BRESENHAM_EXT)) {
+         *err = "sample_raster_draw: wide lines beyond the device's widths are copies of Bresenham lines, and these "
+                "lines are not drawn as such (no bresenhamLines or no VK_EXT_line_rasterization)";
          return false;
       }
       if (static_cast<int>(rounded) % 2 == 0 || rounded > 255.0f) {
@@ -533,7 +710,7 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
       return job.run_raster(local, request, draw, {}, image, err);
    raster_request segments;
    std::vector<std::array<int32_t, 4>> inputs;
-   if (!sample_internal::line_segments(local, request, stipple, wide ? wide_width : 1, &draw, &segments, &inputs, err))
+   if (!sample_internal::line_segments(local, request, stipple, wide_width, &draw, &segments, &inputs, err))
       return false;
    return job.run_raster(local, segments, draw, stipple ? std::span<const std::array<int32_t, 4>>(inputs)
                                                         : std::span<const std::array<int32_t, 4>>(),

@@ -132,8 +132,8 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
       if (m.op(i) == spv::OpEntryPoint && m.word(i, 1) == spv::ExecutionModelFragment)
          entry = static_cast<long>(i);
    if (entry < 0)
-      return fail(error, "The module has no Fragment entry point: the polygon stipple, two-sided colour and sprite "
-                         "coordinates are fragment-stage emulations.");
+      return fail(error, "The module has no Fragment entry point: the polygon and line stipples, two-sided colour and "
+                         "sprite coordinates are fragment-stage emulations.");
    const uint32_t function = m.word(entry, 2);
    const unsigned name_words = static_cast<unsigned>(m.literal_string(entry, 3).size() / 4 + 1);
    auto listed = [&](uint32_t id) {
@@ -150,7 +150,9 @@ bool spirv_lower_raster_fs(std::span<const uint32_t> module, const spirv_raster_
              m.word(i, 2) == spv::ExecutionModeEarlyFragmentTests)
             return fail(error, std::string("The fragment shader runs its fragment tests early, so it cannot discard the "
                                            "fragments the ") +
-                                   (options.polygon_stipple ? "polygon" : "line") +
+                                   (options.polygon_stipple && options.line_stipple ? "polygon and line"
+                                    : options.polygon_stipple                        ? "polygon"
+                                                                                     : "line") +
                                    " stipple removes before depth and stencil are written.");
    if (options.line_stipple && (options.line_stipple_factor < 1 || options.line_stipple_factor > 256))
       return fail(error, "The line stipple factor is " + std::to_string(options.line_stipple_factor) +

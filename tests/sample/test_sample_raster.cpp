@@ -407,7 +407,9 @@ TEST_F(SampleRasterNoStippledLines, LineStippleInTheShaderCountsAlongAStripAndRe
 // by GL's counter (compatibility §14.5.2.2: from 0 at the segment's first fragment along its
 // major axis, or on from the strip's previous segments; a column of a wide line shares one
 // count) and keep those whose pattern bit is set. Pixels two segments share are not judged.
-void expect_stipple_numbers_fragments(SampleRaster &t, std::array<float, 4> widths) {
+// `plain_screen`, when given, draws the unstippled segments (a device's own wide lines, say).
+void expect_stipple_numbers_fragments(SampleRaster &t, std::array<float, 4> widths,
+                                      const zink_screen *plain_screen = nullptr) {
    uint32_t seed = 12345;
    auto next = [&] {
       seed = seed * 1664525u + 1013904223u;
@@ -452,7 +454,18 @@ void expect_stipple_numbers_fragments(SampleRaster &t, std::array<float, 4> widt
          raster_request alone;
          alone.prim = PIPE_PRIM_LINES;
          alone.vertices = {r.vertices[a], r.vertices[b]};
-         const raster_image img = t.draw(plain, alone);
+         raster_image img;
+         if (plain_screen) {
+            alone.width = kW;
+            alone.height = kH;
+            std::string error;
+            ASSERT_TRUE(sample_raster_draw(*plain_screen,
+                                           zink_create_rasterizer(plain_screen->device_caps(), cso_normalize_rasterizer(plain)),
+                                           alone, &img, &error))
+               << error;
+         } else {
+            img = t.draw(plain, alone);
+         }
          ASSERT_FALSE(img.rgba.empty());
          const bool x_major = std::fabs(xy[b][0] - xy[a][0]) >= std::fabs(xy[b][1] - xy[a][1]);
          const float towards = x_major ? xy[b][0] - xy[a][0] : xy[b][1] - xy[a][1];
@@ -549,13 +562,13 @@ TEST_F(SampleRasterNoWideLines, WideLinesAsCopiesMatchTheDevicesOwnWideLines) {
    for (int round = 0; round < 18; ++round) {
       raster_request r;
       r.prim = round % 3 == 0 ? PIPE_PRIM_LINES : round % 3 == 1 ? PIPE_PRIM_LINE_STRIP : PIPE_PRIM_LINE_LOOP;
-      r.flat = round % 2 == 1;
+      r.flat = (round / 9) % 2 == 1;
       for (uint32_t k = 0; k < 4; ++k)
          r.vertices.push_back(at(coordinate(), coordinate(), 0.25f + 0.125f * k, (k + 1) * 0.2f, 1.0f - k * 0.2f));
       r.width = kW;
       r.height = kH;
       pipe_rasterizer_state s = gl_default();
-      s.line_width = 3.0f + 2.0f * static_cast<float>(round % 3);
+      s.line_width = 3.0f + 2.0f * static_cast<float>((round / 3) % 3);
       raster_image copies, device;
       ASSERT_TRUE(sample_raster_draw(*screen, translate(s), r, &copies, &error)) << error;
       ASSERT_TRUE(sample_raster_draw(*device_wide,
@@ -588,7 +601,54 @@ TEST_F(SampleRasterNoWideLines, StippledWideLinesCountEachColumnOnce) {
    const zink_rasterizer_state z = translate(s);
    ASSERT_TRUE((z.emulate & ZINK_RAST_EMU_WIDE_LINES) && z.hw.stippled_line_enable)
       << "wide lines emulated, the stipple the device's own";
-   expect_stipple_numbers_fragments(*this, {3.0f, 5.0f, 3.0f, 7.0f});
+   // The unstippled fragments from the device's own wide lines, not from the copies.
+   std::string error;
+   const std::unique_ptr<zink_screen> device_wide = make_screen("", &error);
+   ASSERT_TRUE(device_wide) << error;
+   if (!device_wide->device_caps().wide_lines || device_wide->device_caps().line_width_range[1] < 7.0f)
+      GTEST_SKIP() << "the device has no wide lines up to 7 to compare with";
+   expect_stipple_numbers_fragments(*this, {3.0f, 5.0f, 3.0f, 7.0f}, device_wide.get());
+   expect_no_validation_messages(*device_wide);
+}
+
+// What copies of the width-1 line cannot make is refused by name, nothing drawn.
+TEST_F(SampleRasterNoWideLines, WhatCopiesCannotWidenIsRefusedByName) {
+   struct refusal {
+      const char *what;
+      float width;
+      bool smooth, polygon_lines, outside;
+      const char *says;
+   };
+   const refusal cases[] = {
+      {"an even width", 2.0f, false, false, false, "odd widths up to 255 only"},
+      {"a width past 255", 301.0f, false, false, false, "odd widths up to 255 only"},
+      {"a smooth wide line", 3.0f, true, false, false, "wide smooth or multisampled lines"},
+      {"a triangle's edges in LINE mode", 3.0f, false, true, false, "polygons drawn as wide lines"},
+      {"a line reaching past the clip volume", 3.0f, false, false, true, "outside the clip volume"},
+   };
+   for (const refusal &c : cases) {
+      pipe_rasterizer_state s = gl_default();
+      s.line_width = c.width;
+      s.line_smooth = c.smooth;
+      if (c.polygon_lines)
+         s.fill_front = s.fill_back = PIPE_POLYGON_MODE_LINE;
+      const zink_rasterizer_state z = translate(s);
+      ASSERT_TRUE(z.emulate & ZINK_RAST_EMU_WIDE_LINES) << c.what;
+      raster_request r;
+      r.prim = c.polygon_lines ? PIPE_PRIM_TRIANGLES : PIPE_PRIM_LINES;
+      r.vertices = {at(4.5f, 4.5f), at(40.5f, 9.5f), at(9.5f, 40.5f)};
+      if (!c.polygon_lines)
+         r.vertices.pop_back();
+      if (c.outside)
+         r.vertices[1].position[0] = 1.25f;
+      r.width = kW;
+      r.height = kH;
+      raster_image img;
+      std::string error;
+      EXPECT_FALSE(sample_raster_draw(*screen, z, r, &img, &error)) << c.what;
+      EXPECT_NE(error.find(c.says), std::string::npos) << c.what << ": " << error;
+      EXPECT_TRUE(img.rgba.empty()) << c.what << ": nothing drawn";
+   }
 }
 
 TEST_F(SampleRaster, LinePolygonModeDrawsTheEdgesOnly) {
@@ -601,13 +661,139 @@ TEST_F(SampleRaster, LinePolygonModeDrawsTheEdgesOnly) {
    EXPECT_TRUE(lit(img, 30, 4)) << "the top edge";
    EXPECT_TRUE(lit(img, 4, 30)) << "the left edge";
    EXPECT_FALSE(lit(img, 20, 20)) << "the interior";
-   // A quad's diagonal is no edge of GL's: the decomposed quad is refused, not drawn with it.
+   // A quad's diagonal is no edge of GL's: the quad's boundary is drawn on the CPU, whole.
    r.prim = PIPE_PRIM_QUADS;
    r.vertices = {at(4.5f, 4.5f), at(60.5f, 4.5f), at(60.5f, 60.5f), at(4.5f, 60.5f)};
-   raster_image qimg;
+   const raster_image quad = draw(s, r);
+   ASSERT_FALSE(quad.rgba.empty());
+   for (uint32_t k = 8; k < 58; k += 7) {
+      EXPECT_TRUE(lit(quad, k, 4) && lit(quad, 60, k) && lit(quad, k, 60) && lit(quad, 4, k)) << "the boundary at " << k;
+      EXPECT_FALSE(lit(quad, k, k)) << "a diagonal at " << k;
+   }
+   // Front and back in different modes would need edge flags on the device: refused by name.
+   s.fill_back = PIPE_POLYGON_MODE_FILL;
+   raster_image mixed;
    std::string error;
-   EXPECT_FALSE(sample_raster_draw(*screen, translate(s), r, &qimg, &error));
+   EXPECT_FALSE(sample_raster_draw(*screen, translate(s), r, &mixed, &error));
    EXPECT_NE(error.find("edge flags"), std::string::npos) << error;
+}
+
+// Rule Z3 on the CPU without fillModeNonSolid: each polygon's boundary edges or vertices drawn
+// as lines or points, its facing, culling, flat and two-sided colours and offset worked out
+// from its window coordinates.
+class SampleRasterNoFillModeNonSolid : public SampleRaster {
+   std::string caps_override() const override { return R"({"disable_features": ["fillModeNonSolid"]})"; }
+};
+
+// Random triangles, strips and fans in LINE or POINT mode, under every culling, both windings,
+// two-sided colour, line widths 1 and 3, point sizes 1 and 3, and the mode's offset: the same
+// pixels and colours as the device's own polygon modes (lavapipe's fillModeNonSolid, an
+// independent implementation of §14.6.4), and, within float rounding, the same offset (§14.6.5:
+// each pixel's depth with the offset less its depth without) and, for polygons at one depth,
+// the same depths. (Along a sloped polygon's edge lavapipe takes depth from the polygon's plane
+// at the fragment's centre, where GL's line segment interpolates between the edge's ends.)
+TEST_F(SampleRasterNoFillModeNonSolid, PolygonModesOnTheCpuMatchTheDevicesOwn) {
+   std::string error;
+   const std::unique_ptr<zink_screen> device_modes = make_screen("", &error);
+   ASSERT_TRUE(device_modes) << error;
+   if (!device_modes->device_caps().fill_mode_non_solid)
+      GTEST_SKIP() << "the device has no fillModeNonSolid to compare with";
+   uint32_t seed = 4242;
+   auto next = [&] {
+      seed = seed * 1664525u + 1013904223u;
+      return seed >> 8;
+   };
+   auto coordinate = [&] { return 4.0f + static_cast<float>(next() % (56 * 16)) / 16.0f + 1.0f / 64.0f; };
+   int compared = 0, differing = 0, drawn = 0;
+   for (int round = 0; round < 36; ++round) {
+      raster_request r;
+      const pipe_prim_type prims[] = {PIPE_PRIM_TRIANGLES, PIPE_PRIM_TRIANGLE_STRIP, PIPE_PRIM_TRIANGLE_FAN};
+      r.prim = prims[round % 3];
+      r.flat = true;  // one colour per polygon: a pixel two edges share takes it whichever comes last
+      const bool one_depth = round % 4 == 1;
+      const float depth = 0.2f + 0.1f * static_cast<float>(next() % 7);
+      for (uint32_t k = 0; k < 6; ++k) {
+         raster_vertex v = at(coordinate(), coordinate(), one_depth ? depth : 0.2f + 0.1f * static_cast<float>(next() % 7),
+                              (k + 1) * 0.125f, 0.5f);
+         v.back_color[0] = 0.25f;
+         v.back_color[1] = (k + 1) * 0.125f;
+         r.vertices.push_back(v);
+      }
+      r.width = kW;
+      r.height = kH;
+      pipe_rasterizer_state s = gl_default();
+      s.fill_front = s.fill_back = round % 2 ? PIPE_POLYGON_MODE_POINT : PIPE_POLYGON_MODE_LINE;
+      s.cull_face = static_cast<pipe_face>((round / 2) % 3);  // none, front, back
+      s.front_ccw = static_cast<uint8_t>((round / 6) % 2);
+      s.light_twoside = static_cast<uint8_t>((round / 12) % 2);
+      s.flatshade = 1;
+      s.flatshade_first = static_cast<uint8_t>(round % 4 < 2);
+      s.line_width = round % 5 == 4 ? 3.0f : 1.0f;
+      s.point_size_per_vertex = 0;
+      s.point_size = round % 5 == 3 ? 3.0f : 1.0f;
+      for (raster_vertex &v : r.vertices)
+         v.point_size = s.point_size;
+      if (round % 3 != 2) {  // offsets that keep the depths inside [0, 1]
+         s.offset_line = s.offset_point = 1;
+         s.offset_units = 4.0f;
+         s.offset_scale = round % 2 ? -0.03f : 0.04f;
+      }
+      pipe_rasterizer_state no_offset = s;
+      no_offset.offset_line = no_offset.offset_point = 0;
+      const zink_rasterizer_state emulated = translate(s);
+      ASSERT_TRUE(emulated.emulate & ZINK_RAST_EMU_FILL_MODE);
+      raster_image cpu, device, cpu_plain, device_plain;
+      ASSERT_TRUE(sample_raster_draw(*screen, emulated, r, &cpu, &error)) << "round " << round << ": " << error;
+      ASSERT_TRUE(sample_raster_draw(*screen, translate(no_offset), r, &cpu_plain, &error)) << error;
+      for (const auto &[state, out] : {std::pair{&s, &device}, std::pair{&no_offset, &device_plain}})
+         ASSERT_TRUE(sample_raster_draw(*device_modes,
+                                        zink_create_rasterizer(device_modes->device_caps(), cso_normalize_rasterizer(*state)),
+                                        r, out, &error))
+            << error;
+      for (uint32_t y = 0; y < kH; ++y)
+         for (uint32_t x = 0; x < kW; ++x) {
+            ++compared;
+            drawn += lit(device, x, y);
+            const uint8_t *a = cpu.pixel(x, y), *b = device.pixel(x, y);
+            const float cpu_offset = cpu.depth_at(x, y) - cpu_plain.depth_at(x, y);
+            const float device_offset = device.depth_at(x, y) - device_plain.depth_at(x, y);
+            bool same = std::fabs(cpu_offset - device_offset) <= 4e-6f &&
+                        (!one_depth || std::fabs(cpu.depth_at(x, y) - device.depth_at(x, y)) <= 4e-6f);
+            for (int c = 0; c < 4; ++c)
+               same = same && std::abs(int(a[c]) - int(b[c])) <= 1;
+            if (!same && ++differing <= 10)
+               ADD_FAILURE() << "round " << round << ": pixel (" << x << ", " << y << ") is " << int(a[0]) << ","
+                             << int(a[1]) << "," << int(a[3]) << " at depth " << cpu.depth_at(x, y) << " (offset "
+                             << cpu_offset << ") on the CPU's, " << int(b[0]) << "," << int(b[1]) << "," << int(b[3])
+                             << " at depth " << device.depth_at(x, y) << " (offset " << device_offset
+                             << ") by the device's polygon mode";
+         }
+   }
+   EXPECT_EQ(differing, 0) << "of " << compared << " pixels";
+   EXPECT_GT(drawn, 2000) << "the rounds draw something";
+   expect_no_validation_messages(*device_modes);
+}
+
+// §14.6.5: the offset depth is clamped to [0, 1], not clipped: edges drawn on the CPU whose offset
+// carries them past the far plane stay, at depth 1 (depth clamping keeps the moved lines).
+TEST_F(SampleRasterNoFillModeNonSolid, AnOffsetPastTheFarPlaneIsClampedNotClipped) {
+   pipe_rasterizer_state s = gl_default();
+   s.fill_front = s.fill_back = PIPE_POLYGON_MODE_LINE;
+   s.offset_line = 1;
+   s.offset_units = 8388608.0f;  // 2^23 × r = 2^23 × 2^-24 at depth 0.75: o = 0.5
+   raster_request r;
+   r.vertices = {at(4.5f, 4.5f, 0.75f), at(60.5f, 4.5f, 0.75f), at(4.5f, 60.5f, 0.75f)};
+   const raster_image img = draw(s, r);
+   ASSERT_FALSE(img.rgba.empty());
+   int edge = 0;
+   for (uint32_t k = 8; k < 56; k += 6) {
+      for (const auto &[x, y] : {std::pair{k, 4u}, std::pair{4u, k}}) {
+         ASSERT_TRUE(lit(img, x, y)) << "(" << x << ", " << y << ") dropped";
+         EXPECT_EQ(img.depth_at(x, y), 1.0f) << "(" << x << ", " << y << ")";
+         ++edge;
+      }
+   }
+   EXPECT_EQ(edge, 16);
 }
 
 // GL 4.6 compatibility §14.6.4: glPolygonMode sets the front and back modes apart; a polygon is

@@ -26,8 +26,10 @@ struct zink_stipple_segment {
 // when |dx| >= |dy|; it makes a fragment in each column (row) whose diamond |x - xc| + |y - yc|
 // < 1/2 it leaves (the diamond-exit rule), so none when it is shorter than a diamond. Returns
 // false, with `*error` naming the segment, for an end that is not finite or lies on a diamond's
-// boundary, where the rule's tie-break (left to the implementation) decides the first or last
-// fragment; `*out` is then unchanged.
+// boundary, where GL's tie-break (§14.5.1 moves the ends by (-e, -e^2)) decides the first or last
+// fragment and implementations may draw otherwise ("other algorithms are allowed"); `*out` is
+// then unchanged. The ends are taken as given: a device that snaps them to its sub-pixel grid
+// may move an end within one step of a boundary across it.
 bool zink_line_stipple_segments(std::span<const std::array<float, 4>> segments, bool continuing,
                                 std::vector<zink_stipple_segment> *out, std::string *error);
 

@@ -40,6 +40,8 @@ const std::vector<fallback_screen> &fallback_screens() {
        "no stippled lines: GL's line stipple counted in the fragment shader (rule Z5)"},
       {"no-wide-lines", R"({"disable_features": ["wideLines"]})", false,
        "no wideLines: GL's columns of a wide aliased line as copies of the width-1 line (rule Z6)"},
+      {"no-fill-mode-non-solid", R"({"disable_features": ["fillModeNonSolid"]})", false,
+       "no fillModeNonSolid: polygons in one LINE or POINT mode as lines and points judged on the CPU (rule Z3)"},
       {"no-non-seamless-cube-map", R"({"disable_extensions": ["VK_EXT_non_seamless_cube_map"]})", false,
        "no VK_EXT_non_seamless_cube_map: non-seamless cube maps through the cube filter (rule 15)"},
    };
@@ -132,6 +134,9 @@ void add_fallback(std::vector<test_case> &out) {
    copy_onto(out, main, "no-stippled-lines", "^clampler/raster/lines/(stipple/|wide/[^/]*stipple)");
    // Lines only: a polygon outline's edges come from Vulkan's LINE mode, which the draw cannot widen.
    copy_onto(out, main, "no-wide-lines", "^clampler/raster/lines/wide/width");
+   // One mode for every face drawn (different modes need the device's per-face passes).
+   copy_onto(out, main, "no-fill-mode-non-solid",
+             "^clampler/raster/polygon-mode/(LINE-LINE|quads-|quad-strip-|polygon-)");
    copy_onto(out, main, "no-non-seamless-cube-map", "^clampler/cube/cube(_array)?/GL_RGBA8/non-seamless/");
 }
 

@@ -350,6 +350,46 @@ void add_polygon_modes(std::vector<test_case> &out) {
    out.push_back(raster_case("polygon-mode/FILL-LINE/fbo/cull-back",
                              {{{"glPolygonMode", {"GL_BACK", "GL_LINE"}}}, {{"glEnable", {"GL_CULL_FACE"}}}},
                              {{"fbo", true}}, draw, culled, kExact, kExactWhy));
+   // Quads, quad strips and polygons in LINE mode draw their boundary edges only, never the
+   // diagonals a split into triangles adds (piglit's gl-1.0-edgeflag-quads, polygon-mode); in
+   // POINT mode their vertices. Each in one colour, vertices on pixel centres.
+   struct shape {
+      const char *name, *prim, *mode;
+      std::vector<std::pair<double, double>> at;
+      std::vector<std::pair<int, int>> lit, clear;
+   };
+   const shape shapes[] = {
+      {"quads-LINE", "GL_QUADS", "GL_LINE",
+       {{4.5, 4.5}, {28.5, 4.5}, {28.5, 28.5}, {4.5, 28.5}, {36.5, 36.5}, {60.5, 36.5}, {60.5, 60.5}, {36.5, 60.5}},
+       {{16, 4}, {28, 16}, {16, 28}, {4, 16}, {48, 36}, {60, 48}}, {{16, 16}, {12, 12}, {20, 20}, {48, 48}, {10, 22}}},
+      {"quad-strip-LINE", "GL_QUAD_STRIP", "GL_LINE",
+       {{4.5, 4.5}, {4.5, 28.5}, {28.5, 4.5}, {28.5, 28.5}, {52.5, 4.5}, {52.5, 28.5}},
+       {{16, 4}, {16, 28}, {28, 16}, {40, 4}, {40, 28}, {52, 16}, {4, 16}}, {{16, 16}, {12, 12}, {40, 16}, {44, 12}}},
+      {"polygon-LINE", "GL_POLYGON", "GL_LINE",
+       {{8.5, 4.5}, {40.5, 4.5}, {56.5, 28.5}, {40.5, 52.5}, {8.5, 52.5}},
+       {{24, 4}, {8, 28}, {24, 52}}, {{24, 28}, {40, 28}, {32, 16}, {28, 12}}},
+      {"quads-POINT", "GL_QUADS", "GL_POINT",
+       {{4.5, 4.5}, {28.5, 4.5}, {28.5, 28.5}, {4.5, 28.5}},
+       {{4, 4}, {28, 4}, {28, 28}, {4, 28}}, {{16, 4}, {16, 16}, {4, 16}}},
+   };
+   for (const shape &sh : shapes)
+      for (bool fbo : {false, true}) {
+         if (!fbo && std::string(sh.name) != "quads-LINE")
+            continue;  // the window's flip once
+         ojson at = ojson::array(), probed = ojson::array();
+         for (const auto &[x, y] : sh.at)
+            at.push_back(vertex_at(x, y, 0, {0.0, 1.0, 0.0, 1.0}));
+         for (const auto &[x, y] : sh.lit)
+            probed.push_back({x, y});
+         for (const auto &[x, y] : sh.clear)
+            probed.push_back({x, y});
+         out.push_back(raster_case(std::string("polygon-mode/") + sh.name + "/" + (fbo ? "fbo" : "window"),
+                                   {{{"glShadeModel", {"GL_FLAT"}}}, {{"glPolygonMode", {"GL_FRONT_AND_BACK", sh.mode}}}},
+                                   {{"fbo", fbo}},
+                                   {{"prim", sh.prim}, {"size", {kSize, kSize}}, {"flat", true}, {"vertices", at}},
+                                   probed, kExact,
+                                   kExactWhy));
+      }
 }
 
 // Compatibility §14.4.1 (piglit's point-sprite tests): a point sprite's texture coordinates
