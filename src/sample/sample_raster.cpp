@@ -82,7 +82,7 @@ bool line_segments(const zink_rasterizer_state &state, const raster_request &r, 
          // elsewhere, so a wide line must not reach past the x and y planes. The stipple counts
          // from where any clipping cuts the segment (z too, where depth clipping is on).
          const bool outside_xy = std::fabs(p[0]) > w || std::fabs(p[1]) > w;
-         const bool outside_z = (state.base.depth_clip_near && p[2] < z_min) || (state.base.depth_clip_far && p[2] > w);
+         const bool outside_z = !state.hw.depth_clamp_enable && (p[2] < z_min || p[2] > w);  // what the device clips
          if (!(w > 0.0f) || ((stipple || width > 1) && outside_xy) || (stipple && outside_z)) {
             *error = "sample_raster_draw: vertex " + std::to_string(ix[i + k]) +
                      (stipple ? " of a stippled line lies outside the clip volume; GL's stipple counts from where "
@@ -180,7 +180,8 @@ bool polygon_modes_on_cpu(const zink_screen &screen, const zink_rasterizer_state
    zink_prim_convention c;
    c.gl_first = b.flatshade_first;
    c.quads_follow = screen.get_param(PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION) != 0;
-   const zink_depth_bias bias = zink_depth_bias_for(b, mode, screen.device_caps().depth_bias_clamp);
+   // The CPU applies the offset itself, so GL's clamp too, whatever the device's depthBiasClamp.
+   const zink_depth_bias bias = zink_depth_bias_for(b, mode, true);
    *out = r;
    out->prim = mode == PIPE_POLYGON_MODE_LINE ? PIPE_PRIM_LINES : PIPE_PRIM_POINTS;
    out->indices.clear();
@@ -189,17 +190,18 @@ bool polygon_modes_on_cpu(const zink_screen &screen, const zink_rasterizer_state
    for (size_t p = 0; p < polygons.size(); ++p) {
       const std::vector<uint32_t> &poly = polygons[p];
       std::vector<std::array<double, 3>> win;  // framebuffer x, y (y down) and depth
+      bool outside = false;
       for (uint32_t k : poly) {
          const float *v = r.vertices[vertex(k)].position;
          const double w = v[3];
          const double z_min = b.clip_halfz ? 0.0 : -w;
-         if (!(w > 0.0) || std::fabs(v[0]) > w || std::fabs(v[1]) > w || (b.depth_clip_near && v[2] < z_min) ||
-             (b.depth_clip_far && v[2] > w)) {
+         if (!(w > 0.0)) {
             *error = "sample_raster_draw: vertex " + std::to_string(vertex(k)) + " of polygon " + std::to_string(p) +
-                     " lies outside the clip volume; the polygon modes drawn on the CPU judge facing and offset "
-                     "from unclipped polygons";
+                     " has w <= 0; the polygon modes drawn on the CPU judge facing from window coordinates";
             return false;
          }
+         outside = outside || std::fabs(v[0]) > w || std::fabs(v[1]) > w ||
+                   (!state.hw.depth_clamp_enable && (v[2] < z_min || v[2] > w));
          const double z = b.clip_halfz ? v[2] / w : (v[2] / w + 1.0) * 0.5;
          win.push_back({(v[0] / w + 1.0) * 0.5 * r.width, (v[1] / w + 1.0) * 0.5 * r.height, z});
       }
@@ -218,20 +220,28 @@ bool polygon_modes_on_cpu(const zink_screen &screen, const zink_rasterizer_state
       const bool front = (area > 0.0) == (state.hw.front_face == VK_FRONT_FACE_COUNTER_CLOCKWISE);
       if (b.cull_face & (front ? PIPE_FACE_FRONT : PIPE_FACE_BACK))
          continue;
+      if (outside) {
+         *error = "sample_raster_draw: polygon " + std::to_string(p) +
+                  " reaches outside the clip volume; the polygon modes drawn on the CPU judge facing and offset "
+                  "from unclipped polygons";
+         return false;
+      }
       // The offset: the plane's slopes from the first vertices that span it.
       double o = 0.0;
       if (bias.enable) {
          double m = 0.0, zmax = 0.0;
          for (const auto &v : win)
             zmax = std::max(zmax, std::fabs(v[2]));
+         // The plane through vertex 0 and the fan triangle from it that spans the most area.
+         double largest = 0.0;
          for (size_t j = 1; j + 1 < win.size(); ++j) {
             const double ax = win[j][0] - win[0][0], ay = win[j][1] - win[0][1], az = win[j][2] - win[0][2];
             const double bx = win[j + 1][0] - win[0][0], by = win[j + 1][1] - win[0][1], bz = win[j + 1][2] - win[0][2];
             const double det = ax * by - ay * bx;
-            if (det == 0.0)
+            if (std::fabs(det) <= largest)
                continue;
+            largest = std::fabs(det);
             m = std::max(std::fabs((az * by - ay * bz) / det), std::fabs((ax * bz - az * bx) / det));
-            break;
          }
          int e = 0;
          std::frexp(zmax, &e);
@@ -590,13 +600,16 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    const bool decomposed = request.prim == PIPE_PRIM_QUADS || request.prim == PIPE_PRIM_QUAD_STRIP ||
                            request.prim == PIPE_PRIM_POLYGON;
    // Rule Z3 on the CPU where every face drawn takes one LINE or POINT mode and the device cannot
-   // draw it (no fillModeNonSolid) or would show a decomposition's diagonals.
+   // draw it (no fillModeNonSolid), would show a decomposition's diagonals, or would size POINT
+   // mode's points as it likes (sprites: real points here).
    const bool polygon_prim = request.prim >= PIPE_PRIM_TRIANGLES && request.prim <= PIPE_PRIM_POLYGON;
    const bool front_drawn = !(state.base.cull_face & PIPE_FACE_FRONT), back_drawn = !(state.base.cull_face & PIPE_FACE_BACK);
    const pipe_polygon_mode one_mode = front_drawn ? state.base.fill_front : state.base.fill_back;
    if (polygon_prim && (front_drawn || back_drawn) && one_mode != PIPE_POLYGON_MODE_FILL &&
        (!front_drawn || !back_drawn || state.base.fill_front == state.base.fill_back) &&
-       (decomposed || !screen.device_caps().fill_mode_non_solid)) {
+       (decomposed || !screen.device_caps().fill_mode_non_solid ||
+        (one_mode == PIPE_POLYGON_MODE_POINT &&
+         (state.emulate & (ZINK_RAST_EMU_SPRITE_ORIGIN | ZINK_RAST_EMU_SPRITE_COORD_REPLACE))))) {
       if (one_mode == PIPE_POLYGON_MODE_LINE && state.base.line_stipple_enable) {
          *err = "sample_raster_draw: stippled polygon edges drawn on the CPU: GL's counter over a polygon's edges "
                 "is not what the draw's lines count";
@@ -610,6 +623,10 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
       // it moves a vertex past the near or far plane, GL clamps the depth: so does depth clamping.
       zink_rasterizer_state lines = state;
       lines.hw.depth_bias_enable = false;
+      // Every line and point carries its polygon's colours at both ends: either convention
+      // gives them; take the pipeline's, so that no index rewriting is needed (or refused).
+      lines.base.flatshade_first =
+         !(lines.hw.chain_provoking_vertex && lines.hw.provoking_vertex_mode == VK_PROVOKING_VERTEX_MODE_LAST_VERTEX_EXT);
       if (leaves_depth_range) {
          if (!screen.device_caps().depth_clamp) {
             *err = "sample_raster_draw: the polygon offset moves a vertex drawn on the CPU past the near or far "

@@ -84,6 +84,12 @@ public:
    }
 };
 
+// SampleRaster on a device with `Override` applied (the capability override, docs/zink.md).
+template <const char *Override>
+class SampleRasterWith : public SampleRaster {
+   std::string caps_override() const override { return Override; }
+};
+
 // Vertices laid out so no two GL primitives overlap, and the centroid of each GL primitive's
 // vertices lies inside it.
 std::vector<raster_vertex> layout(pipe_prim_type p) {
@@ -389,11 +395,8 @@ TEST_F(SampleRaster, LineStippleCountsFragmentsAlongAStripAndRestartsPerSegment)
 
 // Rule Z5 without the device's stippled lines: the fragment shader counts each fragment from its
 // segment's first (zink_line_stipple_segments) and kills it by the pattern.
-class SampleRasterNoStippledLines : public SampleRaster {
-   std::string caps_override() const override {
-      return R"({"disable_features": ["stippledRectangularLines", "stippledBresenhamLines", "stippledSmoothLines"]})";
-   }
-};
+constexpr char kNoStippledLines[] = R"({"disable_features": ["stippledRectangularLines", "stippledBresenhamLines", "stippledSmoothLines"]})";
+using SampleRasterNoStippledLines = SampleRasterWith<kNoStippledLines>;
 
 TEST_F(SampleRasterNoStippledLines, LineStippleInTheShaderCountsAlongAStripAndRestartsPerSegment) {
    pipe_rasterizer_state s = gl_default();
@@ -532,9 +535,8 @@ TEST_F(SampleRaster, WideAliasedLinesCoverWRowsPerColumn) { expect_wide_columns(
 
 // Rule Z6 without wideLines: each wide aliased line drawn as copies of the width-1 line, whole
 // pixels apart across its major axis.
-class SampleRasterNoWideLines : public SampleRaster {
-   std::string caps_override() const override { return R"({"disable_features": ["wideLines"]})"; }
-};
+constexpr char kNoWideLines[] = R"({"disable_features": ["wideLines"]})";
+using SampleRasterNoWideLines = SampleRasterWith<kNoWideLines>;
 
 TEST_F(SampleRasterNoWideLines, WideAliasedLinesCoverWRowsPerColumnAsCopiesOfTheLine) {
    pipe_rasterizer_state s = gl_default();
@@ -681,11 +683,10 @@ TEST_F(SampleRaster, LinePolygonModeDrawsTheEdgesOnly) {
 // Rule Z3 on the CPU without fillModeNonSolid: each polygon's boundary edges or vertices drawn
 // as lines or points, its facing, culling, flat and two-sided colours and offset worked out
 // from its window coordinates.
-class SampleRasterNoFillModeNonSolid : public SampleRaster {
-   std::string caps_override() const override { return R"({"disable_features": ["fillModeNonSolid"]})"; }
-};
+constexpr char kNoFillModeNonSolid[] = R"({"disable_features": ["fillModeNonSolid"]})";
+using SampleRasterNoFillModeNonSolid = SampleRasterWith<kNoFillModeNonSolid>;
 
-// Random triangles, strips and fans in LINE or POINT mode, under every culling, both windings,
+// Random triangles, strips and fans in LINE or POINT mode, culling none, front or back, both windings,
 // two-sided colour, line widths 1 and 3, point sizes 1 and 3, and the mode's offset: the same
 // pixels and colours as the device's own polygon modes (lavapipe's fillModeNonSolid, an
 // independent implementation of §14.6.4), and, within float rounding, the same offset (§14.6.5:
@@ -774,6 +775,30 @@ TEST_F(SampleRasterNoFillModeNonSolid, PolygonModesOnTheCpuMatchTheDevicesOwn) {
    expect_no_validation_messages(*device_modes);
 }
 
+// Without VK_EXT_provoking_vertex too: the edges carry their polygon's flat colour at both ends,
+// so GL's last-vertex convention needs no index rewriting (which lines would refuse). Table 13.2:
+// a triangle's edges take its last vertex's colour.
+constexpr char kNoFillModeNoProvokingExt[] = R"({"disable_features": ["fillModeNonSolid"], "disable_extensions": ["VK_EXT_provoking_vertex"]})";
+using SampleRasterNoFillModeNoProvokingExt = SampleRasterWith<kNoFillModeNoProvokingExt>;
+
+TEST_F(SampleRasterNoFillModeNoProvokingExt, EdgesTakeThePolygonsLastVertexColour) {
+   pipe_rasterizer_state s = gl_default();
+   s.fill_front = s.fill_back = PIPE_POLYGON_MODE_LINE;
+   s.flatshade = 1;
+   s.flatshade_first = 0;
+   const zink_rasterizer_state z = translate(s);
+   ASSERT_TRUE((z.emulate & ZINK_RAST_EMU_FILL_MODE) && !z.hw.chain_provoking_vertex);
+   raster_request r;
+   r.flat = true;
+   r.vertices = {numbered(0, 4.5f, 4.5f), numbered(1, 60.5f, 4.5f), numbered(2, 4.5f, 60.5f)};
+   const raster_image img = draw(s, r);
+   ASSERT_FALSE(img.rgba.empty());
+   for (uint32_t k = 8; k < 56; k += 6) {
+      EXPECT_EQ(vertex_of(img, k, 4), 2) << "the bottom edge at " << k;
+      EXPECT_EQ(vertex_of(img, 4, k), 2) << "the left edge at " << k;
+   }
+}
+
 // §14.6.5: the offset depth is clamped to [0, 1], not clipped: edges drawn on the CPU whose offset
 // carries them past the far plane stay, at depth 1 (depth clamping keeps the moved lines).
 TEST_F(SampleRasterNoFillModeNonSolid, AnOffsetPastTheFarPlaneIsClampedNotClipped) {
@@ -785,15 +810,42 @@ TEST_F(SampleRasterNoFillModeNonSolid, AnOffsetPastTheFarPlaneIsClampedNotClippe
    r.vertices = {at(4.5f, 4.5f, 0.75f), at(60.5f, 4.5f, 0.75f), at(4.5f, 60.5f, 0.75f)};
    const raster_image img = draw(s, r);
    ASSERT_FALSE(img.rgba.empty());
-   int edge = 0;
-   for (uint32_t k = 8; k < 56; k += 6) {
+   for (uint32_t k = 8; k < 56; k += 6)
       for (const auto &[x, y] : {std::pair{k, 4u}, std::pair{4u, k}}) {
          ASSERT_TRUE(lit(img, x, y)) << "(" << x << ", " << y << ") dropped";
          EXPECT_EQ(img.depth_at(x, y), 1.0f) << "(" << x << ", " << y << ")";
-         ++edge;
       }
-   }
-   EXPECT_EQ(edge, 16);
+}
+
+// Compatibility §14.6.4 and §14.4.1: a polygon's vertices in POINT mode are points, sprites
+// included, so their replaced coordinates are a point sprite's: the same pixels as GL_POINTS at
+// those vertices (whose coordinates PointSpriteCoordinatesFollowTheOriginInWindowCoordinates
+// checks against the formula). Vulkan leaves a POINT-mode polygon's point size to the device, so
+// these go through the CPU's polygon modes on any device.
+TEST_F(SampleRaster, SpritesOnPolygonsInPointModeAreThePointsSprites) {
+   gl_context ctx;
+   ctx.Enable(GL_POINT_SPRITE);
+   ctx.PointSize(6.0f);
+   ctx.PolygonMode(GL_FRONT_AND_BACK, GL_POINT);
+   ctx.TexEnvi(GL_POINT_SPRITE, GL_COORD_REPLACE, GL_TRUE);
+   const pipe_rasterizer_state s = through_st(ctx, true);
+   ASSERT_TRUE(translate(s).emulate & ZINK_RAST_EMU_SPRITE_COORD_REPLACE);
+   raster_request tri;
+   tri.show_texcoord = true;
+   tri.vertices = {at(10.0f, 10.0f), at(50.0f, 14.0f), at(20.0f, 52.0f)};
+   raster_request points = tri;
+   points.prim = PIPE_PRIM_POINTS;
+   const raster_image a = draw(s, tri), b = draw(s, points);
+   ASSERT_FALSE(a.rgba.empty());
+   ASSERT_FALSE(b.rgba.empty());
+   int lit_pixels = 0;
+   for (uint32_t y = 0; y < kH; ++y)
+      for (uint32_t x = 0; x < kW; ++x) {
+         lit_pixels += lit(b, x, y);
+         for (int c = 0; c < 4; ++c)
+            ASSERT_EQ(a.pixel(x, y)[c], b.pixel(x, y)[c]) << "(" << x << ", " << y << ") component " << c;
+      }
+   EXPECT_EQ(lit_pixels, 3 * 36) << "three 6x6 sprites";
 }
 
 // GL 4.6 compatibility §14.6.4: glPolygonMode sets the front and back modes apart; a polygon is
@@ -1070,11 +1122,13 @@ TEST_F(SampleRaster, PointSpriteCoordinatesFollowTheOriginInWindowCoordinates) {
                   EXPECT_NEAR(p[1] / 255.0, want_t, 0.6 / 255) << what << ": t at " << xf << ", " << yf;
                }
             EXPECT_EQ(covered, 64) << what;
-            // Polygons drawn as points under sprites are refused, not drawn with the vertices' own
-            // coordinates.
+            // Polygons whose front is drawn as points and whose back is not, under sprites, are
+            // refused, not drawn with the device's own point size (one mode for every face goes
+            // through the CPU: SpritesOnPolygonsInPointModeAreThePointsSprites).
             if (replace && fbo && origin == GL_LOWER_LEFT) {
                pipe_rasterizer_state points = s;
-               points.fill_front = points.fill_back = PIPE_POLYGON_MODE_POINT;
+               points.fill_front = PIPE_POLYGON_MODE_POINT;
+               points.fill_back = PIPE_POLYGON_MODE_FILL;
                raster_request tri = r;
                tri.prim = PIPE_PRIM_TRIANGLES;
                tri.vertices = {at(4, 4), at(20, 4), at(4, 20)};

@@ -37,6 +37,19 @@ std::vector<uint32_t> words(const uint32_t (&a)[N]) {
    return std::vector<uint32_t>(std::begin(a), std::end(a));
 }
 
+// Real fragment shaders of every shape the stipples meet: plain, branching, calling a function,
+// and reading gl_FragCoord itself.
+struct named_shader {
+   const char *name;
+   std::vector<uint32_t> module;
+};
+std::vector<named_shader> stipple_shaders() {
+   return {{"frag_2d_implicit", words(spv_frag_2d_implicit_frag)},
+           {"frag_control_flow", words(spv_frag_control_flow_frag)},
+           {"frag_function", words(spv_frag_function_frag)},
+           {"frag_frag_coord (reads gl_FragCoord itself)", words(spv_frag_frag_coord_frag)}};
+}
+
 spirv_raster_fs_options stipple() {
    spirv_raster_fs_options o;
    o.polygon_stipple = true;
@@ -60,13 +73,7 @@ void count(const std::vector<uint32_t> &m, int *frag_coords, int *kills) {
 }  // namespace
 
 TEST(SpirvLowerRaster, EveryFragmentShaderStaysValidWithOneFragCoordAndOneKill) {
-   const struct {
-      const char *name;
-      std::vector<uint32_t> module;
-   } shaders[] = {{"frag_2d_implicit", words(spv_frag_2d_implicit_frag)},
-                  {"frag_control_flow", words(spv_frag_control_flow_frag)},
-                  {"frag_function", words(spv_frag_function_frag)},
-                  {"frag_frag_coord (reads gl_FragCoord itself)", words(spv_frag_frag_coord_frag)}};
+   const std::vector<named_shader> shaders = stipple_shaders();
    for (const auto &s : shaders) {
       std::vector<uint32_t> out;
       std::string error;
@@ -453,13 +460,7 @@ std::map<uint32_t, bool> flat_inputs_by_location(const std::vector<uint32_t> &m)
 // Rule Z5's stipple in the shader: one FragCoord, one kill, a flat segment input at the location
 // asked for, on every shape of shader; with the polygon stipple too, still one of each.
 TEST(SpirvLowerRaster, LineStippleAddsAFlatSegmentInputAndOneKill) {
-   const struct {
-      const char *name;
-      std::vector<uint32_t> module;
-   } shaders[] = {{"frag_2d_implicit", words(spv_frag_2d_implicit_frag)},
-                  {"frag_control_flow", words(spv_frag_control_flow_frag)},
-                  {"frag_function", words(spv_frag_function_frag)},
-                  {"frag_frag_coord (reads gl_FragCoord itself)", words(spv_frag_frag_coord_frag)}};
+   const std::vector<named_shader> shaders = stipple_shaders();
    for (const auto &s : shaders)
       for (bool both : {false, true}) {
          spirv_raster_fs_options o = line_stipple(7);

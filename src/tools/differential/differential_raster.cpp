@@ -111,15 +111,20 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       call("glClipControl", {upper ? "GL_UPPER_LEFT" : "GL_LOWER_LEFT", zero_one ? "GL_ZERO_TO_ONE" : "GL_NEGATIVE_ONE_TO_ONE"},
            std::string(upper ? "upper" : "lower") + (zero_one ? "-01" : "-11"));
    }
-   // Front and back polygon modes (not both FILL) for triangles, strips and fans, whose edges and
-   // vertices the reference draws as lines and points: vertices on pixel centres, one depth.
+   // Front and back polygon modes (not both FILL) for every polygon primitive, whose edges and
+   // vertices the reference draws as lines and points (quads and polygons whole: their boundary,
+   // never a split's diagonals): vertices on pixel centres, one depth.
    const bool triangles = prim == "GL_TRIANGLES" || prim == "GL_TRIANGLE_STRIP" || prim == "GL_TRIANGLE_FAN";
-   const bool unfilled = triangles && r.chance(25);
+   const bool unfilled = polygons && r.chance(25);
    if (unfilled) {
       static const char *const kModes[] = {"GL_FILL", "GL_LINE", "GL_POINT"};
       const char *front = r.pick(kModes), *back = r.pick(kModes);
       if (std::string(front) == "GL_FILL" && std::string(back) == "GL_FILL")
          back = "GL_LINE";
+      // Quads and polygons in one mode: the device draw makes their boundary on the CPU, and
+      // different modes for the faces would need edge flags there (refused by name).
+      if (!triangles)
+         front = back = std::string(front) == "GL_FILL" ? back : front;
       call("glPolygonMode", {"GL_FRONT", front}, std::string("front-") + (front + 3));
       call("glPolygonMode", {"GL_BACK", back}, std::string("back-") + (back + 3));
    }
@@ -258,6 +263,44 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
          const double cdx = std::fabs(marks.front().first - x), cdy = std::fabs(marks.front().second - y);
          closing_ok = prim != "GL_LINE_LOOP" || (cdx != cdy && cdx + cdy >= 4);
       }
+   } else if (unfilled && !triangles) {
+      // Quads, a quad strip or a polygon, convex, on pixel centres, no boundary edge at 45 degrees
+      // or shorter than 4 pixels (the reference refuses a 45-degree line outright).
+      auto edges_ok = [](const std::vector<std::pair<double, double>> &p) {
+         for (size_t k = 0; k < p.size(); ++k) {
+            const double dx = std::fabs(p[(k + 1) % p.size()].first - p[k].first);
+            const double dy = std::fabs(p[(k + 1) % p.size()].second - p[k].second);
+            if (dx == dy || dx + dy < 4)
+               return false;
+         }
+         return true;
+      };
+      auto snapped = [&](unsigned n) {
+         std::vector<std::pair<double, double>> p;
+         do {
+            p = convex(r, n, r.chance(50));
+            for (auto &[x, y] : p)
+               x = std::floor(x) + 0.5, y = std::floor(y) + 0.5;
+         } while (p.size() != n || !strictly_convex(p) || !edges_ok(p));
+         return p;
+      };
+      if (prim == "GL_QUADS") {
+         for (unsigned q = 0, n = 1 + r.below(2); q < n; ++q)
+            for (const auto &[x, y] : snapped(4))
+               add(x, y);
+      } else if (prim == "GL_QUAD_STRIP") {
+         // Two rows, x increasing by whole pixels: rectangles and trapezoids.
+         const double y0 = 2.5 + r.below(24), y1 = 36.5 + r.below(24);
+         const bool swap = r.chance(50);
+         for (double x = 2.5 + r.below(8), step = 0; x < 63 && vertices.size() < 8; x += step) {
+            add(x, swap ? y1 : y0);
+            add(x + (r.chance(50) ? 0.0 : 2.0), swap ? y0 : y1);
+            step = 8 + r.below(10);
+         }
+      } else {
+         for (const auto &[x, y] : snapped(5 + r.below(3)))
+            add(x, y);
+      }
    } else if (unfilled) {
       // On pixel centres, no edge at 45 degrees or of zero length (the reference refuses a
       // 45-degree line outright): each vertex against the two before it and the fan's centre.
@@ -336,8 +379,28 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
    if (lines)
       for (size_t k = 0; k + 1 < marks.size(); k += prim == "GL_LINES" ? 2 : 1)
          along(k, k + 1);
-   // Triangles drawn as lines: along their edges (and a few chords between them).
-   if (unfilled)
+   // Quads and polygons drawn as lines: along their boundary edges and their diagonals (which GL
+   // never draws); triangles: along their edges (and a few chords between them).
+   if (unfilled && prim == "GL_QUADS")
+      for (size_t q = 0; q + 4 <= marks.size(); q += 4) {
+         for (size_t k = 0; k < 4; ++k)
+            along(q + k, q + (k + 1) % 4);
+         along(q, q + 2);
+         along(q + 1, q + 3);
+      }
+   if (unfilled && prim == "GL_QUAD_STRIP")
+      for (size_t q = 0; q + 4 <= marks.size(); q += 2) {
+         for (const auto &[a, b] : {std::pair{q, q + 1}, std::pair{q + 1, q + 3}, std::pair{q + 3, q + 2},
+                                    std::pair{q + 2, q}, std::pair{q, q + 3}, std::pair{q + 1, q + 2}})
+            along(a, b);
+      }
+   if (unfilled && prim == "GL_POLYGON")
+      for (size_t k = 0; k < marks.size(); ++k) {
+         along(k, (k + 1) % marks.size());
+         if (k >= 2 && k + 1 < marks.size())
+            along(0, k);
+      }
+   if (unfilled && triangles)
       for (size_t k = 1; k < marks.size(); ++k) {
          along(k - 1, k);
          if (k >= 2)
