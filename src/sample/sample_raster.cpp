@@ -52,7 +52,8 @@ constexpr uint32_t kDrawEmulates = ZINK_RAST_EMU_POINT_SIZE | ZINK_RAST_EMU_CLIP
                                    ZINK_RAST_EMU_PROVOKING_VERTEX | ZINK_RAST_EMU_POLYGON_STIPPLE |
                                    ZINK_RAST_EMU_TWO_SIDE_COLOR | ZINK_RAST_EMU_SPRITE_ORIGIN |
                                    ZINK_RAST_EMU_SPRITE_COORD_REPLACE | ZINK_RAST_EMU_FILL_MODE |
-                                   ZINK_RAST_EMU_LINE_STIPPLE | ZINK_RAST_EMU_WIDE_LINES;
+                                   ZINK_RAST_EMU_LINE_STIPPLE | ZINK_RAST_EMU_WIDE_LINES |
+                                   ZINK_RAST_EMU_LARGE_POINTS;
 
 namespace {
 
@@ -271,6 +272,54 @@ bool polygon_modes_on_cpu(const zink_screen &screen, const zink_rasterizer_state
       }
    }
    return true;
+}
+
+// Rule Z10 in the draw, for points larger than the device draws (or per-vertex sizes without
+// largePoints): each point becomes the two triangles of its square in `*out`, GL's size (the
+// state's, or the vertex's; aliased non-sprite sizes rounded to an integer, compatibility
+// §14.4) centred on the vertex in framebuffer coordinates, so the fragments whose centres lie in
+// it are the device's own point's. The square keeps the vertex's depth and colour (its back
+// colour too: points are front-facing); a point sprite's replaced coordinates go on its corners
+// (s from 0 at the left to 1, t by the origin), which interpolate to §14.4.1's at every centre.
+// A point whose vertex leaves the clip volume is discarded, as GL discards it.
+void points_as_quads(const zink_rasterizer_state &state, const raster_request &r, raster_request *out) {
+   const pipe_rasterizer_state &b = state.base;
+   const bool aliased = !b.point_quad_rasterization && !b.point_smooth;
+   const bool replace = b.point_quad_rasterization && (b.sprite_coord_enable & 1u);
+   const bool lower_left = (state.emulate & ZINK_RAST_EMU_SPRITE_ORIGIN) != 0;
+   const uint32_t count = static_cast<uint32_t>(r.indices.empty() ? r.vertices.size() : r.indices.size());
+   *out = r;
+   out->prim = PIPE_PRIM_TRIANGLES;
+   out->indices.clear();
+   out->vertices.clear();
+   for (uint32_t k = 0; k < count; ++k) {
+      const raster_vertex &v = r.vertices[r.indices.empty() ? k : r.indices[k]];
+      const float w = v.position[3];
+      const float z_min = b.clip_halfz ? 0.0f : -w;
+      const bool z_clipped = !state.hw.depth_clamp_enable && (v.position[2] < z_min || v.position[2] > w);
+      if (!(w > 0.0f) || std::fabs(v.position[0]) > w || std::fabs(v.position[1]) > w || z_clipped)
+         continue;
+      float size = std::max(b.point_size_per_vertex ? v.point_size : b.point_size, 1.0f);
+      if (aliased)
+         size = std::max(1.0f, std::round(size));
+      const double x = (v.position[0] / w + 1.0) * 0.5 * r.width, y = (v.position[1] / w + 1.0) * 0.5 * r.height;
+      raster_vertex corner[4];
+      for (int c = 0; c < 4; ++c) {
+         const int right = c & 1, down = c >> 1;  // framebuffer y runs down
+         corner[c] = v;
+         std::memcpy(corner[c].back_color, v.color, sizeof v.color);
+         corner[c].position[0] = static_cast<float>(((x + (right ? 0.5 : -0.5) * size) / r.width * 2.0 - 1.0) * w);
+         corner[c].position[1] = static_cast<float>(((y + (down ? 0.5 : -0.5) * size) / r.height * 2.0 - 1.0) * w);
+         if (replace) {
+            corner[c].texcoord[0] = static_cast<float>(right);
+            corner[c].texcoord[1] = static_cast<float>(lower_left ? 1 - down : down);
+            corner[c].texcoord[2] = 0.0f;
+            corner[c].texcoord[3] = 1.0f;
+         }
+      }
+      for (int c : {0, 1, 2, 2, 1, 3})
+         out->vertices.push_back(corner[c]);
+   }
 }
 
 }  // namespace
@@ -705,6 +754,23 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
                 "mode makes their edges without the per-segment counter the stipple needs";
          return false;
       }
+   }
+   // Rule Z10 on the CPU: points the device cannot size as squares of two triangles, drawn with
+   // none of the polygon rules (no culling, fill mode, offset, stipple or back colours).
+   if ((state.emulate & ZINK_RAST_EMU_LARGE_POINTS) && request.prim == PIPE_PRIM_POINTS) {
+      raster_request squares;
+      sample_internal::points_as_quads(state, request, &squares);
+      zink_rasterizer_state quads = state;
+      quads.emulate &= ~(ZINK_RAST_EMU_LARGE_POINTS | ZINK_RAST_EMU_FILL_MODE | ZINK_RAST_EMU_POLYGON_STIPPLE |
+                         ZINK_RAST_EMU_SPRITE_ORIGIN | ZINK_RAST_EMU_SPRITE_COORD_REPLACE);
+      quads.base.cull_face = PIPE_FACE_NONE;
+      quads.base.fill_front = quads.base.fill_back = PIPE_POLYGON_MODE_FILL;
+      quads.base.poly_stipple_enable = 0;
+      quads.base.offset_tri = 0;
+      quads.hw.cull_mode = VK_CULL_MODE_NONE;
+      quads.hw.polygon_mode = VK_POLYGON_MODE_FILL;
+      quads.hw.depth_bias_enable = false;
+      return sample_raster_draw(screen, quads, squares, image, error);
    }
    // GL's primitive as a Vulkan list or strip with GL's provoking vertex in the pipeline's slot.
    zink_prim_convention c;

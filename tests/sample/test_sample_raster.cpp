@@ -799,6 +799,84 @@ TEST_F(SampleRasterNoFillModeNoProvokingExt, EdgesTakeThePolygonsLastVertexColou
    }
 }
 
+// Rule Z10 without largePoints: points of every size as squares of two triangles.
+constexpr char kNoLargePoints[] = R"({"disable_features": ["largePoints"]})";
+using SampleRasterNoLargePoints = SampleRasterWith<kNoLargePoints>;
+
+// Random points of per-vertex sizes 1 to 9 and state sizes 1 to 9.625 (aliased ones rounded), sprites with replaced
+// coordinates in either origin or not, into the window and an FBO: the same pixels, colours and
+// depths as the device's own points (lavapipe's largePoints, an independent implementation of
+// §14.4), sprite coordinates within one 8-bit step.
+TEST_F(SampleRasterNoLargePoints, PointsAsSquaresMatchTheDevicesOwnPoints) {
+   std::string error;
+   const std::unique_ptr<zink_screen> device_points = make_screen("", &error);
+   ASSERT_TRUE(device_points) << error;
+   if (!device_points->device_caps().large_points || device_points->device_caps().point_size_range[1] < 9.0f)
+      GTEST_SKIP() << "the device has no points up to 9 to compare with";
+   uint32_t seed = 99;
+   auto next = [&] {
+      seed = seed * 1664525u + 1013904223u;
+      return seed >> 8;
+   };
+   auto coordinate = [&] { return 2.0f + static_cast<float>(next() % (60 * 16)) / 16.0f + 1.0f / 64.0f; };
+   int compared = 0, differing = 0, drawn = 0;
+   for (int round = 0; round < 24; ++round) {
+      gl_context ctx;
+      const bool sprites = round % 3 != 0, per_vertex = round % 2 == 1;
+      if (sprites) {
+         ctx.Enable(GL_POINT_SPRITE);
+         ctx.PointParameteri(GL_POINT_SPRITE_COORD_ORIGIN, round % 4 < 2 ? GL_UPPER_LEFT : GL_LOWER_LEFT);
+         if (round % 3 == 1)
+            ctx.TexEnvi(GL_POINT_SPRITE, GL_COORD_REPLACE, GL_TRUE);
+      }
+      if (per_vertex)
+         ctx.Enable(GL_PROGRAM_POINT_SIZE);
+      // A state size off the integers: GL rounds an aliased point's (rule Z10 does before the
+      // device draws it; the squares do themselves).
+      ctx.PointSize(1.0f + static_cast<float>(next() % 9) + (sprites ? 0.0f : round % 4 < 2 ? 0.375f : 0.625f));
+      pipe_rasterizer_state s = through_st(ctx, round % 5 != 0);
+      const zink_rasterizer_state z = translate(s);
+      raster_request r;
+      r.prim = PIPE_PRIM_POINTS;
+      r.show_texcoord = sprites;
+      for (uint32_t k = 0; k < 8; ++k) {
+         raster_vertex v = at(coordinate(), coordinate(), 0.125f * static_cast<float>(k % 8), (k + 1) * 0.1f, 0.5f);
+         v.point_size = 1.0f + static_cast<float>(next() % 9) + (sprites ? 0.25f : 0.0f);
+         v.texcoord[0] = 0.25f;
+         v.texcoord[1] = 0.75f;
+         r.vertices.push_back(v);
+      }
+      r.width = kW;
+      r.height = kH;
+      raster_image squares, device;
+      if (s.point_size > 1.0f || per_vertex) {
+         ASSERT_TRUE(z.emulate & ZINK_RAST_EMU_LARGE_POINTS) << "round " << round;
+      }
+      ASSERT_TRUE(sample_raster_draw(*screen, z, r, &squares, &error)) << "round " << round << ": " << error;
+      ASSERT_TRUE(sample_raster_draw(*device_points,
+                                     zink_create_rasterizer(device_points->device_caps(), cso_normalize_rasterizer(s)),
+                                     r, &device, &error))
+         << error;
+      for (uint32_t y = 0; y < kH; ++y)
+         for (uint32_t x = 0; x < kW; ++x) {
+            ++compared;
+            drawn += lit(device, x, y);
+            const uint8_t *a = squares.pixel(x, y), *b = device.pixel(x, y);
+            bool same = squares.depth_at(x, y) == device.depth_at(x, y);
+            for (int c = 0; c < 4; ++c)
+               same = same && std::abs(int(a[c]) - int(b[c])) <= 1;
+            if (!same && ++differing <= 10)
+               ADD_FAILURE() << "round " << round << ": pixel (" << x << ", " << y << ") is " << int(a[0]) << ","
+                             << int(a[1]) << "," << int(a[3]) << " at depth " << squares.depth_at(x, y)
+                             << " as squares, " << int(b[0]) << "," << int(b[1]) << "," << int(b[3]) << " at depth "
+                             << device.depth_at(x, y) << " as the device's points";
+         }
+   }
+   EXPECT_EQ(differing, 0) << "of " << compared << " pixels";
+   EXPECT_GT(drawn, 2000) << "the rounds draw something";
+   expect_no_validation_messages(*device_points);
+}
+
 // §14.6.5: the offset depth is clamped to [0, 1], not clipped: edges drawn on the CPU whose offset
 // carries them past the far plane stay, at depth 1 (depth clamping keeps the moved lines).
 TEST_F(SampleRasterNoFillModeNonSolid, AnOffsetPastTheFarPlaneIsClampedNotClipped) {

@@ -42,6 +42,8 @@ const std::vector<fallback_screen> &fallback_screens() {
        "no wideLines: GL's columns of a wide aliased line as copies of the width-1 line (rule Z6)"},
       {"no-fill-mode-non-solid", R"({"disable_features": ["fillModeNonSolid"]})", false,
        "no fillModeNonSolid: polygons in one LINE or POINT mode as lines and points judged on the CPU (rule Z3)"},
+      {"no-large-points", R"({"disable_features": ["largePoints"]})", false,
+       "no largePoints: points larger than 1 as squares of two triangles (rule Z10)"},
       {"no-non-seamless-cube-map", R"({"disable_extensions": ["VK_EXT_non_seamless_cube_map"]})", false,
        "no VK_EXT_non_seamless_cube_map: non-seamless cube maps through the cube filter (rule 15)"},
    };
@@ -137,6 +139,7 @@ void add_fallback(std::vector<test_case> &out) {
    // One mode for every face drawn (different modes need the device's per-face passes).
    copy_onto(out, main, "no-fill-mode-non-solid",
              "^clampler/raster/polygon-mode/(LINE-LINE|quads-|quad-strip-|polygon-)");
+   copy_onto(out, main, "no-large-points", "^clampler/raster/(points|sprite)/");
    copy_onto(out, main, "no-non-seamless-cube-map", "^clampler/cube/cube(_array)?/GL_RGBA8/non-seamless/");
 }
 
