@@ -282,6 +282,8 @@ bool polygon_modes_on_cpu(const zink_screen &screen, const zink_rasterizer_state
 // colour too: points are front-facing); a point sprite's replaced coordinates go on its corners
 // (s from 0 at the left to 1, t by the origin), which interpolate to §14.4.1's at every centre.
 // A point whose vertex leaves the clip volume is discarded, as GL discards it.
+constexpr float kMaxPointSize = 255.0f;  // gl_limits::MaxPointSize: the top of GL_ALIASED_POINT_SIZE_RANGE
+
 void points_as_quads(const zink_rasterizer_state &state, const raster_request &r, raster_request *out) {
    const pipe_rasterizer_state &b = state.base;
    const bool aliased = !b.point_quad_rasterization && !b.point_smooth;
@@ -299,7 +301,10 @@ void points_as_quads(const zink_rasterizer_state &state, const raster_request &r
       const bool z_clipped = !state.hw.depth_clamp_enable && (v.position[2] < z_min || v.position[2] > w);
       if (!(w > 0.0f) || std::fabs(v.position[0]) > w || std::fabs(v.position[1]) > w || z_clipped)
          continue;
-      float size = std::max(b.point_size_per_vertex ? v.point_size : b.point_size, 1.0f);
+      // A vertex's size clamped to GL's range (§14.4: [1, gl_limits::MaxPointSize], what this
+      // project reports; a NaN as 1); the state's the state tracker clamped already.
+      float size = b.point_size_per_vertex ? v.point_size : b.point_size;
+      size = size >= 1.0f ? std::min(size, kMaxPointSize) : 1.0f;
       if (aliased)
          size = std::max(1.0f, std::round(size));
       const double x = (v.position[0] / w + 1.0) * 0.5 * r.width, y = (v.position[1] / w + 1.0) * 0.5 * r.height;
@@ -649,16 +654,15 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    const bool decomposed = request.prim == PIPE_PRIM_QUADS || request.prim == PIPE_PRIM_QUAD_STRIP ||
                            request.prim == PIPE_PRIM_POLYGON;
    // Rule Z3 on the CPU where every face drawn takes one LINE or POINT mode and the device cannot
-   // draw it (no fillModeNonSolid), would show a decomposition's diagonals, or would size POINT
-   // mode's points as it likes (sprites: real points here).
+   // draw it (no fillModeNonSolid) or would show a decomposition's diagonals; and POINT mode
+   // always: Vulkan leaves a POINT-mode polygon's point size to the device (before
+   // VK_KHR_maintenance5), where GL's points (sprites and large points too) are real points.
    const bool polygon_prim = request.prim >= PIPE_PRIM_TRIANGLES && request.prim <= PIPE_PRIM_POLYGON;
    const bool front_drawn = !(state.base.cull_face & PIPE_FACE_FRONT), back_drawn = !(state.base.cull_face & PIPE_FACE_BACK);
    const pipe_polygon_mode one_mode = front_drawn ? state.base.fill_front : state.base.fill_back;
    if (polygon_prim && (front_drawn || back_drawn) && one_mode != PIPE_POLYGON_MODE_FILL &&
        (!front_drawn || !back_drawn || state.base.fill_front == state.base.fill_back) &&
-       (decomposed || !screen.device_caps().fill_mode_non_solid ||
-        (one_mode == PIPE_POLYGON_MODE_POINT &&
-         (state.emulate & (ZINK_RAST_EMU_SPRITE_ORIGIN | ZINK_RAST_EMU_SPRITE_COORD_REPLACE))))) {
+       (decomposed || !screen.device_caps().fill_mode_non_solid || one_mode == PIPE_POLYGON_MODE_POINT)) {
       if (one_mode == PIPE_POLYGON_MODE_LINE && state.base.line_stipple_enable) {
          *err = "sample_raster_draw: stippled polygon edges drawn on the CPU: GL's counter over a polygon's edges "
                 "is not what the draw's lines count";
@@ -695,10 +699,12 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    // POINT-mode polygon's point size to the implementation (before VK_KHR_maintenance5), so the
    // sprite the lowering would read PointCoord from is not GL's.
    const bool polygon = request.prim >= PIPE_PRIM_TRIANGLES && request.prim <= PIPE_PRIM_POLYGON;
-   if (polygon && (state.emulate & (ZINK_RAST_EMU_SPRITE_ORIGIN | ZINK_RAST_EMU_SPRITE_COORD_REPLACE)) &&
+   if (polygon &&
+       (state.emulate & (ZINK_RAST_EMU_SPRITE_ORIGIN | ZINK_RAST_EMU_SPRITE_COORD_REPLACE | ZINK_RAST_EMU_LARGE_POINTS)) &&
        (state.base.fill_front == PIPE_POLYGON_MODE_POINT || state.base.fill_back == PIPE_POLYGON_MODE_POINT)) {
-      *err = "sample_raster_draw: point sprites on polygons drawn in GL_POINT mode (Vulkan leaves the size of a "
-             "POINT-mode polygon's points to the implementation), which the device draw does not do";
+      *err = "sample_raster_draw: point sprites or large points on polygons drawn in GL_POINT mode with the other "
+             "face in another mode (Vulkan leaves the size of a POINT-mode polygon's points to the implementation), "
+             "which the device draw does not do";
       return false;
    }
    const bool line_prim = request.prim == PIPE_PRIM_LINES || request.prim == PIPE_PRIM_LINE_STRIP ||

@@ -849,9 +849,8 @@ TEST_F(SampleRasterNoLargePoints, PointsAsSquaresMatchTheDevicesOwnPoints) {
       r.width = kW;
       r.height = kH;
       raster_image squares, device;
-      if (s.point_size > 1.0f || per_vertex) {
-         ASSERT_TRUE(z.emulate & ZINK_RAST_EMU_LARGE_POINTS) << "round " << round;
-      }
+      const float drawn_size = sprites ? s.point_size : std::round(s.point_size);  // aliased ones rounded
+      ASSERT_EQ((z.emulate & ZINK_RAST_EMU_LARGE_POINTS) != 0, drawn_size > 1.0f || per_vertex) << "round " << round;
       ASSERT_TRUE(sample_raster_draw(*screen, z, r, &squares, &error)) << "round " << round << ": " << error;
       ASSERT_TRUE(sample_raster_draw(*device_points,
                                      zink_create_rasterizer(device_points->device_caps(), cso_normalize_rasterizer(s)),
@@ -874,6 +873,46 @@ TEST_F(SampleRasterNoLargePoints, PointsAsSquaresMatchTheDevicesOwnPoints) {
    }
    EXPECT_EQ(differing, 0) << "of " << compared << " pixels";
    EXPECT_GT(drawn, 2000) << "the rounds draw something";
+   expect_no_validation_messages(*device_points);
+}
+
+// Compatibility §14.6.4: a polygon's vertices in POINT mode are GL points, large ones too: the
+// same pixels as the device's own points at those vertices; with the other face filled, refused.
+TEST_F(SampleRasterNoLargePoints, PolygonsInPointModeDrawLargePoints) {
+   std::string error;
+   const std::unique_ptr<zink_screen> device_points = make_screen("", &error);
+   ASSERT_TRUE(device_points) << error;
+   pipe_rasterizer_state s = gl_default();
+   s.point_size_per_vertex = 0;
+   s.point_size = 5.0f;
+   s.fill_front = s.fill_back = PIPE_POLYGON_MODE_POINT;
+   ASSERT_TRUE(translate(s).emulate & ZINK_RAST_EMU_LARGE_POINTS);
+   raster_request tri;
+   tri.width = kW;
+   tri.height = kH;
+   tri.vertices = {at(10.0f, 10.0f), at(50.0f, 14.0f), at(20.0f, 52.0f), at(40.0f, 40.0f), at(60.0f, 30.0f),
+                   at(44.0f, 56.0f)};
+   raster_request points = tri;
+   points.prim = PIPE_PRIM_POINTS;
+   pipe_rasterizer_state point_state = s;
+   point_state.fill_front = point_state.fill_back = PIPE_POLYGON_MODE_FILL;
+   raster_image squares, device;
+   ASSERT_TRUE(sample_raster_draw(*screen, translate(s), tri, &squares, &error)) << error;
+   ASSERT_TRUE(sample_raster_draw(*device_points,
+                                  zink_create_rasterizer(device_points->device_caps(), cso_normalize_rasterizer(point_state)),
+                                  points, &device, &error))
+      << error;
+   int lit_pixels = 0;
+   for (uint32_t y = 0; y < kH; ++y)
+      for (uint32_t x = 0; x < kW; ++x) {
+         lit_pixels += lit(device, x, y);
+         ASSERT_EQ(lit(squares, x, y), lit(device, x, y)) << "(" << x << ", " << y << ")";
+      }
+   EXPECT_EQ(lit_pixels, 6 * 25) << "six 5x5 points";
+   s.fill_back = PIPE_POLYGON_MODE_FILL;
+   raster_image mixed;
+   EXPECT_FALSE(sample_raster_draw(*screen, translate(s), tri, &mixed, &error));
+   EXPECT_NE(error.find("large points on polygons drawn in GL_POINT mode"), std::string::npos) << error;
    expect_no_validation_messages(*device_points);
 }
 
