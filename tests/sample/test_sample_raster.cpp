@@ -84,6 +84,19 @@ public:
    }
 };
 
+// A small deterministic generator for the random rounds: coordinate(lo, span) is a position in
+// [lo, lo + span) on the 1/16-pixel grid, 1/64 off it, so never on a pixel's half-integer lines.
+struct test_rng {
+   uint32_t seed;
+   uint32_t next() {
+      seed = seed * 1664525u + 1013904223u;
+      return seed >> 8;
+   }
+   float coordinate(float lo, uint32_t span) {
+      return lo + static_cast<float>(next() % (span * 16)) / 16.0f + 1.0f / 64.0f;
+   }
+};
+
 // SampleRaster on a device with `Override` applied (the capability override, docs/zink.md).
 template <const char *Override>
 class SampleRasterWith : public SampleRaster {
@@ -413,14 +426,11 @@ TEST_F(SampleRasterNoStippledLines, LineStippleInTheShaderCountsAlongAStripAndRe
 // `plain_screen`, when given, draws the unstippled segments (a device's own wide lines, say).
 void expect_stipple_numbers_fragments(SampleRaster &t, std::array<float, 4> widths,
                                       const zink_screen *plain_screen = nullptr) {
-   uint32_t seed = 12345;
-   auto next = [&] {
-      seed = seed * 1664525u + 1013904223u;
-      return seed >> 8;
-   };
+   test_rng rng{12345u};
+   auto next = [&] { return rng.next(); };
    // Ends on a 1/64 grid off the half-integer lines; one on a diamond's boundary (refused by
    // the draw, GL's tie) is drawn again.
-   auto coordinate = [&] { return 2.0f + static_cast<float>(next() % (60 * 16)) / 16.0f + 1.0f / 64.0f; };
+   auto coordinate = [&] { return rng.coordinate(2.0f, 60); };
    auto on_boundary = [](float x, float y) {
       const double f = x - std::floor(x), g = y - std::floor(y);
       return std::fabs(f - 0.5) + std::fabs(g - 0.5) == 0.5;
@@ -554,12 +564,8 @@ TEST_F(SampleRasterNoWideLines, WideLinesAsCopiesMatchTheDevicesOwnWideLines) {
    ASSERT_TRUE(device_wide) << error;
    if (!device_wide->device_caps().wide_lines || device_wide->device_caps().line_width_range[1] < 7.0f)
       GTEST_SKIP() << "the device has no wide lines up to 7 to compare with";
-   uint32_t seed = 777;
-   auto next = [&] {
-      seed = seed * 1664525u + 1013904223u;
-      return seed >> 8;
-   };
-   auto coordinate = [&] { return 6.0f + static_cast<float>(next() % (52 * 16)) / 16.0f + 1.0f / 64.0f; };
+   test_rng rng{777u};
+   auto coordinate = [&] { return rng.coordinate(6.0f, 52); };
    int compared = 0, differing = 0;
    for (int round = 0; round < 18; ++round) {
       raster_request r;
@@ -699,12 +705,9 @@ TEST_F(SampleRasterNoFillModeNonSolid, PolygonModesOnTheCpuMatchTheDevicesOwn) {
    ASSERT_TRUE(device_modes) << error;
    if (!device_modes->device_caps().fill_mode_non_solid)
       GTEST_SKIP() << "the device has no fillModeNonSolid to compare with";
-   uint32_t seed = 4242;
-   auto next = [&] {
-      seed = seed * 1664525u + 1013904223u;
-      return seed >> 8;
-   };
-   auto coordinate = [&] { return 4.0f + static_cast<float>(next() % (56 * 16)) / 16.0f + 1.0f / 64.0f; };
+   test_rng rng{4242u};
+   auto next = [&] { return rng.next(); };
+   auto coordinate = [&] { return rng.coordinate(4.0f, 56); };
    int compared = 0, differing = 0, drawn = 0;
    for (int round = 0; round < 36; ++round) {
       raster_request r;
@@ -813,12 +816,9 @@ TEST_F(SampleRasterNoLargePoints, PointsAsSquaresMatchTheDevicesOwnPoints) {
    ASSERT_TRUE(device_points) << error;
    if (!device_points->device_caps().large_points || device_points->device_caps().point_size_range[1] < 9.0f)
       GTEST_SKIP() << "the device has no points up to 9 to compare with";
-   uint32_t seed = 99;
-   auto next = [&] {
-      seed = seed * 1664525u + 1013904223u;
-      return seed >> 8;
-   };
-   auto coordinate = [&] { return 2.0f + static_cast<float>(next() % (60 * 16)) / 16.0f + 1.0f / 64.0f; };
+   test_rng rng{99u};
+   auto next = [&] { return rng.next(); };
+   auto coordinate = [&] { return rng.coordinate(2.0f, 60); };
    int compared = 0, differing = 0, drawn = 0;
    for (int round = 0; round < 24; ++round) {
       gl_context ctx;
