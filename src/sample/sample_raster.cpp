@@ -45,6 +45,15 @@ bool line_topology(VkPrimitiveTopology t) {
    return t == VK_PRIMITIVE_TOPOLOGY_LINE_LIST || t == VK_PRIMITIVE_TOPOLOGY_LINE_STRIP;
 }
 
+// Clip coordinates (x, y, w > 0) to framebuffer coordinates through the draw's viewport (the
+// whole target, y down), and back for a given w.
+std::array<double, 2> to_framebuffer(const float *clip, const raster_request &r) {
+   return {(clip[0] / clip[3] + 1.0) * 0.5 * r.width, (clip[1] / clip[3] + 1.0) * 0.5 * r.height};
+}
+std::array<float, 2> to_clip(double x, double y, float w, const raster_request &r) {
+   return {static_cast<float>((x / r.width * 2.0 - 1.0) * w), static_cast<float>((y / r.height * 2.0 - 1.0) * w)};
+}
+
 }  // namespace
 
 // The emulations this draw does itself (the others are refused by sample_raster_draw).
@@ -92,8 +101,9 @@ bool line_segments(const zink_rasterizer_state &state, const raster_request &r, 
                                 "widening it, which copies of the line do not");
             return false;
          }
-         e[2 * k] = static_cast<float>((p[0] / w + 1.0) * 0.5 * r.width);
-         e[2 * k + 1] = static_cast<float>((p[1] / w + 1.0) * 0.5 * r.height);
+         const std::array<double, 2> fb = to_framebuffer(p, r);
+         e[2 * k] = static_cast<float>(fb[0]);
+         e[2 * k + 1] = static_cast<float>(fb[1]);
          pairs.push_back(ix[i + k]);
       }
       ends.push_back(e);
@@ -204,7 +214,8 @@ bool polygon_modes_on_cpu(const zink_screen &screen, const zink_rasterizer_state
          outside = outside || std::fabs(v[0]) > w || std::fabs(v[1]) > w ||
                    (!state.hw.depth_clamp_enable && (v[2] < z_min || v[2] > w));
          const double z = b.clip_halfz ? v[2] / w : (v[2] / w + 1.0) * 0.5;
-         win.push_back({(v[0] / w + 1.0) * 0.5 * r.width, (v[1] / w + 1.0) * 0.5 * r.height, z});
+         const std::array<double, 2> fb = to_framebuffer(v, r);
+         win.push_back({fb[0], fb[1], z});
       }
       // Vulkan's area: a = -1/2 sum(x_i y_(i+1) - x_(i+1) y_i) in framebuffer coordinates;
       // positive is counter-clockwise there.
@@ -307,14 +318,15 @@ void points_as_quads(const zink_rasterizer_state &state, const raster_request &r
       size = size >= 1.0f ? std::min(size, kMaxPointSize) : 1.0f;
       if (aliased)
          size = std::max(1.0f, std::round(size));
-      const double x = (v.position[0] / w + 1.0) * 0.5 * r.width, y = (v.position[1] / w + 1.0) * 0.5 * r.height;
+      const auto [x, y] = to_framebuffer(v.position, r);
       raster_vertex corner[4];
       for (int c = 0; c < 4; ++c) {
          const int right = c & 1, down = c >> 1;  // framebuffer y runs down
          corner[c] = v;
          std::memcpy(corner[c].back_color, v.color, sizeof v.color);
-         corner[c].position[0] = static_cast<float>(((x + (right ? 0.5 : -0.5) * size) / r.width * 2.0 - 1.0) * w);
-         corner[c].position[1] = static_cast<float>(((y + (down ? 0.5 : -0.5) * size) / r.height * 2.0 - 1.0) * w);
+         const std::array<float, 2> at = to_clip(x + (right ? 0.5 : -0.5) * size, y + (down ? 0.5 : -0.5) * size, w, r);
+         corner[c].position[0] = at[0];
+         corner[c].position[1] = at[1];
          if (replace) {
             corner[c].texcoord[0] = static_cast<float>(right);
             corner[c].texcoord[1] = static_cast<float>(lower_left ? 1 - down : down);

@@ -3,7 +3,10 @@
 // Every state goes through zink_create_rasterizer for the screen's device, and the draw uses the
 // structs it gives. Expected pixels come from the GL 4.6 specification (provoking vertex table,
 // culling by window-coordinate area, polygon offset formula, line stipple counter, wide aliased
-// lines, clip-space depth), never from the code under test.
+// lines, clip-space depth), never from the code under test; an emulation on a simulated device
+// (the capability override) is also held to the same draw by the device's own implementation
+// of what it replaces (lavapipe's wide lines, polygon modes, large points), and the line stipple
+// to GL's count over the device's own unstippled fragments.
 #include "../zink/gl_provoking_table.h"
 #include "../zink/zink_test_util.h"
 
