@@ -346,7 +346,7 @@ SMOKE_TESTS=('texwrap 2d$' 'texwrap 2d bordercolor$' 'texwrap 3d$' 'texwrap rect
 SMOKE_RASTER_TESTS=('arb_point_sprite-checkerboard$' 'arb_point_sprite-mipmap$' 'polygon-stipple-fs$' 'arb-provoking-vertex-render$'
                     '1.1@polygon-mode$' '@gl-1.0-edgeflag' '@gl-2.0-edgeflag' '1.1@clipflat$'
                     '1.1@polygon-offset$' 'arb-quads-follow-provoking-vertex$' '1.1@two-sided-lighting$' 'depth-clamp-range$'
-                    'arb_clip_control-clip-control$' 'pointsprite-origin$')
+                    'arb_clip_control-clip-control$' 'pointsprite-origin$' 'interpolation [24] .*centroid-disabled$')
 
 renderer_of() {  # the GL_RENDERER the driver reports, through waffle's wflinfo
    wflinfo --platform surfaceless_egl --api gl 2>&1 | sed -n 's/^OpenGL renderer string: //p'
@@ -583,13 +583,17 @@ cmd_smoke() {
    # tests/driver/gl_edge_flags.cpp), under validation.
    out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-edge-flags") || die "clampler-gl-edge-flags (lines above)"
    echo "driver smoke: clampler-gl-edge-flags: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
+   # GL_MULTISAMPLE off on a 4-sample framebuffer draws as single-sampling does (GL 4.6
+   # compatibility §14.3.1; patches 0052-0053; tests/driver/gl_multisample_off.cpp), under validation.
+   out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-multisample-off") || die "clampler-gl-multisample-off (lines above)"
+   echo "driver smoke: clampler-gl-multisample-off: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
    # zink's pipeline-library path, which a GPU such as NVIDIA's takes and lavapipe takes only
    # without inlined uniforms (ZINK_INLINE_UNIFORMS=0): the library state patches 0049-0051 fix
    # (uninitialised rendering info, no blend attachments, libraries never destroyed), under
    # validation; VK_LAYER_CLAMPLER_limits below it counts the library pipelines, so the path is
    # known to be taken.
    local p report libs
-   for p in clampler-gl-polygon-modes clampler-gl-edge-flags clampler-gl-cases; do
+   for p in clampler-gl-polygon-modes clampler-gl-edge-flags clampler-gl-cases clampler-gl-multisample-off; do
       report=$(mktemp)
       out=$(ZINK_INLINE_UNIFORMS=0 CLAMPLER_LIMIT_COUNT_LIBRARIES=1 CLAMPLER_LIMIT_REPORT=$report \
             VK_LAYER_PATH=$ROOT/build/tests/driver:/usr/share/vulkan/explicit_layer.d \
