@@ -285,6 +285,19 @@ bool polygon_modes_on_cpu(const zink_screen &screen, const zink_rasterizer_state
    return true;
 }
 
+constexpr float kMaxPointSize = 255.0f;  // gl_limits::MaxPointSize: the top of GL_ALIASED_POINT_SIZE_RANGE
+
+// GL's size of a point (compatibility §14.4): the state's, or the vertex's clamped to GL's range
+// ([1, gl_limits::MaxPointSize], what this project reports; a NaN as 1; the state's the state
+// tracker clamped already); an aliased non-sprite point's rounded to an integer.
+float gl_point_size(const pipe_rasterizer_state &b, const raster_vertex &v) {
+   float size = b.point_size_per_vertex ? v.point_size : b.point_size;
+   size = size >= 1.0f ? std::min(size, kMaxPointSize) : 1.0f;
+   if (!b.point_quad_rasterization && !b.point_smooth)
+      size = std::max(1.0f, std::round(size));
+   return size;
+}
+
 // Rule Z10 in the draw, for points larger than the device draws (or per-vertex sizes without
 // largePoints): each point becomes the two triangles of its square in `*out`, GL's size (the
 // state's, or the vertex's; aliased non-sprite sizes rounded to an integer, compatibility
@@ -293,11 +306,8 @@ bool polygon_modes_on_cpu(const zink_screen &screen, const zink_rasterizer_state
 // colour too: points are front-facing); a point sprite's replaced coordinates go on its corners
 // (s from 0 at the left to 1, t by the origin), which interpolate to §14.4.1's at every centre.
 // A point whose vertex leaves the clip volume is discarded, as GL discards it.
-constexpr float kMaxPointSize = 255.0f;  // gl_limits::MaxPointSize: the top of GL_ALIASED_POINT_SIZE_RANGE
-
 void points_as_quads(const zink_rasterizer_state &state, const raster_request &r, raster_request *out) {
    const pipe_rasterizer_state &b = state.base;
-   const bool aliased = !b.point_quad_rasterization && !b.point_smooth;
    const bool replace = b.point_quad_rasterization && (b.sprite_coord_enable & 1u);
    const bool lower_left = (state.emulate & ZINK_RAST_EMU_SPRITE_ORIGIN) != 0;
    const uint32_t count = static_cast<uint32_t>(r.indices.empty() ? r.vertices.size() : r.indices.size());
@@ -312,12 +322,7 @@ void points_as_quads(const zink_rasterizer_state &state, const raster_request &r
       const bool z_clipped = !state.hw.depth_clamp_enable && (v.position[2] < z_min || v.position[2] > w);
       if (!(w > 0.0f) || std::fabs(v.position[0]) > w || std::fabs(v.position[1]) > w || z_clipped)
          continue;
-      // A vertex's size clamped to GL's range (§14.4: [1, gl_limits::MaxPointSize], what this
-      // project reports; a NaN as 1); the state's the state tracker clamped already.
-      float size = b.point_size_per_vertex ? v.point_size : b.point_size;
-      size = size >= 1.0f ? std::min(size, kMaxPointSize) : 1.0f;
-      if (aliased)
-         size = std::max(1.0f, std::round(size));
+      const float size = gl_point_size(b, v);
       const auto [x, y] = to_framebuffer(v.position, r);
       raster_vertex corner[4];
       for (int c = 0; c < 4; ++c) {
@@ -789,6 +794,19 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
       quads.hw.polygon_mode = VK_POLYGON_MODE_FILL;
       quads.hw.depth_bias_enable = false;
       return sample_raster_draw(screen, quads, squares, image, error);
+   }
+   // Rule Z10 for the per-vertex sizes of points the device draws: GL's size in each vertex, where
+   // the vertex stage reads it (an aliased non-sprite point's rounded; the device would not).
+   if (request.prim == PIPE_PRIM_POINTS && state.base.point_size_per_vertex) {
+      raster_request sized = request;
+      bool changed = false;
+      for (raster_vertex &v : sized.vertices) {
+         const float size = sample_internal::gl_point_size(state.base, v);
+         changed |= !(size == v.point_size);
+         v.point_size = size;
+      }
+      if (changed)
+         return sample_raster_draw(screen, state, sized, image, error);
    }
    // GL's primitive as a Vulkan list or strip with GL's provoking vertex in the pipeline's slot.
    zink_prim_convention c;

@@ -1057,6 +1057,30 @@ TEST_F(SampleRaster, TheStatesPointSizeIsWrittenByTheVertexStage) {
    }
 }
 
+// Compatibility §14.4: an aliased non-sprite point's size, the vertex's too, is rounded to an
+// integer, and the square of an even one is centred on the pixel corner nearest the vertex (2.4 at
+// (20.2, 20.6): columns 19-20, rows 20-21); a sprite's is not (the square of side 2.4 centred on the
+// vertex: columns 19-20, rows 19-21).
+TEST_F(SampleRaster, AnAliasedPointsPerVertexSizeIsRoundedAsTheStatesIs) {
+   pipe_rasterizer_state s = gl_default();
+   s.point_size_per_vertex = 1;
+   raster_request r;
+   r.prim = PIPE_PRIM_POINTS;
+   r.vertices = {at(20.2f, 20.6f)};
+   r.vertices[0].point_size = 2.4f;
+   for (const bool sprite : {false, true}) {
+      s.point_quad_rasterization = sprite;
+      const raster_image img = draw(s, r);
+      ASSERT_FALSE(img.rgba.empty());
+      for (uint32_t y = 17; y < 24; ++y) {
+         for (uint32_t x = 17; x < 24; ++x) {
+            const bool want = (x == 19 || x == 20) && (sprite ? y >= 19 && y <= 21 : y == 20 || y == 21);
+            EXPECT_EQ(lit(img, x, y), want) << (sprite ? "sprite" : "aliased") << " pixel " << x << ", " << y;
+         }
+      }
+   }
+}
+
 TEST_F(SampleRaster, ScissorAndRasterizerDiscard) {
    pipe_rasterizer_state s = gl_default();
    s.scissor = 1;
