@@ -15,7 +15,8 @@
 //                 a flat varying
 //   depth         triangles whose depth crosses a flat one's inside pixels, depth test LESS: the
 //                 centre's depth decides for every sample
-//   near-far      triangles through the near and far planes, which GL clips (no depth test)
+//   near-far      triangles through the near and far planes, which GL clips (no depth test); again
+//                 with a polygon offset of 50 000 units, which GL applies after clipping
 //   viewport      triangles reaching past a viewport inset by 8 pixels, which GL clips to it
 //   shared-edges  a fan of 8 triangles around a pixel centre, added into the framebuffer: GL 4.6
 //                 §14.6.1 draws a pixel on an edge two triangles share for exactly one of them
@@ -109,7 +110,7 @@ target make_target(int samples) {
 // The viewport: the whole framebuffer, or inset by 8 pixels on each side.
 constexpr int kInset = 8;
 
-void draw(const std::vector<vertex> &tris, bool depth_test, bool additive, bool inset = false) {
+void draw(const std::vector<vertex> &tris, bool depth_test, bool additive, bool inset = false, bool offset = false) {
    std::vector<float> data;
    for (const vertex &v : tris) {
       data.insert(data.end(), {v.x / kSize * 2 - 1, v.y / kSize * 2 - 1, v.z, v.r, v.g, v.b, v.w});
@@ -129,10 +130,15 @@ void draw(const std::vector<vertex> &tris, bool depth_test, bool additive, bool 
       glEnable(GL_BLEND);
       glBlendFunc(GL_ONE, GL_ONE);
    }
+   if (offset) {
+      glEnable(GL_POLYGON_OFFSET_FILL);
+      glPolygonOffset(0.0f, 50000.0f);
+   }
    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(float)), data.data(), GL_STREAM_DRAW);
    glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(tris.size()));
    glDisable(GL_DEPTH_TEST);
    glDisable(GL_BLEND);
+   glDisable(GL_POLYGON_OFFSET_FILL);
 }
 
 std::vector<uint8_t> read(GLuint fbo) {
@@ -225,7 +231,7 @@ struct scene {
    std::vector<vertex> tris;
    bool depth_test, additive;
    GLuint program;
-   bool inset = false;
+   bool inset = false, offset = false;
 };
 
 }  // namespace
@@ -318,6 +324,7 @@ int main(int argc, char **argv) {
       {"perspective", perspective_scene(seed), false, false, qualifiers},
       {"depth", depth_scene(), true, false, prog},
       {"near-far", planes_scene(), false, false, prog},
+      {"near-far-offset", planes_scene(), false, false, prog, false, true},
       {"viewport", viewport_scene(), false, false, prog, true},
       {"shared-edges", fan_scene(), false, true, prog},
    };
@@ -327,10 +334,10 @@ int main(int argc, char **argv) {
          continue;
       glUseProgram(s.program);
       glBindFramebuffer(GL_FRAMEBUFFER, single.fbo);
-      draw(s.tris, s.depth_test, s.additive, s.inset);
+      draw(s.tris, s.depth_test, s.additive, s.inset, s.offset);
       glBindFramebuffer(GL_FRAMEBUFFER, multi.fbo);
       glDisable(GL_MULTISAMPLE);
-      draw(s.tris, s.depth_test, s.additive, s.inset);
+      draw(s.tris, s.depth_test, s.additive, s.inset, s.offset);
       glEnable(GL_MULTISAMPLE);
       glBindFramebuffer(GL_READ_FRAMEBUFFER, multi.fbo);
       glBindFramebuffer(GL_DRAW_FRAMEBUFFER, resolved.fbo);
