@@ -346,7 +346,7 @@ SMOKE_TESTS=('texwrap 2d$' 'texwrap 2d bordercolor$' 'texwrap 3d$' 'texwrap rect
 SMOKE_RASTER_TESTS=('arb_point_sprite-checkerboard$' 'arb_point_sprite-mipmap$' 'polygon-stipple-fs$' 'arb-provoking-vertex-render$'
                     '1.1@polygon-mode$' '@gl-1.0-edgeflag' '@gl-2.0-edgeflag' '1.1@clipflat$'
                     '1.1@polygon-offset$' 'arb-quads-follow-provoking-vertex$' '1.1@two-sided-lighting$' 'depth-clamp-range$'
-                    'arb_clip_control-clip-control$' 'pointsprite-origin$' 'interpolation [24] .*centroid-disabled$')
+                    'arb_clip_control-clip-control$' 'pointsprite-origin$' 'interpolation [24] .*centroid-disabled$' '1.1@polygon-mode-offset$')
 
 renderer_of() {  # the GL_RENDERER the driver reports, through waffle's wflinfo
    wflinfo --platform surfaceless_egl --api gl 2>&1 | sed -n 's/^OpenGL renderer string: //p'

@@ -4,10 +4,13 @@
 // r = 2^(e - n), e the exponent of the primitive's largest depth and n = 23 mantissa bits. A
 // quad flat at window depth z is drawn with glPolygonOffset(0, units) into a DEPTH_COMPONENT32F
 // framebuffer; the depth read back must be z + units * r exactly (the factor term is 0 on a flat
-// quad). Cases: z in {0.5, 0.25, 0.75} x units in {1, 8, -4}.
+// quad). Cases: z in {0.5, 0.25, 0.75} x units in {1, 8, -4}. Then GL_POLYGON_OFFSET_LINE on quads
+// drawn in LINE mode (compatibility §14.6.5: the polygon's offset applies to its edges): two flat
+// quads and one sloped with a factor, read on an edge and in the interior (no diagonal drawn).
 //
 //   clampler-gl-polygon-offset      one line per failure and a summary; exit 1 on failure
 //   clampler-gl-polygon-offset -v   print every case
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -65,6 +68,49 @@ int main(int argc, char **argv) {
             std::printf("%s z %.2f units %+g: depth %.9g, GL %.9g (offset %g r)\n", ok ? "pass" : "FAIL", z, units, got,
                         want, (got - z) / r);
       }
+   // LINE mode (compatibility §14.6.5, GL_POLYGON_OFFSET_LINE): a quad's boundary, its vertices on
+   // pixel centres, offset by the polygon's m and r; its interior keeps the cleared depth (no
+   // diagonal: compatibility §14.6.4 draws a polygon's boundary edges only). Flat: z + units * r exactly, at a pixel of the bottom edge. Sloped in x (window
+   // depth 0.25 at x 4.5 to 0.75 at x 11.5, so m = 0.5 / 7): the edge's depth at the pixel plus
+   // factor * m, within 1e-5.
+   glDisable(GL_POLYGON_OFFSET_FILL);
+   glEnable(GL_POLYGON_OFFSET_LINE);
+   glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
+   // x from 4.5 to 11.5, y from 4.5 to 9.5: the two diagonals pass 0.14 pixel from the centres of
+   // pixels (8, 7) and (8, 6), which a line through them draws
+   const float lo = 2.0f * 4.5f / kSize - 1.0f, hi = 2.0f * 11.5f / kSize - 1.0f, top = 2.0f * 9.5f / kSize - 1.0f;
+   struct line_case {
+      float z0, z1, factor, units;
+   };
+   for (const line_case &c : {line_case{0.5f, 0.5f, 0.0f, 1.0f}, line_case{0.25f, 0.25f, 0.0f, -4.0f},
+                              line_case{0.25f, 0.75f, 2.0f, 0.0f}}) {
+      glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+      glPolygonOffset(c.factor, c.units);
+      glBegin(GL_QUADS);
+      glVertex3f(lo, lo, 2.0f * c.z0 - 1.0f);
+      glVertex3f(hi, lo, 2.0f * c.z1 - 1.0f);
+      glVertex3f(hi, top, 2.0f * c.z1 - 1.0f);
+      glVertex3f(lo, top, 2.0f * c.z0 - 1.0f);
+      glEnd();
+      float edge = 0, inside = 0, inside2 = 0;
+      glReadPixels(8, 4, 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &edge);
+      glReadPixels(8, 7, 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &inside);
+      glReadPixels(8, 6, 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &inside2);
+      inside = std::min(inside, inside2);
+      const float at = c.z0 + (8.5f - 4.5f) * (c.z1 - c.z0) / 7.0f;
+      int e = 0;
+      std::frexp(std::max(c.z0, c.z1), &e);
+      const float r = std::ldexp(1.0f, (e - 1) - 23);
+      const float want = at + c.factor * (c.z1 - c.z0) / 7.0f + c.units * r;
+      const bool flat = c.z0 == c.z1;
+      const bool ok = (flat ? edge == want : std::fabs(edge - want) <= 1e-5f) && inside == 1.0f;
+      ++cases;
+      failures += !ok;
+      if (!ok || verbose)
+         std::printf("%s LINE mode z %.2f to %.2f factor %g units %+g: edge depth %.9g, GL %.9g; interior %.9g, "
+                     "GL 1 (the cleared depth)\n", ok ? "pass" : "FAIL", c.z0, c.z1, c.factor, c.units, edge, want,
+                     inside);
+   }
    std::printf("clampler-gl-polygon-offset: %d/%d pass (%s)\n", cases - failures, cases,
                reinterpret_cast<const char *>(glGetString(GL_RENDERER)));
    gl_test::close_context();
