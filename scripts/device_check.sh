@@ -24,7 +24,8 @@ BINARIES=(build/clampler build/tests/zink/test_zink build/tests/sample/test_samp
           build/tests/driver/clampler-gl-cases build/tests/driver/clampler-gl-depth-only
           build/tests/driver/clampler-gl-edge-flags build/tests/driver/clampler-gl-polygon-modes
           build/tests/driver/clampler-gl-polygon-offset build/tests/driver/clampler-gl-query-lod
-          build/tests/driver/clampler-gl-threads build/tests/driver/clampler-gl-meta-paths)
+          build/tests/driver/clampler-gl-threads build/tests/driver/clampler-gl-meta-paths
+          build/tests/driver/clampler-gl-multisample-off)
 
 # Shared libraries a file needs that a bare machine may lack (glibc's own stay the machine's).
 libs_of() {
@@ -197,6 +198,10 @@ run_gl() {
    step gl-edge-flags-disabled env CLAMPLER_DISABLE=1 $d/clampler-gl-edge-flags
    step gl-polygon-modes validated $d/clampler-gl-polygon-modes
    step gl-polygon-offset validated $d/clampler-gl-polygon-offset
+   # rule Z13 (patches 0052-0053) assumes lavapipe's snapping and tie rule: the device's own
+   # single-sampled image decides, and the run with CLAMPLER_DISABLE=1 shows the device's coverage
+   step gl-multisample-off validated $d/clampler-gl-multisample-off -v
+   step gl-multisample-off-disabled env CLAMPLER_DISABLE=1 $d/clampler-gl-multisample-off -v
    step gl-depth-only validated $d/clampler-gl-depth-only
    step gl-cases validated $d/clampler-gl-cases
    step gl-query-lod validated $d/clampler-gl-query-lod
