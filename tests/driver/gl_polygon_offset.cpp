@@ -6,7 +6,9 @@
 // framebuffer; the depth read back must be z + units * r exactly (the factor term is 0 on a flat
 // quad). Cases: z in {0.5, 0.25, 0.75} x units in {1, 8, -4}. Then GL_POLYGON_OFFSET_LINE on quads
 // drawn in LINE mode (compatibility §14.6.5: the polygon's offset applies to its edges): two flat
-// quads and one sloped with a factor, read on an edge and in the interior (no diagonal drawn).
+// quads and one sloped with a factor, read on an edge and in the interior (no diagonal drawn);
+// and quads at the near and far planes and a user clip plane: clipped before the offset, clamped
+// after it.
 //
 //   clampler-gl-polygon-offset      one line per failure and a summary; exit 1 on failure
 //   clampler-gl-polygon-offset -v   print every case
@@ -110,6 +112,70 @@ int main(int argc, char **argv) {
          std::printf("%s LINE mode z %.2f to %.2f factor %g units %+g: edge depth %.9g, GL %.9g; interior %.9g, "
                      "GL 1 (the cleared depth)\n", ok ? "pass" : "FAIL", c.z0, c.z1, c.factor, c.units, edge, want,
                      inside);
+   }
+   // Clipping comes before the offset (compatibility §13.7 clips the polygon, §14.6.5 offsets the
+   // fragments of what is left) and the offset depth is clamped to [0, 1], even on a
+   // floating-point depth buffer. Same quad, white on black: flat at 0.999 with o = +0.01 is
+   // drawn at depth 1; sloped from 0.9 to 1.1 with o = -0.2 keeps only the part in front of the
+   // far plane (pixels 4 to 7 of the bottom edge, no right edge), though the offset would bring
+   // the rest back inside; likewise from 0.1 to -0.1 with o = +0.2 at the near plane, also with
+   // glClipControl's zero-to-one depth (near plane z = 0); and the flat quad with user clip plane
+   // 0 keeping x <= 0 (pixels 4 to 7 again) beside the depth planes, then without an offset. The
+   // plane is first enabled after other draws (a driver lowering it into the vertex shader must
+   // upload its equation then). Not checked: the edge GL adds along the clip plane (§13.7).
+   struct clip_case {
+      const char *what;
+      float z0, z1, o;
+      bool zero_to_one, user_plane;
+   };
+   glColor3f(1, 1, 1);
+   const GLdouble left_half[4] = {-1, 0, 0, 0};
+   glClipPlane(GL_CLIP_PLANE0, left_half);
+   for (const clip_case &c : {clip_case{"clamped at the far plane", 0.999f, 0.999f, 0.01f, false, false},
+                              clip_case{"clipped at the far plane", 0.9f, 1.1f, -0.2f, false, false},
+                              clip_case{"clipped at the near plane", 0.1f, -0.1f, 0.2f, false, false},
+                              clip_case{"clipped at the near plane z = 0", 0.1f, -0.1f, 0.2f, true, false},
+                              clip_case{"clamped with a user clip plane", 0.999f, 0.999f, 0.01f, false, true},
+                              clip_case{"user clip plane, no offset", 0.5f, 0.5f, 0.0f, false, true}}) {
+      glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+      int e = 0;
+      std::frexp(std::max(std::fabs(c.z0), std::fabs(c.z1)), &e);
+      const float r = std::ldexp(1.0f, (e - 1) - 23);
+      glPolygonOffset(0.0f, c.o / r);
+      if (c.o == 0.0f)
+         glDisable(GL_POLYGON_OFFSET_LINE);
+      glClipControl(GL_LOWER_LEFT, c.zero_to_one ? GL_ZERO_TO_ONE : GL_NEGATIVE_ONE_TO_ONE);
+      if (c.user_plane)
+         glEnable(GL_CLIP_PLANE0);
+      const float z0 = c.zero_to_one ? c.z0 : 2.0f * c.z0 - 1.0f, z1 = c.zero_to_one ? c.z1 : 2.0f * c.z1 - 1.0f;
+      glBegin(GL_QUADS);
+      glVertex3f(lo, lo, z0);
+      glVertex3f(hi, lo, z1);
+      glVertex3f(hi, top, z1);
+      glVertex3f(lo, top, z0);
+      glEnd();
+      glDisable(GL_CLIP_PLANE0);
+      glEnable(GL_POLYGON_OFFSET_LINE);
+      glClipControl(GL_LOWER_LEFT, GL_NEGATIVE_ONE_TO_ONE);
+      const bool whole = c.z0 == c.z1 && !c.user_plane;
+      const int x = whole ? 8 : 5;
+      unsigned char in[4] = {}, out[4] = {}, right[4] = {};
+      float depth = 0;
+      glReadPixels(x, 4, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, in);
+      glReadPixels(x, 4, 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &depth);
+      glReadPixels(10, 4, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, out);
+      glReadPixels(11, 6, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, right);
+      const float at = c.z0 + (x + 0.5f - 4.5f) * (c.z1 - c.z0) / 7.0f;
+      const float want = std::clamp(at + c.o, 0.0f, 1.0f);
+      const int want_right = whole ? 255 : 0;
+      const bool ok = in[0] == 255 && (c.z0 == c.z1 ? depth == want : std::fabs(depth - want) <= 1e-4f) &&
+                      out[0] == want_right && right[0] == want_right;
+      ++cases;
+      failures += !ok;
+      if (!ok || verbose)
+         std::printf("%s LINE mode %s (z %.3f to %.3f, offset %+g): pixel (%d, 4) red %d depth %.9g, GL 255 and "
+                     "%.9g; (10, 4) red %d and (11, 6) red %d, GL %d\n", ok ? "pass" : "FAIL", c.what, c.z0, c.z1,
+                     c.o, x, in[0], depth, want, out[0], right[0], want_right);
    }
    std::printf("clampler-gl-polygon-offset: %d/%d pass (%s)\n", cases - failures, cases,
                reinterpret_cast<const char *>(glGetString(GL_RENDERER)));
