@@ -567,6 +567,12 @@ cmd_smoke() {
    [ -x "$offset" ] || die "$offset was not built (bash scripts/clampler.sh test builds it)"
    (clampler_driver_env && "$offset") | tail -1 | sed 's/^/driver smoke: /' ||
       die "clampler-gl-polygon-offset failed on the clampler driver (lines above)"
+   # User clip planes on the draw after they are enabled, moved or disabled, and written clip
+   # distances following their enables in every API (GL 4.6 compatibility §13.7.1, GLSL 1.30 §7.1;
+   # patches 0057-0058; tests/driver/gl_clip_planes.cpp), under validation: every case, the three
+   # Debian's llvmpipe gets wrong too.
+   out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-clip-planes") || die "clampler-gl-clip-planes (lines above)"
+   echo "driver smoke: clampler-gl-clip-planes: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
    # Depth-only passes (no colour buffer) and a colour pass after them, under validation: the depths
    # of GL 4.6 §13.8 and no message (stock zink sets colour blend state its pipeline does not
    # declare; patch 0035).
