@@ -24,47 +24,21 @@ constexpr int kSize = 16;
 enum class stage { fixed_function, clip_vertex, clip_vertex_uniform, clip_distance };
 enum class order { never_enabled, enabled_first, enabled_after_a_draw, moved, disabled_after_a_draw };
 
-const char *stage_id(stage s) {
-   switch (s) {
-   case stage::fixed_function: return "fixed-function";
-   case stage::clip_vertex: return "clip-vertex";
-   case stage::clip_vertex_uniform: return "clip-vertex-uniform";
-   case stage::clip_distance: return "clip-distance";
-   }
-   return "";
-}
-
-const char *order_id(order o) {
-   switch (o) {
-   case order::never_enabled: return "never-enabled";
-   case order::enabled_first: return "enabled-first";
-   case order::enabled_after_a_draw: return "enabled-after-a-draw";
-   case order::moved: return "moved";
-   case order::disabled_after_a_draw: return "disabled-after-a-draw";
-   }
-   return "";
-}
-
-const char *stage_name(stage s) {
-   switch (s) {
-   case stage::fixed_function: return "fixed-function";
-   case stage::clip_vertex: return "gl_ClipVertex, no uniforms";
-   case stage::clip_vertex_uniform: return "gl_ClipVertex and a uniform";
-   case stage::clip_distance: return "gl_ClipDistance";
-   }
-   return "";
-}
-
-const char *order_name(order o) {
-   switch (o) {
-   case order::never_enabled: return "never enabled";
-   case order::enabled_first: return "enabled before the first draw";
-   case order::enabled_after_a_draw: return "enabled after a draw without it";
-   case order::moved: return "moved between draws";
-   case order::disabled_after_a_draw: return "disabled after a draw with it";
-   }
-   return "";
-}
+// Each value's name in --skip and its words in the report, indexed by the enum.
+struct label {
+   const char *id, *words;
+};
+constexpr label kStages[] = {{"fixed-function", "fixed-function"},
+                             {"clip-vertex", "gl_ClipVertex, no uniforms"},
+                             {"clip-vertex-uniform", "gl_ClipVertex and a uniform"},
+                             {"clip-distance", "gl_ClipDistance"}};
+constexpr label kOrders[] = {{"never-enabled", "never enabled"},
+                             {"enabled-first", "enabled before the first draw"},
+                             {"enabled-after-a-draw", "enabled after a draw without it"},
+                             {"moved", "moved between draws"},
+                             {"disabled-after-a-draw", "disabled after a draw with it"}};
+const label &of(stage s) { return kStages[static_cast<int>(s)]; }
+const label &of(order o) { return kOrders[static_cast<int>(o)]; }
 
 void quad(float x0, float y0, float x1, float y1) {
    glBegin(GL_QUADS);
@@ -73,6 +47,22 @@ void quad(float x0, float y0, float x1, float y1) {
    glVertex2f(x1, y1);
    glVertex2f(x0, y1);
    glEnd();
+}
+
+// Lit pixels of the target left and right of x = 8; false with *error after a GL error.
+bool count_lit(int *left, int *right, std::string *error) {
+   unsigned char px[kSize * kSize * 4] = {};
+   glReadPixels(0, 0, kSize, kSize, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   *left = *right = 0;
+   for (int y = 0; y < kSize; ++y)
+      for (int x = 0; x < kSize; ++x)
+         if (px[(y * kSize + x) * 4])
+            ++(x < kSize / 2 ? *left : *right);
+   if (glGetError() != GL_NO_ERROR) {
+      *error = "a GL error";
+      return false;
+   }
+   return true;
 }
 
 // Lit pixels left and right of x = 8 after the case's last draw; false with *error on setup failure.
@@ -117,17 +107,7 @@ bool run(EGLDisplay dpy, stage s, order o, int *left, int *right, std::string *e
       }
       glClear(GL_COLOR_BUFFER_BIT);
       quad(-0.5f, -0.5f, 0.5f, 0.5f);
-      unsigned char px[kSize * kSize * 4] = {};
-      glReadPixels(0, 0, kSize, kSize, GL_RGBA, GL_UNSIGNED_BYTE, px);
-      *left = *right = 0;
-      for (int y = 0; y < kSize; ++y)
-         for (int x = 0; x < kSize; ++x)
-            if (px[(y * kSize + x) * 4])
-               ++(x < kSize / 2 ? *left : *right);
-      if (glGetError() != GL_NO_ERROR) {
-         *error = "a GL error";
-         ok = false;
-      }
+      ok = count_lit(left, right, error);
    }
    if (prog)
       glDeleteProgram(prog);
@@ -177,17 +157,7 @@ bool run_core(EGLDisplay dpy, unsigned enables, int *left, int *right, std::stri
          (enables & (1u << i) ? glEnable : glDisable)(GL_CLIP_DISTANCE0 + i);
       glClear(GL_COLOR_BUFFER_BIT);
       glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
-      unsigned char px[kSize * kSize * 4] = {};
-      glReadPixels(0, 0, kSize, kSize, GL_RGBA, GL_UNSIGNED_BYTE, px);
-      *left = *right = 0;
-      for (int y = 0; y < kSize; ++y)
-         for (int x = 0; x < kSize; ++x)
-            if (px[(y * kSize + x) * 4])
-               ++(x < kSize / 2 ? *left : *right);
-      if (glGetError() != GL_NO_ERROR) {
-         *error = "a GL error";
-         ok = false;
-      }
+      ok = count_lit(left, right, error);
    }
    if (vbo)
       glDeleteBuffers(1, &vbo);
@@ -228,12 +198,12 @@ int main(int argc, char **argv) {
    for (stage s : {stage::fixed_function, stage::clip_vertex, stage::clip_vertex_uniform, stage::clip_distance})
       for (order o : {order::never_enabled, order::enabled_first, order::enabled_after_a_draw, order::moved,
                       order::disabled_after_a_draw}) {
-         const std::string name = std::string(stage_id(s)) + "/" + order_id(o);
+         const std::string name = std::string(of(s).id) + "/" + of(o).id;
          if ((s == stage::clip_distance && o == order::moved) || skipped(name))
             continue;  // the shader's distance does not read the plane
          int left = 0, right = 0;
          if (!run(dpy, s, o, &left, &right, &error)) {
-            std::fprintf(stderr, "clampler-gl-clip-planes: %s, %s: %s\n", stage_name(s), order_name(o), error.c_str());
+            std::fprintf(stderr, "clampler-gl-clip-planes: %s, %s: %s\n", of(s).words, of(o).words, error.c_str());
             return 2;
          }
          const int want_left = o == order::moved ? 0 : 32;
@@ -244,7 +214,7 @@ int main(int argc, char **argv) {
          failures += !ok;
          if (!ok || verbose)
             std::printf("%s [%s] %s, plane %s: %d pixels lit left of x = 8 and %d right, GL %d and %d\n",
-                        ok ? "pass" : "FAIL", name.c_str(), stage_name(s), order_name(o), left, right, want_left,
+                        ok ? "pass" : "FAIL", name.c_str(), of(s).words, of(o).words, left, right, want_left,
                         want_right);
       }
    for (unsigned enables = 0; enables < 4; ++enables) {
