@@ -342,11 +342,13 @@ SMOKE_TESTS=('texwrap 2d$' 'texwrap 2d bordercolor$' 'texwrap 3d$' 'texwrap rect
 # Rasterizer tests of piglit/raster-tests.txt: those stock zink fails and patches 0022-0023, 0043 and
 # 0045-0047 fix (sprite origin, smallest point size, polygon stipple, polygon modes and edge flags), flat
 # shading of clipped primitives in every mode, and one each of provoking vertex, quads, polygon
-# offset, two-sided colour, depth clamp, clip control and sprite origin (docs/rasterizer.md).
+# offset, two-sided colour, depth clamp, clip control and sprite origin, and the clip distances of
+# disabled planes that transform feedback and a fragment shader must still see (docs/rasterizer.md).
 SMOKE_RASTER_TESTS=('arb_point_sprite-checkerboard$' 'arb_point_sprite-mipmap$' 'polygon-stipple-fs$' 'arb-provoking-vertex-render$'
                     '1.1@polygon-mode$' '@gl-1.0-edgeflag' '@gl-2.0-edgeflag' '1.1@clipflat$'
                     '1.1@polygon-offset$' 'arb-quads-follow-provoking-vertex$' '1.1@two-sided-lighting$' 'depth-clamp-range$'
-                    'arb_clip_control-clip-control$' 'pointsprite-origin$' 'interpolation [24] .*centroid-disabled$' '1.1@polygon-mode-offset$')
+                    'arb_clip_control-clip-control$' 'pointsprite-origin$' 'interpolation [24] .*centroid-disabled$' '1.1@polygon-mode-offset$'
+                    'builtin-varyings gl_clipdistance$' 'fs-cull-and-clip-distance-different$')
 
 renderer_of() {  # the GL_RENDERER the driver reports, through waffle's wflinfo
    wflinfo --platform surfaceless_egl --api gl 2>&1 | sed -n 's/^OpenGL renderer string: //p'
