@@ -19,6 +19,29 @@
 
 #include "gl_test_context.h"
 
+namespace {
+
+// GL's r for a floating-point depth buffer (§14.6.5): 2^(e - 23), e the IEEE exponent of the
+// primitive's largest |depth| (frexp gives z = m * 2^k with m in [0.5, 1): e = k - 1).
+float float_depth_r(float largest) {
+   int k = 0;
+   std::frexp(largest, &k);
+   return std::ldexp(1.0f, (k - 1) - 23);
+}
+
+// The LINE-mode quad over window x 4.5..11.5, y 4.5..9.5 (`lo`, `hi`, `top` in NDC), its left
+// edge at clip z `z0` and its right edge at `z1`.
+void line_quad(float lo, float hi, float top, float z0, float z1) {
+   glBegin(GL_QUADS);
+   glVertex3f(lo, lo, z0);
+   glVertex3f(hi, lo, z1);
+   glVertex3f(hi, top, z1);
+   glVertex3f(lo, top, z0);
+   glEnd();
+}
+
+}  // namespace
+
 int main(int argc, char **argv) {
    const bool verbose = argc > 1 && std::string(argv[1]) == "-v";
    std::string error;
@@ -59,9 +82,7 @@ int main(int argc, char **argv) {
          glEnd();
          float got = 0;
          glReadPixels(kSize / 2, kSize / 2, 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &got);
-         int e = 0;
-         std::frexp(z, &e);  // z = m * 2^e, m in [0.5, 1): the IEEE exponent is e - 1
-         const float r = std::ldexp(1.0f, (e - 1) - 23);
+         const float r = float_depth_r(z);
          const float want = z + units * r;
          ++cases;
          const bool ok = got == want;
@@ -88,21 +109,14 @@ int main(int argc, char **argv) {
                               line_case{0.25f, 0.75f, 2.0f, 0.0f}}) {
       glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
       glPolygonOffset(c.factor, c.units);
-      glBegin(GL_QUADS);
-      glVertex3f(lo, lo, 2.0f * c.z0 - 1.0f);
-      glVertex3f(hi, lo, 2.0f * c.z1 - 1.0f);
-      glVertex3f(hi, top, 2.0f * c.z1 - 1.0f);
-      glVertex3f(lo, top, 2.0f * c.z0 - 1.0f);
-      glEnd();
+      line_quad(lo, hi, top, 2.0f * c.z0 - 1.0f, 2.0f * c.z1 - 1.0f);
       float edge = 0, inside = 0, inside2 = 0;
       glReadPixels(8, 4, 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &edge);
       glReadPixels(8, 7, 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &inside);
       glReadPixels(8, 6, 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &inside2);
       inside = std::min(inside, inside2);
       const float at = c.z0 + (8.5f - 4.5f) * (c.z1 - c.z0) / 7.0f;
-      int e = 0;
-      std::frexp(std::max(c.z0, c.z1), &e);
-      const float r = std::ldexp(1.0f, (e - 1) - 23);
+      const float r = float_depth_r(std::max(c.z0, c.z1));
       const float want = at + c.factor * (c.z1 - c.z0) / 7.0f + c.units * r;
       const bool flat = c.z0 == c.z1;
       const bool ok = (flat ? edge == want : std::fabs(edge - want) <= 1e-5f) && inside == 1.0f;
@@ -138,9 +152,7 @@ int main(int argc, char **argv) {
                               clip_case{"clamped with a user clip plane", 0.999f, 0.999f, 0.01f, false, true},
                               clip_case{"user clip plane, no offset", 0.5f, 0.5f, 0.0f, false, true}}) {
       glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-      int e = 0;
-      std::frexp(std::max(std::fabs(c.z0), std::fabs(c.z1)), &e);
-      const float r = std::ldexp(1.0f, (e - 1) - 23);
+      const float r = float_depth_r(std::max(std::fabs(c.z0), std::fabs(c.z1)));
       glPolygonOffset(0.0f, c.o / r);
       if (c.o == 0.0f)
          glDisable(GL_POLYGON_OFFSET_LINE);
@@ -148,12 +160,7 @@ int main(int argc, char **argv) {
       if (c.user_plane)
          glEnable(GL_CLIP_PLANE0);
       const float z0 = c.zero_to_one ? c.z0 : 2.0f * c.z0 - 1.0f, z1 = c.zero_to_one ? c.z1 : 2.0f * c.z1 - 1.0f;
-      glBegin(GL_QUADS);
-      glVertex3f(lo, lo, z0);
-      glVertex3f(hi, lo, z1);
-      glVertex3f(hi, top, z1);
-      glVertex3f(lo, top, z0);
-      glEnd();
+      line_quad(lo, hi, top, z0, z1);
       glDisable(GL_CLIP_PLANE0);
       glEnable(GL_POLYGON_OFFSET_LINE);
       glClipControl(GL_LOWER_LEFT, GL_NEGATIVE_ONE_TO_ONE);
