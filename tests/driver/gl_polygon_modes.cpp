@@ -11,7 +11,13 @@
 // Both orders, through glBegin/glEnd, a display list, glDrawArrays, glDrawElements (client and
 // buffer indices), primitive restart, glMultiDrawArrays and glDrawArraysIndirect; and with a
 // fragment shader reading gl_PrimitiveID (the front interior half red when the front triangle is
-// the draw's first primitive, full red when it is the second; no order check there).
+// the draw's first primitive, full red when it is the second; no order check there). Then with a
+// fragment shader colouring by gl_FrontFacing (red front, green back: the same pixels), from one
+// glDrawArrays and from two GL_POLYGONs: a polygon's edges drawn in GL_LINE mode have the
+// polygon's facing (§15.2.2: "including ones resulting from polygons rendered as points or
+// lines"), where a line of its own would be front-facing. Last, a back-facing quad in GL_LINE
+// mode through that shader, by glBegin and by glDrawArrays: its left edge green and no diagonal
+// through its centre (a quad's boundary, §14.6.4).
 //
 //   clampler-gl-polygon-modes      one line per failure and a summary; exit 1 on failure
 //   clampler-gl-polygon-modes -v   print every case
@@ -51,7 +57,8 @@ std::vector<vertex> scene(bool back_first) {
 
 const char *const kPaths[] = {"begin-end",         "display-list",      "draw-arrays",
                               "draw-elements-client", "draw-elements-buffer", "primitive-restart",
-                              "multi-draw-arrays", "draw-arrays-indirect", "primitive-id"};
+                              "multi-draw-arrays", "draw-arrays-indirect", "primitive-id",
+                              "front-facing",      "front-facing-polygons"};
 
 // For "primitive-id": a fragment shader that shows gl_PrimitiveID, full colour for the draw's
 // second triangle, half for its first (GLSL 1.50: the primitive's number within the draw).
@@ -60,6 +67,11 @@ void main() { gl_FrontColor = gl_Color; gl_BackColor = gl_Color; gl_Position = g
 )";
 const char *const kPrimitiveIdFs = R"(#version 150 compatibility
 void main() { gl_FragColor = vec4(gl_Color.rgb * (gl_PrimitiveID == 1 ? 1.0 : 0.5), 1.0); }
+)";
+
+// For "front-facing" and "front-facing-polygons": red for a front face, green for a back one.
+const char *const kFacingFs = R"(#version 150 compatibility
+void main() { gl_FragColor = gl_FrontFacing ? vec4(1.0, 0.0, 0.0, 1.0) : vec4(0.0, 1.0, 0.0, 1.0); }
 )";
 
 void draw(const std::string &path, const std::vector<vertex> &v, GLuint vbo, GLuint ebo, GLuint indirect) {
@@ -82,6 +94,17 @@ void draw(const std::string &path, const std::vector<vertex> &v, GLuint vbo, GLu
       }
       return;
    }
+   if (path == "front-facing-polygons") {
+      for (size_t first = 0; first + 3 <= v.size(); first += 3) {
+         glBegin(GL_POLYGON);
+         for (size_t k = first; k < first + 3; ++k) {
+            glColor3f(v[k].r, v[k].g, v[k].b);
+            glVertex2f(v[k].x, v[k].y);
+         }
+         glEnd();
+      }
+      return;
+   }
    glBindBuffer(GL_ARRAY_BUFFER, vbo);
    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(v.size() * sizeof(vertex)), v.data(), GL_STREAM_DRAW);
    glEnableClientState(GL_VERTEX_ARRAY);
@@ -89,7 +112,7 @@ void draw(const std::string &path, const std::vector<vertex> &v, GLuint vbo, GLu
    glVertexPointer(2, GL_FLOAT, sizeof(vertex), reinterpret_cast<const void *>(0));
    glColorPointer(3, GL_FLOAT, sizeof(vertex), reinterpret_cast<const void *>(2 * sizeof(float)));
    const GLushort indices[] = {0, 1, 2, 3, 4, 5}, restart[] = {0, 1, 2, 0xffff, 3, 4, 5};
-   if (path == "draw-arrays" || path == "primitive-id") {
+   if (path == "draw-arrays" || path == "primitive-id" || path == "front-facing") {
       glDrawArrays(GL_TRIANGLES, 0, 6);
    } else if (path == "draw-elements-client") {
       glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, 0);
@@ -136,6 +159,51 @@ std::string colour_name(const GLubyte *p) {
    char buf[48];
    std::snprintf(buf, sizeof buf, "(%d, %d, %d)", p[0], p[1], p[2]);
    return buf;
+}
+
+// The back-facing quad (clockwise in window coordinates) from (40.5, 4.5) to (60.5, 27.5) in
+// GL_LINE mode through the gl_FrontFacing shader: (40, 16) on its left edge is green (a back
+// face's), (50, 16), by its centre on the diagonal a decomposition into triangles would add, is
+// the background. One line per failure; returns the failures, adds the checks to `*checks`.
+int facing_quad(GLuint program, GLuint vbo, bool verbose, int *checks) {
+   const vertex quad[] = {at(40.5f, 4.5f, 0, 1, 0), at(40.5f, 27.5f, 0, 1, 0), at(60.5f, 27.5f, 0, 1, 0),
+                          at(60.5f, 4.5f, 0, 1, 0)};
+   int failures = 0;
+   for (const char *how : {"begin-end", "draw-arrays"}) {
+      glClear(GL_COLOR_BUFFER_BIT);
+      glUseProgram(program);
+      if (std::string(how) == "begin-end") {
+         glBegin(GL_QUADS);
+         for (const vertex &p : quad)
+            glVertex2f(p.x, p.y);
+         glEnd();
+      } else {
+         glBindBuffer(GL_ARRAY_BUFFER, vbo);
+         glBufferData(GL_ARRAY_BUFFER, sizeof quad, quad, GL_STREAM_DRAW);
+         glEnableClientState(GL_VERTEX_ARRAY);
+         glVertexPointer(2, GL_FLOAT, sizeof(vertex), nullptr);
+         glDrawArrays(GL_QUADS, 0, 4);
+         glDisableClientState(GL_VERTEX_ARRAY);
+         glBindBuffer(GL_ARRAY_BUFFER, 0);
+      }
+      glUseProgram(0);
+      const struct {
+         int x, y;
+         const char *want, *why;
+      } probes[] = {{40, 16, "green", "the left edge, a back face's"}, {50, 16, "background", "the centre, no diagonal"}};
+      for (const auto &p : probes) {
+         GLubyte px[4] = {};
+         glReadPixels(p.x, p.y, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+         const std::string got = colour_name(px);
+         const bool ok = got == p.want;
+         ++*checks;
+         failures += !ok;
+         if (!ok || verbose)
+            std::printf("%s facing-quad %s: (%d, %d) %s, GL %s (%s)\n", ok ? "pass" : "FAIL", how, p.x, p.y,
+                        got.c_str(), p.want, p.why);
+      }
+   }
+   return failures;
 }
 
 // --bench: a 100 x 100 grid of quads split into triangles whose windings alternate, drawn 100
@@ -190,13 +258,19 @@ int main(int argc, char **argv) {
       std::fprintf(stderr, "clampler-gl-polygon-modes: the gl_PrimitiveID program: %s\n", error.c_str());
       return 2;
    }
+   const GLuint facing_program = gl_test::make_program(kPrimitiveIdVs, kFacingFs, &error);
+   if (!facing_program) {
+      std::fprintf(stderr, "clampler-gl-polygon-modes: the gl_FrontFacing program: %s\n", error.c_str());
+      return 2;
+   }
    int failures = 0, checks = 0;
    for (const char *path : kPaths)
       for (bool back_first : {true, false}) {
          const bool primitive_id = std::string(path) == "primitive-id";
          glClearColor(0, 0, 0, 1);
          glClear(GL_COLOR_BUFFER_BIT);
-         glUseProgram(primitive_id ? primitive_id_program : 0);
+         const bool facing = std::string(path).rfind("front-facing", 0) == 0;
+         glUseProgram(primitive_id ? primitive_id_program : facing ? facing_program : 0);
          draw(path, scene(back_first), buffers[0], buffers[1], buffers[2]);
          glUseProgram(0);
          if (glGetError() != GL_NO_ERROR) {
@@ -227,6 +301,7 @@ int main(int argc, char **argv) {
                            back_first ? "back" : "front", p.x, p.y, got.c_str(), p.want, p.why);
          }
       }
+   failures += facing_quad(facing_program, buffers[0], verbose, &checks);
    std::printf("clampler-gl-polygon-modes: %d/%d pass (%s)\n", checks - failures, checks,
                reinterpret_cast<const char *>(glGetString(GL_RENDERER)));
    gl_test::close_context();
