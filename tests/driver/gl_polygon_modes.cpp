@@ -17,7 +17,10 @@
 // polygon's facing (§15.2.2: "including ones resulting from polygons rendered as points or
 // lines"), where a line of its own would be front-facing. Last, a back-facing quad in GL_LINE
 // mode through that shader, by glBegin and by glDrawArrays: its left edge green and no diagonal
-// through its centre (a quad's boundary, §14.6.4).
+// through its centre (a quad's boundary, §14.6.4). And a quad in GL_LINE mode under transform
+// feedback (GL_TRIANGLES): captured as two triangles, counted as two primitives generated, drawn
+// as its boundary with the same samples passed as without transform feedback (rasterization
+// does not depend on it).
 //
 //   clampler-gl-polygon-modes      one line per failure and a summary; exit 1 on failure
 //   clampler-gl-polygon-modes -v   print every case
@@ -206,6 +209,106 @@ int facing_quad(GLuint program, GLuint vbo, bool verbose, int *checks) {
    return failures;
 }
 
+// The quad from (16.5, 4.5) to (39.5, 27.5) in GL_LINE mode, drawn with and without transform
+// feedback: (16, 16) on its left edge is lit, (22, 10) and (33, 10), pixel centres on its two
+// diagonals, are not. One line per failure; returns the failures, adds the checks to `*checks`.
+int xfb_quad(GLuint vbo, bool verbose, int *checks) {
+   const char *vs = "#version 130\nin vec2 p; out vec2 captured;\n"
+                    "void main() { captured = p; gl_Position = vec4(p, 0.0, 1.0); }\n";
+   const char *fs = "#version 130\nvoid main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n";
+   GLuint shaders[2] = {glCreateShader(GL_VERTEX_SHADER), glCreateShader(GL_FRAGMENT_SHADER)};
+   glShaderSource(shaders[0], 1, &vs, nullptr);
+   glShaderSource(shaders[1], 1, &fs, nullptr);
+   const GLuint program = glCreateProgram();
+   for (GLuint sh : shaders) {
+      glCompileShader(sh);
+      glAttachShader(program, sh);
+   }
+   const char *varyings[] = {"captured"};
+   glTransformFeedbackVaryings(program, 1, varyings, GL_INTERLEAVED_ATTRIBS);
+   glBindAttribLocation(program, 0, "p");
+   glLinkProgram(program);
+   GLint linked = 0;
+   glGetProgramiv(program, GL_LINK_STATUS, &linked);
+   int failures = 0;
+   auto check = [&](bool ok, const std::string &what) {
+      ++*checks;
+      failures += !ok;
+      if (!ok || verbose)
+         std::printf("%s xfb-quad: %s\n", ok ? "pass" : "FAIL", what.c_str());
+   };
+   check(linked != 0, "the transform feedback program links");
+   if (!linked)
+      return failures;
+   const vertex corner[] = {at(16.5f, 4.5f, 0, 0, 0), at(39.5f, 4.5f, 0, 0, 0), at(39.5f, 27.5f, 0, 0, 0),
+                            at(16.5f, 27.5f, 0, 0, 0)};
+   const float xy[] = {corner[0].x, corner[0].y, corner[1].x, corner[1].y,
+                       corner[2].x, corner[2].y, corner[3].x, corner[3].y};
+   GLuint xfb = 0, queries[3] = {};
+   glGenBuffers(1, &xfb);
+   glGenQueries(3, queries);
+   glUseProgram(program);
+   glBindBuffer(GL_ARRAY_BUFFER, vbo);
+   glBufferData(GL_ARRAY_BUFFER, sizeof xy, xy, GL_STREAM_DRAW);
+   glEnableVertexAttribArray(0);
+   glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, nullptr);
+   glBindBuffer(GL_TRANSFORM_FEEDBACK_BUFFER, xfb);
+   glBufferData(GL_TRANSFORM_FEEDBACK_BUFFER, 256, nullptr, GL_STREAM_READ);
+   glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, xfb);
+   glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
+   GLuint samples[2] = {}, generated = 0, written = 0;
+   std::string diagonal[2][2], edge[2];
+   for (int with_xfb = 0; with_xfb < 2; ++with_xfb) {
+      glClear(GL_COLOR_BUFFER_BIT);
+      glBeginQuery(GL_SAMPLES_PASSED, queries[0]);
+      if (with_xfb) {
+         glBeginQuery(GL_PRIMITIVES_GENERATED, queries[1]);
+         glBeginQuery(GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN, queries[2]);
+         glBeginTransformFeedback(GL_TRIANGLES);
+      }
+      glDrawArrays(GL_QUADS, 0, 4);
+      if (with_xfb) {
+         glEndTransformFeedback();
+         glEndQuery(GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN);
+         glEndQuery(GL_PRIMITIVES_GENERATED);
+         glGetQueryObjectuiv(queries[1], GL_QUERY_RESULT, &generated);
+         glGetQueryObjectuiv(queries[2], GL_QUERY_RESULT, &written);
+      }
+      glEndQuery(GL_SAMPLES_PASSED);
+      glGetQueryObjectuiv(queries[0], GL_QUERY_RESULT, &samples[with_xfb]);
+      GLubyte px[4] = {};
+      glReadPixels(22, 10, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+      diagonal[with_xfb][0] = colour_name(px);
+      glReadPixels(33, 10, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+      diagonal[with_xfb][1] = colour_name(px);
+      glReadPixels(16, 16, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+      edge[with_xfb] = colour_name(px);
+   }
+   glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+   glPolygonMode(GL_BACK, GL_LINE);
+   glDisableVertexAttribArray(0);
+   glBindBuffer(GL_ARRAY_BUFFER, 0);
+   glBindBuffer(GL_TRANSFORM_FEEDBACK_BUFFER, 0);
+   glUseProgram(0);
+   glDeleteQueries(3, queries);
+   glDeleteBuffers(1, &xfb);
+   glDeleteProgram(program);
+   for (GLuint sh : shaders)
+      glDeleteShader(sh);
+   check(written == 2, "two triangles captured, GL " + std::to_string(written));
+   check(generated == 2, "two primitives generated under transform feedback, GL " + std::to_string(generated));
+   check(samples[0] > 0 && samples[1] == samples[0],
+         "samples passed " + std::to_string(samples[1]) + " with transform feedback, " + std::to_string(samples[0]) +
+             " without");
+   for (int with_xfb = 0; with_xfb < 2; ++with_xfb) {
+      const std::string how = with_xfb ? "with transform feedback" : "without";
+      check(edge[with_xfb] == "green", "(16, 16) on the left edge " + how + ": " + edge[with_xfb]);
+      check(diagonal[with_xfb][0] == "background" && diagonal[with_xfb][1] == "background",
+            "(22, 10) and (33, 10), no diagonal " + how + ": " + diagonal[with_xfb][0] + ", " + diagonal[with_xfb][1]);
+   }
+   return failures;
+}
+
 // --bench: a 100 x 100 grid of quads split into triangles whose windings alternate, drawn 100
 // times from one buffer.
 int bench(bool apart, int frames) {
@@ -302,6 +405,7 @@ int main(int argc, char **argv) {
          }
       }
    failures += facing_quad(facing_program, buffers[0], verbose, &checks);
+   failures += xfb_quad(buffers[0], verbose, &checks);
    std::printf("clampler-gl-polygon-modes: %d/%d pass (%s)\n", checks - failures, checks,
                reinterpret_cast<const char *>(glGetString(GL_RENDERER)));
    gl_test::close_context();
