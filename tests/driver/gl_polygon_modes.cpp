@@ -213,23 +213,6 @@ int facing_quad(GLuint program, GLuint vbo, bool verbose, int *checks) {
 // feedback: (16, 16) on its left edge is lit, (22, 10) and (33, 10), pixel centres on its two
 // diagonals, are not. One line per failure; returns the failures, adds the checks to `*checks`.
 int xfb_quad(GLuint vbo, bool verbose, int *checks) {
-   const char *vs = "#version 130\nin vec2 p; out vec2 captured;\n"
-                    "void main() { captured = p; gl_Position = vec4(p, 0.0, 1.0); }\n";
-   const char *fs = "#version 130\nvoid main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n";
-   GLuint shaders[2] = {glCreateShader(GL_VERTEX_SHADER), glCreateShader(GL_FRAGMENT_SHADER)};
-   glShaderSource(shaders[0], 1, &vs, nullptr);
-   glShaderSource(shaders[1], 1, &fs, nullptr);
-   const GLuint program = glCreateProgram();
-   for (GLuint sh : shaders) {
-      glCompileShader(sh);
-      glAttachShader(program, sh);
-   }
-   const char *varyings[] = {"captured"};
-   glTransformFeedbackVaryings(program, 1, varyings, GL_INTERLEAVED_ATTRIBS);
-   glBindAttribLocation(program, 0, "p");
-   glLinkProgram(program);
-   GLint linked = 0;
-   glGetProgramiv(program, GL_LINK_STATUS, &linked);
    int failures = 0;
    auto check = [&](bool ok, const std::string &what) {
       ++*checks;
@@ -237,21 +220,23 @@ int xfb_quad(GLuint vbo, bool verbose, int *checks) {
       if (!ok || verbose)
          std::printf("%s xfb-quad: %s\n", ok ? "pass" : "FAIL", what.c_str());
    };
-   check(linked != 0, "the transform feedback program links");
-   if (!linked)
+   std::string error;
+   const GLuint program = gl_test::make_program(
+      "#version 130\nout vec2 captured;\nvoid main() { captured = gl_Vertex.xy; gl_Position = gl_Vertex; }\n",
+      "#version 130\nvoid main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n", &error, {"captured"});
+   check(program != 0, "the transform feedback program: " + (program ? std::string("links") : error));
+   if (!program)
       return failures;
-   const vertex corner[] = {at(16.5f, 4.5f, 0, 0, 0), at(39.5f, 4.5f, 0, 0, 0), at(39.5f, 27.5f, 0, 0, 0),
-                            at(16.5f, 27.5f, 0, 0, 0)};
-   const float xy[] = {corner[0].x, corner[0].y, corner[1].x, corner[1].y,
-                       corner[2].x, corner[2].y, corner[3].x, corner[3].y};
+   const vertex quad[] = {at(16.5f, 4.5f, 0, 0, 0), at(39.5f, 4.5f, 0, 0, 0), at(39.5f, 27.5f, 0, 0, 0),
+                          at(16.5f, 27.5f, 0, 0, 0)};
    GLuint xfb = 0, queries[3] = {};
    glGenBuffers(1, &xfb);
    glGenQueries(3, queries);
    glUseProgram(program);
    glBindBuffer(GL_ARRAY_BUFFER, vbo);
-   glBufferData(GL_ARRAY_BUFFER, sizeof xy, xy, GL_STREAM_DRAW);
-   glEnableVertexAttribArray(0);
-   glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, nullptr);
+   glBufferData(GL_ARRAY_BUFFER, sizeof quad, quad, GL_STREAM_DRAW);
+   glEnableClientState(GL_VERTEX_ARRAY);
+   glVertexPointer(2, GL_FLOAT, sizeof(vertex), nullptr);
    glBindBuffer(GL_TRANSFORM_FEEDBACK_BUFFER, xfb);
    glBufferData(GL_TRANSFORM_FEEDBACK_BUFFER, 256, nullptr, GL_STREAM_READ);
    glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, xfb);
@@ -286,15 +271,13 @@ int xfb_quad(GLuint vbo, bool verbose, int *checks) {
    }
    glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
    glPolygonMode(GL_BACK, GL_LINE);
-   glDisableVertexAttribArray(0);
+   glDisableClientState(GL_VERTEX_ARRAY);
    glBindBuffer(GL_ARRAY_BUFFER, 0);
    glBindBuffer(GL_TRANSFORM_FEEDBACK_BUFFER, 0);
    glUseProgram(0);
    glDeleteQueries(3, queries);
    glDeleteBuffers(1, &xfb);
    glDeleteProgram(program);
-   for (GLuint sh : shaders)
-      glDeleteShader(sh);
    check(written == 2, "two triangles captured, GL " + std::to_string(written));
    check(generated == 2, "two primitives generated under transform feedback, GL " + std::to_string(generated));
    check(samples[0] > 0 && samples[1] == samples[0],

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <initializer_list>
 #include <string>
 
 namespace gl_test {
@@ -68,14 +69,18 @@ inline bool compile(GLuint shader, const char *src, std::string *error) {
    return ok != 0;
 }
 
-// A linked program of the two shaders, or 0 with `*error` saying why.
-inline GLuint make_program(const char *vs_src, const char *fs_src, std::string *error) {
+// A linked program of the two shaders, or 0 with `*error` saying why; transform feedback captures
+// `varyings` (none by default), interleaved.
+inline GLuint make_program(const char *vs_src, const char *fs_src, std::string *error,
+                           std::initializer_list<const char *> varyings = {}) {
    const GLuint vs = glCreateShader(GL_VERTEX_SHADER), fs = glCreateShader(GL_FRAGMENT_SHADER);
    if (!compile(vs, vs_src, error) || !compile(fs, fs_src, error))
       return 0;
    const GLuint prog = glCreateProgram();
    glAttachShader(prog, vs);
    glAttachShader(prog, fs);
+   if (varyings.size())
+      glTransformFeedbackVaryings(prog, static_cast<GLsizei>(varyings.size()), varyings.begin(), GL_INTERLEAVED_ATTRIBS);
    glLinkProgram(prog);
    GLint ok = 0;
    glGetProgramiv(prog, GL_LINK_STATUS, &ok);
