@@ -20,6 +20,8 @@ CACHE=${CLAMPLER_CACHE:-/var/cache/clampler}
 OUT=$ROOT/build/driver
 # The clampler libraries Mesa links (position-independent, release, no tests).
 LIBBUILD=$ROOT/build-driver-lib
+# Debian piglit's tests and binaries (package piglit).
+PIGLIT_DIR=/usr/lib/x86_64-linux-gnu/piglit
 
 die() { echo "clampler driver: $*" >&2; exit 1; }
 
@@ -324,7 +326,7 @@ cmd_piglit() {
    # Debian's piglit: its binaries' directory, the shaders some tests read, no wflinfo fast-skip
    # guesses (the driver's own answers decide).
    export PIGLIT_PLATFORM=surfaceless_egl PIGLIT_NO_FAST_SKIP=1
-   export PIGLIT_SOURCE_DIR=/usr/lib/x86_64-linux-gnu/piglit
+   export PIGLIT_SOURCE_DIR=$PIGLIT_DIR
    /usr/bin/python3 /usr/bin/piglit run -p surfaceless_egl -o "${args[@]}" "$list" "$results"
    echo "clampler piglit: $driver results in $results ('/usr/bin/python3 /usr/bin/piglit summary console $results')"
 }
@@ -549,13 +551,13 @@ cmd_smoke() {
    # Exiting with a draw unflushed, shader caches cold: lavapipe compiles it in the program's exit
    # handler, after LLVM's statics are destroyed unless patch 0059 constructed them first (LLVM
    # issue 60361). Each test passes; without the patch each faults or hangs in exit().
-   local piglit_bin=/usr/lib/x86_64-linux-gnu/piglit/bin cold rc exits=()
+   local cold rc exits=()
    for t in "arb_clip_control-depth-precision" "ext_transform_feedback-tessellation polygon wireframe"; do
       read -r -a exits <<<"$t"
       cold=$(mktemp -d)
       rc=0
       (clampler_driver_env && MESA_SHADER_CACHE_DIR=$cold PIGLIT_PLATFORM=surfaceless_egl \
-         timeout 60 "$piglit_bin/${exits[0]}" "${exits[@]:1}" -auto -fbo) >/dev/null 2>&1 || rc=$?
+         timeout 60 "$PIGLIT_DIR/bin/${exits[0]}" "${exits[@]:1}" -auto -fbo) >/dev/null 2>&1 || rc=$?
       rm -rf "$cold"
       [ "$rc" -eq 0 ] || die "'$t' exited with status $rc on the clampler driver (shader caches cold)"
    done
