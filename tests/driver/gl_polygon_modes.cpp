@@ -20,7 +20,9 @@
 // through its centre (a quad's boundary, §14.6.4). And a quad in GL_LINE mode under transform
 // feedback (GL_TRIANGLES): captured as two triangles, counted as two primitives generated, drawn
 // as its boundary with the same samples passed as without transform feedback (rasterization
-// does not depend on it).
+// does not depend on it); without transform feedback it counts as many primitives generated (and,
+// with GL_ARB_pipeline_statistics_query, submitted) as the same quad filled: queries count
+// primitives before the polygon mode, a rasterization rule.
 //
 //   clampler-gl-polygon-modes      one line per failure and a summary; exit 1 on failure
 //   clampler-gl-polygon-modes -v   print every case
@@ -240,14 +242,35 @@ int xfb_quad(GLuint vbo, bool verbose, int *checks) {
    glBindBuffer(GL_TRANSFORM_FEEDBACK_BUFFER, xfb);
    glBufferData(GL_TRANSFORM_FEEDBACK_BUFFER, 256, nullptr, GL_STREAM_READ);
    glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, xfb);
+   // What a query counts for the quad drawn in `mode` without transform feedback. The polygon
+   // mode is a rasterization rule (§14.6.4): the primitives GL counts before it do not depend
+   // on it.
+   auto counted = [&](GLenum target, GLenum mode) {
+      GLuint n = 0;
+      glPolygonMode(GL_FRONT_AND_BACK, mode);
+      glBeginQuery(target, queries[1]);
+      glDrawArrays(GL_QUADS, 0, 4);
+      glEndQuery(target);
+      glGetQueryObjectuiv(queries[1], GL_QUERY_RESULT, &n);
+      return n;
+   };
+   const GLuint filled_generated = counted(GL_PRIMITIVES_GENERATED, GL_FILL);
+   if (gl_test::has_extension("GL_ARB_pipeline_statistics_query")) {
+      const GLuint filled = counted(GL_PRIMITIVES_SUBMITTED_ARB, GL_FILL);
+      const GLuint lines = counted(GL_PRIMITIVES_SUBMITTED_ARB, GL_LINE);
+      check(lines == filled, "primitives submitted " + std::to_string(lines) + " in GL_LINE mode, as many as filled: " +
+                                 std::to_string(filled));
+   } else if (verbose) {
+      std::printf("skip xfb-quad: no GL_ARB_pipeline_statistics_query for the submitted primitives\n");
+   }
    glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
-   GLuint samples[2] = {}, generated = 0, written = 0;
+   GLuint samples[2] = {}, generated[2] = {}, written = 0;
    std::string diagonal[2][2], edge[2];
    for (int with_xfb = 0; with_xfb < 2; ++with_xfb) {
       glClear(GL_COLOR_BUFFER_BIT);
       glBeginQuery(GL_SAMPLES_PASSED, queries[0]);
+      glBeginQuery(GL_PRIMITIVES_GENERATED, queries[1]);
       if (with_xfb) {
-         glBeginQuery(GL_PRIMITIVES_GENERATED, queries[1]);
          glBeginQuery(GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN, queries[2]);
          glBeginTransformFeedback(GL_TRIANGLES);
       }
@@ -255,10 +278,10 @@ int xfb_quad(GLuint vbo, bool verbose, int *checks) {
       if (with_xfb) {
          glEndTransformFeedback();
          glEndQuery(GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN);
-         glEndQuery(GL_PRIMITIVES_GENERATED);
-         glGetQueryObjectuiv(queries[1], GL_QUERY_RESULT, &generated);
          glGetQueryObjectuiv(queries[2], GL_QUERY_RESULT, &written);
       }
+      glEndQuery(GL_PRIMITIVES_GENERATED);
+      glGetQueryObjectuiv(queries[1], GL_QUERY_RESULT, &generated[with_xfb]);
       glEndQuery(GL_SAMPLES_PASSED);
       glGetQueryObjectuiv(queries[0], GL_QUERY_RESULT, &samples[with_xfb]);
       GLubyte px[4] = {};
@@ -279,7 +302,10 @@ int xfb_quad(GLuint vbo, bool verbose, int *checks) {
    glDeleteBuffers(1, &xfb);
    glDeleteProgram(program);
    check(written == 2, "two triangles captured, GL " + std::to_string(written));
-   check(generated == 2, "two primitives generated under transform feedback, GL " + std::to_string(generated));
+   check(generated[1] == 2, "two primitives generated under transform feedback, GL " + std::to_string(generated[1]));
+   check(generated[0] == filled_generated,
+         "primitives generated without transform feedback " + std::to_string(generated[0]) + ", as many as filled: " +
+             std::to_string(filled_generated));
    check(samples[0] > 0 && samples[1] == samples[0],
          "samples passed " + std::to_string(samples[1]) + " with transform feedback, " + std::to_string(samples[0]) +
              " without");
