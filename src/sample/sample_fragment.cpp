@@ -21,7 +21,7 @@ bool sample_job::make_attachment(int i, VkFormat format, uint32_t w, uint32_t h,
    ii.samples = VK_SAMPLE_COUNT_1_BIT;
    ii.tiling = VK_IMAGE_TILING_OPTIMAL;
    ii.usage = (depth ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT : VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT) |
-              VK_IMAGE_USAGE_TRANSFER_SRC_BIT;
+              VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
    ii.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
    ii.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
    const std::string what = std::string("the ") + std::to_string(w) + "x" + std::to_string(h) + " " +

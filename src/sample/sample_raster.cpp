@@ -200,16 +200,18 @@ void points_as_quads(const zink_rasterizer_state &state, const raster_request &r
 bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const raster_request &r,
                                       VkPrimitiveTopology topology, std::string *error) {
    const bool flat = r.flat;
+   // Cleared, or loaded from the request's initial image, which run_raster copies in first.
+   const bool load = r.initial.has_value();
    VkAttachmentDescription att[2] = {};
    att[0].format = kRasterColor;
    att[1].format = kRasterDepth;
    for (VkAttachmentDescription &a : att) {
       a.samples = VK_SAMPLE_COUNT_1_BIT;
-      a.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
+      a.loadOp = load ? VK_ATTACHMENT_LOAD_OP_LOAD : VK_ATTACHMENT_LOAD_OP_CLEAR;
       a.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
       a.stencilLoadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE;
       a.stencilStoreOp = VK_ATTACHMENT_STORE_OP_DONT_CARE;
-      a.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+      a.initialLayout = load ? VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL : VK_IMAGE_LAYOUT_UNDEFINED;
       a.finalLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL;
    }
    const VkAttachmentReference color_ref{0, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL};
@@ -219,20 +221,29 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
    sub.colorAttachmentCount = 1;
    sub.pColorAttachments = &color_ref;
    sub.pDepthStencilAttachment = &depth_ref;
-   VkSubpassDependency dep{};
-   dep.srcSubpass = 0;
-   dep.dstSubpass = VK_SUBPASS_EXTERNAL;
-   dep.srcStageMask = VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT | VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT;
-   dep.dstStageMask = VK_PIPELINE_STAGE_TRANSFER_BIT;
-   dep.srcAccessMask = VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT | VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT;
-   dep.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
+   VkSubpassDependency dep[2] = {};
+   dep[0].srcSubpass = 0;
+   dep[0].dstSubpass = VK_SUBPASS_EXTERNAL;
+   dep[0].srcStageMask = VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT | VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT;
+   dep[0].dstStageMask = VK_PIPELINE_STAGE_TRANSFER_BIT;
+   dep[0].srcAccessMask = VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT | VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT;
+   dep[0].dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
+   // The initial image's copy before the load.
+   dep[1].srcSubpass = VK_SUBPASS_EXTERNAL;
+   dep[1].dstSubpass = 0;
+   dep[1].srcStageMask = VK_PIPELINE_STAGE_TRANSFER_BIT;
+   dep[1].dstStageMask = VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT | VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT |
+                         VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT;
+   dep[1].srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+   dep[1].dstAccessMask = VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT |
+                          VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_READ_BIT | VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT;
    VkRenderPassCreateInfo rp{VK_STRUCTURE_TYPE_RENDER_PASS_CREATE_INFO};
    rp.attachmentCount = 2;
    rp.pAttachments = att;
    rp.subpassCount = 1;
    rp.pSubpasses = &sub;
-   rp.dependencyCount = 1;
-   rp.pDependencies = &dep;
+   rp.dependencyCount = load ? 2 : 1;
+   rp.pDependencies = dep;
    VkResult res = vk_.vkCreateRenderPass(dev_, &rp, nullptr, &raster_pass_);
    if (res != VK_SUCCESS)
       return vk_failed(res, "vkCreateRenderPass", "creating the rasterization render pass", error);
@@ -397,9 +408,15 @@ bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_req
    const size_t n = static_cast<size_t>(w) * h;
    if (!make_attachment(0, kRasterColor, w, h, error) || !make_attachment(1, kRasterDepth, w, h, error))
       return false;
-   // results_: the colour rows then the depth rows; staging_: the vertices; lookups_: the indices.
-   if (!make_host_buffer(n * 8, VK_BUFFER_USAGE_TRANSFER_DST_BIT, "rasterization readback buffer", &results_, error))
+   // results_: the colour rows then the depth rows, then (where the request has an initial image)
+   // its colour and depth rows; staging_: the vertices; lookups_: the indices.
+   const VkBufferUsageFlags readback = VK_BUFFER_USAGE_TRANSFER_DST_BIT | (r.initial ? VK_BUFFER_USAGE_TRANSFER_SRC_BIT : 0);
+   if (!make_host_buffer(n * (r.initial ? 16 : 8), readback, "rasterization readback buffer", &results_, error))
       return false;
+   if (r.initial) {
+      std::memcpy(static_cast<uint8_t *>(results_.mapped) + n * 8, r.initial->rgba.data(), n * 4);
+      std::memcpy(static_cast<uint8_t *>(results_.mapped) + n * 12, r.initial->depth.data(), n * 4);
+   }
    const size_t vbytes = std::max<size_t>(1, r.vertices.size()) * sizeof(draw_vertex);
    const size_t ibytes = std::max<size_t>(1, draw.indices.size()) * sizeof(uint32_t);
    if (!make_host_buffer(vbytes, VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, "vertex buffer", &staging_, error) ||
@@ -424,6 +441,31 @@ bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_req
    VkCommandBuffer cmd = VK_NULL_HANDLE;
    if (!begin_commands(&cmd, error))
       return false;
+   VkBufferImageCopy c{};
+   c.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+   c.imageExtent = {w, h, 1};
+   if (r.initial) {
+      VkImageMemoryBarrier to_dst[2] = {};
+      for (int i = 0; i < 2; ++i) {
+         to_dst[i].sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER;
+         to_dst[i].dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+         to_dst[i].oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+         to_dst[i].newLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
+         to_dst[i].srcQueueFamilyIndex = to_dst[i].dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+         to_dst[i].image = attachments_[i];
+         to_dst[i].subresourceRange = {i ? VkImageAspectFlags(VK_IMAGE_ASPECT_DEPTH_BIT)
+                                         : VkImageAspectFlags(VK_IMAGE_ASPECT_COLOR_BIT),
+                                       0, 1, 0, 1};
+      }
+      vk_.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0, nullptr, 0,
+                               nullptr, 2, to_dst);
+      VkBufferImageCopy d = c;
+      d.bufferOffset = n * 8;
+      vk_.vkCmdCopyBufferToImage(cmd, results_.buffer, attachments_[0], VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &d);
+      d.bufferOffset = n * 12;
+      d.imageSubresource.aspectMask = VK_IMAGE_ASPECT_DEPTH_BIT;
+      vk_.vkCmdCopyBufferToImage(cmd, results_.buffer, attachments_[1], VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &d);
+   }
    VkClearValue clear[2] = {};
    std::memcpy(clear[0].color.float32, r.clear_color, sizeof r.clear_color);
    clear[1].depthStencil = {r.clear_depth, 0};
@@ -461,9 +503,6 @@ bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_req
       }
    }
    vk_.vkCmdEndRenderPass(cmd);
-   VkBufferImageCopy c{};
-   c.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
-   c.imageExtent = {w, h, 1};
    vk_.vkCmdCopyImageToBuffer(cmd, attachments_[0], VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, results_.buffer, 1, &c);
    c.bufferOffset = n * 4;
    c.imageSubresource.aspectMask = VK_IMAGE_ASPECT_DEPTH_BIT;
@@ -510,6 +549,23 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
       *err = "sample_raster_draw: the state needs emulation the device draw does not do: " + names;
       return false;
    }
+   if (request.initial &&
+       (request.initial->width != request.width || request.initial->height != request.height ||
+        request.initial->rgba.size() != size_t(request.width) * request.height * 4 ||
+        request.initial->depth.size() != size_t(request.width) * request.height ||
+        !std::all_of(request.initial->depth.begin(), request.initial->depth.end(),
+                     [](float d) { return d >= 0.0f && d <= 1.0f; }))) {
+      const std::vector<float> &depth = request.initial->depth;
+      const auto out = std::find_if(depth.begin(), depth.end(), [](float d) { return !(d >= 0.0f && d <= 1.0f); });
+      *err = "sample_raster_draw: the initial image must be the target's " + std::to_string(request.width) + "x" +
+             std::to_string(request.height) + ", with 4 bytes of colour and a depth in [0, 1] per pixel; it is " +
+             std::to_string(request.initial->width) + "x" + std::to_string(request.initial->height) + " with " +
+             std::to_string(request.initial->rgba.size()) + " colour bytes and " + std::to_string(depth.size()) +
+             " depths" +
+             (out == depth.end() ? std::string()
+                                 : ", depth " + std::to_string(out - depth.begin()) + " being " + std::to_string(*out));
+      return false;
+   }
    const uint32_t count = static_cast<uint32_t>(request.indices.empty() ? request.vertices.size() : request.indices.size());
    for (size_t i = 0; i < request.indices.size(); ++i)
       if (request.indices[i] >= request.vertices.size()) {
@@ -528,6 +584,44 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    const bool polygon_prim = request.prim >= PIPE_PRIM_TRIANGLES && request.prim <= PIPE_PRIM_POLYGON;
    const bool front_drawn = !(state.base.cull_face & PIPE_FACE_FRONT), back_drawn = !(state.base.cull_face & PIPE_FACE_BACK);
    const pipe_polygon_mode one_mode = front_drawn ? state.base.fill_front : state.base.fill_back;
+   // Rule Z3 on the CPU with the front and back modes apart, where the face passes cannot draw
+   // them: quads, quad strips and polygons (a LINE face's boundary only, no diagonals), any
+   // polygon without fillModeNonSolid, and a POINT face whose points are not single pixels
+   // (GL's points, as above: sizes other than 1, per-vertex sizes, sprites, large points). Runs
+   // of polygons of one facing, each drawn in its mode onto the last run's image, in GL's order.
+   const pipe_rasterizer_state &b = state.base;
+   const bool gl_points = (b.fill_front == PIPE_POLYGON_MODE_POINT || b.fill_back == PIPE_POLYGON_MODE_POINT) &&
+                          (b.point_quad_rasterization || b.point_size_per_vertex || b.point_size != 1.0f ||
+                           (state.emulate & ZINK_RAST_EMU_LARGE_POINTS));
+   if (polygon_prim && front_drawn && back_drawn && b.fill_front != b.fill_back &&
+       (decomposed || !screen.device_caps().fill_mode_non_solid || gl_points)) {
+      std::vector<sample_internal::face_run> runs;
+      if (!sample_internal::faces_apart_on_cpu(screen, state, request, &runs, err))
+         return false;
+      raster_image drawn;
+      for (size_t i = 0; i < runs.size(); ++i) {
+         const std::string run = "sample_raster_draw: the front and back modes apart, the run from polygon " +
+                                 std::to_string(runs[i].first_polygon) + " of the draw: ";
+         if (i > 0) {
+            // The next run loads this one's depth, which a D32_SFLOAT copy takes in [0, 1] only.
+            const auto out = std::find_if(drawn.depth.begin(), drawn.depth.end(),
+                                          [](float d) { return !(d >= 0.0f && d <= 1.0f); });
+            if (out != drawn.depth.end()) {
+               *err = run + "the run before it left the depth " + std::to_string(*out) + " at pixel " +
+                      std::to_string(out - drawn.depth.begin()) +
+                      " outside [0, 1] (an offset past the near or far plane), which this run cannot load";
+               return false;
+            }
+            runs[i].request.initial = std::move(drawn);
+         }
+         if (!sample_raster_draw(screen, runs[i].state, runs[i].request, &drawn, err)) {
+            *err = run + "(its polygons numbered from 0) " + *err;
+            return false;
+         }
+      }
+      *image = std::move(drawn);
+      return true;
+   }
    if (polygon_prim && (front_drawn || back_drawn) && one_mode != PIPE_POLYGON_MODE_FILL &&
        (!front_drawn || !back_drawn || state.base.fill_front == state.base.fill_back) &&
        (decomposed || !screen.device_caps().fill_mode_non_solid || one_mode == PIPE_POLYGON_MODE_POINT)) {
@@ -558,23 +652,9 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
       }
       return sample_raster_draw(screen, lines, edges, image, error);
    }
-   if (decomposed && (state.base.fill_front != PIPE_POLYGON_MODE_FILL || state.base.fill_back != PIPE_POLYGON_MODE_FILL)) {
-      *err = "sample_raster_draw: quads, quad strips and polygons in a LINE or POINT polygon mode need edge flags "
-             "(GL draws their boundary only), which the device draw does not have";
-      return false;
-   }
-   // Sprites on polygons drawn as points: GL makes their vertices sprites, but Vulkan leaves a
-   // POINT-mode polygon's point size to the implementation (before VK_KHR_maintenance5), so the
-   // sprite the lowering would read PointCoord from is not GL's.
-   const bool polygon = request.prim >= PIPE_PRIM_TRIANGLES && request.prim <= PIPE_PRIM_POLYGON;
-   if (polygon &&
-       (state.emulate & (ZINK_RAST_EMU_SPRITE_ORIGIN | ZINK_RAST_EMU_SPRITE_COORD_REPLACE | ZINK_RAST_EMU_LARGE_POINTS)) &&
-       (state.base.fill_front == PIPE_POLYGON_MODE_POINT || state.base.fill_back == PIPE_POLYGON_MODE_POINT)) {
-      *err = "sample_raster_draw: point sprites or large points on polygons drawn in GL_POINT mode with the other "
-             "face in another mode (Vulkan leaves the size of a POINT-mode polygon's points to the implementation), "
-             "which the device draw does not do";
-      return false;
-   }
+   // From here a polygon's drawn faces are all FILL, or (triangles on a device with
+   // fillModeNonSolid) in one LINE mode or in FILL and LINE apart; a culled face's mode draws
+   // nothing (zink_rasterizer_face_pass culls it whatever its mode).
    const bool line_prim = request.prim == PIPE_PRIM_LINES || request.prim == PIPE_PRIM_LINE_STRIP ||
                           request.prim == PIPE_PRIM_LINE_LOOP;
    // Rule Z6 in the draw: a wide aliased line as copies of the width-1 line, whole pixels apart
@@ -584,7 +664,7 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    zink_rasterizer_state local = state;
    int wide_width = 1;
    const bool polygon_lines =
-      polygon && (state.base.fill_front == PIPE_POLYGON_MODE_LINE || state.base.fill_back == PIPE_POLYGON_MODE_LINE);
+      polygon_prim && (state.base.fill_front == PIPE_POLYGON_MODE_LINE || state.base.fill_back == PIPE_POLYGON_MODE_LINE);
    if ((state.emulate & ZINK_RAST_EMU_WIDE_LINES) && (line_prim || polygon_lines)) {
       const float rounded = std::max(1.0f, std::round(state.base.line_width));
       if (polygon_lines) {

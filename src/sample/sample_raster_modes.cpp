@@ -170,4 +170,55 @@ bool polygon_modes_on_cpu(const zink_screen &screen, const zink_rasterizer_state
    return true;
 }
 
+bool faces_apart_on_cpu(const zink_screen &screen, const zink_rasterizer_state &state, const raster_request &r,
+                        std::vector<face_run> *runs, std::string *error) {
+   const pipe_rasterizer_state &b = state.base;
+   const uint32_t count = static_cast<uint32_t>(r.indices.empty() ? r.vertices.size() : r.indices.size());
+   auto vertex = [&](uint32_t k) { return r.indices.empty() ? k : r.indices[k]; };
+   zink_prim_convention c;
+   c.gl_first = b.flatshade_first;
+   c.quads_follow = screen.get_param(PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION) != 0;
+   // A run's polygons as a primitive of their own: quads of a strip as separate quads, triangles
+   // of a strip or fan as separate triangles (each in GL's winding).
+   const pipe_prim_type kind = r.prim == PIPE_PRIM_QUADS || r.prim == PIPE_PRIM_QUAD_STRIP ? PIPE_PRIM_QUADS
+                               : r.prim == PIPE_PRIM_POLYGON                                ? PIPE_PRIM_POLYGON
+                                                                                            : PIPE_PRIM_TRIANGLES;
+   auto new_run = [&](pipe_polygon_mode mode, size_t first) {
+      pipe_rasterizer_state one = b;
+      one.fill_front = one.fill_back = mode;
+      face_run run{zink_create_rasterizer(screen.device_caps(), one), r, first};
+      run.request.prim = kind;
+      run.request.vertices.clear();
+      run.request.indices.clear();
+      runs->push_back(std::move(run));
+   };
+   runs->clear();
+   const std::vector<std::vector<uint32_t>> polygons = gl_polygons(r.prim, count);
+   int run_front = -1;  // the facing of the last run: none yet
+   for (size_t p = 0; p < polygons.size(); ++p) {
+      std::vector<std::array<double, 3>> win;
+      bool outside = false, front = false;
+      if (!window_polygon(state, r, polygons[p], p, &win, &outside, &front, error))
+         return false;
+      if (b.cull_face & (front ? PIPE_FACE_FRONT : PIPE_FACE_BACK))
+         continue;
+      if (run_front != static_cast<int>(front)) {
+         new_run(front ? b.fill_front : b.fill_back, p);
+         run_front = front;
+      }
+      const raster_vertex &provoking = r.vertices[vertex(zink_provoking_vertex(r.prim, static_cast<uint32_t>(p), count, c))];
+      for (uint32_t k : polygons[p]) {
+         raster_vertex v = r.vertices[vertex(k)];
+         if (r.flat) {
+            std::memcpy(v.color, provoking.color, sizeof v.color);
+            std::memcpy(v.back_color, provoking.back_color, sizeof v.back_color);
+         }
+         runs->back().request.vertices.push_back(v);
+      }
+   }
+   if (runs->empty())
+      new_run(PIPE_POLYGON_MODE_FILL, 0);
+   return true;
+}
+
 }  // namespace clampler::sample_internal

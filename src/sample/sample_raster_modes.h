@@ -35,4 +35,22 @@ std::vector<std::vector<uint32_t>> gl_polygons(pipe_prim_type prim, uint32_t cou
 bool polygon_modes_on_cpu(const zink_screen &screen, const zink_rasterizer_state &state, const raster_request &r,
                           pipe_polygon_mode mode, raster_request *out, bool *leaves_depth_range, std::string *error);
 
+// One draw of a sequence: a state and the request it draws.
+struct face_run {
+   zink_rasterizer_state state;
+   raster_request request;
+   size_t first_polygon = 0;  // the draw's number of the run's first polygon (from 0)
+};
+
+// Rule Z3 in the draw with the front and back modes apart (both faces drawn): the draw's polygons,
+// judged front or back on the CPU as polygon_modes_on_cpu judges them, in runs of consecutive
+// polygons of one facing, each run a draw of its own in its face's mode (the state made again by
+// zink_create_rasterizer with that mode for both faces, so its offset enable and the device's
+// polygon mode follow). Drawn in order, each onto the last one's image, the runs keep GL's
+// primitive order (§2.1). A run keeps the polygons whole (quads and polygons stay quads and
+// polygons: a LINE run draws their boundary only), with flat colours copied from each polygon's
+// provoking vertex to all of its vertices. At least one run (an empty one when nothing is drawn).
+bool faces_apart_on_cpu(const zink_screen &screen, const zink_rasterizer_state &state, const raster_request &r,
+                        std::vector<face_run> *runs, std::string *error);
+
 }  // namespace clampler::sample_internal

@@ -681,12 +681,21 @@ TEST_F(SampleRaster, LinePolygonModeDrawsTheEdgesOnly) {
       EXPECT_TRUE(lit(quad, k, 4) && lit(quad, 60, k) && lit(quad, k, 60) && lit(quad, 4, k)) << "the boundary at " << k;
       EXPECT_FALSE(lit(quad, k, k)) << "a diagonal at " << k;
    }
-   // Front and back in different modes would need edge flags on the device: refused by name.
+   // Front LINE and back FILL: the quad is drawn in its face's mode, whichever that is, and the
+   // same quad wound the other way in the other mode: its boundary alone (no diagonal) or filled.
+   // (The boundary wound the other way draws each edge from its other end: its own reference.)
+   pipe_rasterizer_state filled = s;
+   filled.fill_front = filled.fill_back = PIPE_POLYGON_MODE_FILL;
+   raster_request reversed = r;
+   std::reverse(reversed.vertices.begin(), reversed.vertices.end());
+   const raster_image whole = draw(filled, r), boundary_reversed = draw(s, reversed);
    s.fill_back = PIPE_POLYGON_MODE_FILL;
-   raster_image mixed;
-   std::string error;
-   EXPECT_FALSE(sample_raster_draw(*screen, translate(s), r, &mixed, &error));
-   EXPECT_NE(error.find("edge flags"), std::string::npos) << error;
+   const raster_image mixed = draw(s, r), mixed_reversed = draw(s, reversed);
+   ASSERT_FALSE(whole.rgba.empty() || mixed.rgba.empty() || mixed_reversed.rgba.empty());
+   EXPECT_NE(mixed.rgba == quad.rgba, mixed.rgba == whole.rgba) << "the quad as its boundary or filled";
+   EXPECT_EQ(mixed_reversed.rgba == boundary_reversed.rgba, mixed.rgba == whole.rgba)
+      << "the other winding in the other mode";
+   EXPECT_EQ(mixed_reversed.rgba == whole.rgba, mixed.rgba == quad.rgba);
 }
 
 // Rule Z3 on the CPU without fillModeNonSolid: each polygon's boundary edges or vertices drawn
@@ -880,7 +889,7 @@ TEST_F(SampleRasterNoLargePoints, PointsAsSquaresMatchTheDevicesOwnPoints) {
 }
 
 // Compatibility §14.6.4: a polygon's vertices in POINT mode are GL points, large ones too: the
-// same pixels as the device's own points at those vertices; with the other face filled, refused.
+// same pixels as the device's own points at those vertices; with the other face filled too.
 TEST_F(SampleRasterNoLargePoints, PolygonsInPointModeDrawLargePoints) {
    std::string error;
    const std::unique_ptr<zink_screen> device_points = make_screen("", &error);
@@ -912,11 +921,116 @@ TEST_F(SampleRasterNoLargePoints, PolygonsInPointModeDrawLargePoints) {
          ASSERT_EQ(lit(squares, x, y), lit(device, x, y)) << "(" << x << ", " << y << ")";
       }
    EXPECT_EQ(lit_pixels, 6 * 25) << "six 5x5 points";
+   // The other face filled: each triangle in its face's mode, the POINT one as large points (the
+   // same squares), the other filled; wound the other way, the modes swap.
    s.fill_back = PIPE_POLYGON_MODE_FILL;
-   raster_image mixed;
-   EXPECT_FALSE(sample_raster_draw(*screen, translate(s), tri, &mixed, &error));
-   EXPECT_NE(error.find("large points on polygons drawn in GL_POINT mode"), std::string::npos) << error;
+   raster_request one = tri, one_reversed = tri;
+   one.vertices.resize(3);
+   one_reversed.vertices = {tri.vertices[2], tri.vertices[1], tri.vertices[0]};
+   raster_request one_points = one;
+   one_points.prim = PIPE_PRIM_POINTS;
+   raster_image mixed, mixed_reversed, filled, corners;
+   ASSERT_TRUE(sample_raster_draw(*screen, translate(s), one, &mixed, &error)) << error;
+   ASSERT_TRUE(sample_raster_draw(*screen, translate(s), one_reversed, &mixed_reversed, &error)) << error;
+   ASSERT_TRUE(sample_raster_draw(*screen, translate(point_state), one, &filled, &error)) << error;
+   ASSERT_TRUE(sample_raster_draw(*device_points,
+                                  zink_create_rasterizer(device_points->device_caps(), cso_normalize_rasterizer(point_state)),
+                                  one_points, &corners, &error))
+      << error;
+   EXPECT_NE(mixed.rgba == corners.rgba, mixed.rgba == filled.rgba) << "three 5x5 points or the filled triangle";
+   EXPECT_EQ(mixed_reversed.rgba == corners.rgba, mixed.rgba == filled.rgba) << "the other winding in the other mode";
    expect_no_validation_messages(*device_points);
+}
+
+// Rule Z3 on the CPU with the faces apart, without fillModeNonSolid: random triangles, strips and
+// fans, overlapping, front FILL and back LINE or the other way round, both windings, flat colours
+// in both conventions, two-sided colour and each mode's offset: the same pixels and colours as
+// the device's own face passes (lavapipe's fillModeNonSolid, one pipeline per face, each triangle
+// through both in order: an independent implementation of §14.6.4 and of GL's primitive order).
+// A POINT face is not compared here: the draw takes it to the CPU on any device (Vulkan leaves a
+// POINT-mode polygon's point size to the device), so both sides would be the CPU's.
+TEST_F(SampleRasterNoFillModeNonSolid, DifferentFrontAndBackModesMatchTheDevicesOwnFacePasses) {
+   std::string error;
+   const std::unique_ptr<zink_screen> device_modes = make_screen("", &error);
+   ASSERT_TRUE(device_modes) << error;
+   if (!device_modes->device_caps().fill_mode_non_solid)
+      GTEST_SKIP() << "the device has no fillModeNonSolid to compare with";
+   const pipe_polygon_mode pairs[][2] = {{PIPE_POLYGON_MODE_FILL, PIPE_POLYGON_MODE_LINE},
+                                         {PIPE_POLYGON_MODE_LINE, PIPE_POLYGON_MODE_FILL}};
+   test_rng rng{777u};
+   auto coordinate = [&] { return rng.coordinate(4.0f, 56); };
+   int compared = 0, differing = 0, drawn = 0;
+   for (int round = 0; round < 30; ++round) {
+      raster_request r;
+      const pipe_prim_type prims[] = {PIPE_PRIM_TRIANGLES, PIPE_PRIM_TRIANGLE_STRIP, PIPE_PRIM_TRIANGLE_FAN};
+      r.prim = prims[round % 3];
+      r.flat = true;  // one colour per polygon: a pixel two primitives share takes the later one's
+      for (uint32_t k = 0; k < 7; ++k) {
+         raster_vertex v = at(coordinate(), coordinate(), 0.2f + 0.1f * static_cast<float>(rng.next() % 7),
+                              (k + 1) * 0.125f, 0.5f);
+         v.back_color[0] = 0.25f;
+         v.back_color[1] = (k + 1) * 0.125f;
+         r.vertices.push_back(v);
+      }
+      r.width = kW;
+      r.height = kH;
+      pipe_rasterizer_state s = gl_default();
+      s.fill_front = pairs[round % 2][0];
+      s.fill_back = pairs[round % 2][1];
+      s.front_ccw = static_cast<uint8_t>((round / 5) % 2);
+      s.light_twoside = static_cast<uint8_t>((round / 10) % 2);
+      s.flatshade = 1;
+      s.flatshade_first = static_cast<uint8_t>(round % 4 < 2);
+      s.line_width = round % 5 == 4 ? 3.0f : 1.0f;
+      if (round % 3 == 0) {  // offsets that keep the depths inside [0, 1]
+         s.offset_tri = s.offset_line = 1;
+         s.offset_units = 4.0f;
+         s.offset_scale = round % 2 ? -0.03f : 0.04f;
+      }
+      const zink_rasterizer_state emulated = translate(s);
+      ASSERT_TRUE(emulated.emulate & ZINK_RAST_EMU_FILL_MODE);
+      raster_image cpu, device;
+      ASSERT_TRUE(sample_raster_draw(*screen, emulated, r, &cpu, &error)) << "round " << round << ": " << error;
+      ASSERT_TRUE(sample_raster_draw(*device_modes,
+                                     zink_create_rasterizer(device_modes->device_caps(), cso_normalize_rasterizer(s)), r,
+                                     &device, &error))
+         << "round " << round << ": " << error;
+      for (uint32_t y = 0; y < kH; ++y)
+         for (uint32_t x = 0; x < kW; ++x) {
+            ++compared;
+            drawn += lit(device, x, y);
+            const uint8_t *a = cpu.pixel(x, y), *b = device.pixel(x, y);
+            bool same = true;
+            for (int c = 0; c < 4; ++c)
+               same = same && std::abs(int(a[c]) - int(b[c])) <= 1;
+            if (!same && ++differing <= 10)
+               ADD_FAILURE() << "round " << round << ": pixel (" << x << ", " << y << ") is " << int(a[0]) << ","
+                             << int(a[1]) << "," << int(a[3]) << " on the CPU's runs, " << int(b[0]) << ","
+                             << int(b[1]) << "," << int(b[3]) << " by the device's face passes";
+         }
+   }
+   EXPECT_EQ(differing, 0) << "of " << compared << " pixels";
+   EXPECT_GT(drawn, 5000) << "the rounds draw something";
+   expect_no_validation_messages(*device_modes);
+}
+
+// A run the CPU cannot draw is refused with the draw's number of its first polygon, nothing drawn:
+// here the second triangle, drawn as lines, reaches outside the clip volume.
+TEST_F(SampleRasterNoFillModeNonSolid, ARunsRefusalNamesItsPolygonInTheDraw) {
+   gl_context ctx;
+   ctx.PolygonMode(GL_BACK, GL_LINE);
+   const pipe_rasterizer_state s = through_st(ctx, true);
+   raster_request r;
+   r.width = kW;
+   r.height = kH;
+   // Front (+x, then +y) and back, as in DifferentFrontAndBackFillModesDrawEachFaceInItsOwnModeInOrder.
+   r.vertices = {at(4.5f, 4.5f), at(28.5f, 4.5f), at(4.5f, 28.5f), at(36.5f, 4.5f), at(36.5f, 28.5f), at(80.5f, 4.5f)};
+   raster_image img;
+   std::string error;
+   EXPECT_FALSE(sample_raster_draw(*screen, translate(s), r, &img, &error));
+   EXPECT_NE(error.find("the run from polygon 1 of the draw"), std::string::npos) << error;
+   EXPECT_NE(error.find("reaches outside the clip volume"), std::string::npos) << error;
+   EXPECT_TRUE(img.rgba.empty());
 }
 
 // §14.6.5: the offset depth is clamped to [0, 1], not clipped: edges drawn on the CPU whose offset
@@ -1037,6 +1151,89 @@ TEST_F(SampleRaster, DifferentFrontAndBackFillModesDrawEachFaceInItsOwnModeInOrd
       EXPECT_EQ(edge[0] != 0, lines_first) << "the later primitive wins: " << (lines_first ? "the fill" : "the line");
       EXPECT_EQ(edge[1] != 0, !lines_first);
    }
+}
+
+// The same for quads and polygons, which the face passes cannot draw (their triangles would show
+// the diagonals in LINE mode): each polygon in its face's mode on the CPU, a LINE face's
+// boundary only, in GL's order. A front FILL quad and a back LINE quad overlapping, either
+// first; then a back pentagon in LINE mode, no fan diagonal inside it.
+TEST_F(SampleRaster, QuadsAndPolygonsWithDifferentFrontAndBackModesDrawInOrderWithoutDiagonals) {
+   gl_context ctx;
+   ctx.PolygonMode(GL_BACK, GL_LINE);
+   const pipe_rasterizer_state s = through_st(ctx, true);
+   // Front as in DifferentFrontAndBackFillModesDrawEachFaceInItsOwnModeInOrder: +x, then +y.
+   const std::vector<raster_vertex> front_fill = {at(2, 2, 0.5f, 1.0f, 0.0f), at(60, 2, 0.5f, 1.0f, 0.0f),
+                                                  at(60, 60, 0.5f, 1.0f, 0.0f), at(2, 60, 0.5f, 1.0f, 0.0f)};
+   const std::vector<raster_vertex> back_lines = {at(8.5f, 8.5f, 0.5f, 0.0f, 1.0f), at(8.5f, 40.5f, 0.5f, 0.0f, 1.0f),
+                                                  at(40.5f, 40.5f, 0.5f, 0.0f, 1.0f), at(40.5f, 8.5f, 0.5f, 0.0f, 1.0f)};
+   for (bool lines_first : {true, false}) {
+      raster_request r;
+      r.prim = PIPE_PRIM_QUADS;
+      r.vertices = lines_first ? back_lines : front_fill;
+      const auto &second = lines_first ? front_fill : back_lines;
+      r.vertices.insert(r.vertices.end(), second.begin(), second.end());
+      const raster_image img = draw(s, r);
+      ASSERT_FALSE(img.rgba.empty());
+      const uint8_t *edge = img.pixel(8, 20);  // on the back quad's left edge, inside the front one
+      EXPECT_EQ(edge[0] != 0, lines_first) << "the later primitive wins: " << (lines_first ? "the fill" : "the line");
+      EXPECT_EQ(edge[1] != 0, !lines_first);
+      // (28, 28) and (20, 20): pixel centres on the back quad's diagonal, inside the front quad.
+      for (uint32_t k : {20u, 28u})
+         EXPECT_TRUE(img.pixel(k, k)[0] != 0 && img.pixel(k, k)[1] == 0)
+            << "(" << k << ", " << k << "): the front fill, no diagonal of the back quad over it";
+      EXPECT_EQ(img.pixel(50, 50)[0] != 0, true) << "the front quad filled";
+   }
+   raster_request pentagon;
+   pentagon.prim = PIPE_PRIM_POLYGON;
+   pentagon.vertices = {at(8.5f, 8.5f, 0.5f, 0.0f, 1.0f), at(8.5f, 40.5f, 0.5f, 0.0f, 1.0f),
+                        at(40.5f, 56.5f, 0.5f, 0.0f, 1.0f), at(56.5f, 24.5f, 0.5f, 0.0f, 1.0f),
+                        at(40.5f, 8.5f, 0.5f, 0.0f, 1.0f)};
+   const raster_image img = draw(s, pentagon);
+   ASSERT_FALSE(img.rgba.empty());
+   EXPECT_TRUE(lit(img, 8, 24)) << "the left edge";
+   EXPECT_TRUE(lit(img, 24, 8)) << "the top edge";
+   // The fan from the first vertex would add diagonals to (40.5, 56.5) and (56.5, 24.5): pixel
+   // centres on them.
+   EXPECT_FALSE(lit(img, 24, 32)) << "a fan diagonal to (40.5, 56.5)";
+   EXPECT_FALSE(lit(img, 32, 16)) << "a fan diagonal to (56.5, 24.5)";
+}
+
+// raster_request::initial: the target starts as the given image, colour and depth, instead of the
+// clear values; one of another size is refused by name, nothing drawn.
+TEST_F(SampleRaster, AnInitialImageIsTheTargetBeforeTheDraw) {
+   const pipe_rasterizer_state s = gl_default();
+   raster_request first;
+   first.vertices = {at(4.5f, 4.5f, 0.25f, 1.0f, 0.0f), at(40.5f, 4.5f, 0.25f, 1.0f, 0.0f),
+                     at(4.5f, 40.5f, 0.25f, 1.0f, 0.0f)};
+   const raster_image before = draw(s, first);
+   ASSERT_FALSE(before.rgba.empty());
+   raster_request second;
+   second.vertices = {at(30.5f, 30.5f, 0.75f, 0.0f, 1.0f), at(60.5f, 30.5f, 0.75f, 0.0f, 1.0f),
+                      at(30.5f, 60.5f, 0.75f, 0.0f, 1.0f)};
+   const raster_image alone = draw(s, second);
+   second.initial = before;
+   const raster_image after = draw(s, second);
+   ASSERT_FALSE(alone.rgba.empty() || after.rgba.empty());
+   int from_first = 0, from_second = 0;
+   for (uint32_t y = 0; y < kH; ++y)
+      for (uint32_t x = 0; x < kW; ++x) {
+         const raster_image &want = lit(alone, x, y) ? alone : before;
+         from_first += lit(before, x, y) && !lit(alone, x, y);
+         from_second += lit(alone, x, y);
+         for (int c = 0; c < 4; ++c)
+            ASSERT_EQ(after.pixel(x, y)[c], want.pixel(x, y)[c]) << "(" << x << ", " << y << ") component " << c;
+         ASSERT_EQ(after.depth_at(x, y), want.depth_at(x, y)) << "(" << x << ", " << y << ") depth";
+      }
+   EXPECT_GT(from_first, 300);
+   EXPECT_GT(from_second, 300);
+   raster_request wrong = second;
+   wrong.width = kW / 2;
+   wrong.height = kH;
+   raster_image untouched;
+   std::string error;
+   EXPECT_FALSE(sample_raster_draw(*screen, translate(s), wrong, &untouched, &error));
+   EXPECT_NE(error.find("the initial image must be the target's 32x64"), std::string::npos) << error;
+   EXPECT_TRUE(untouched.rgba.empty());
 }
 
 TEST_F(SampleRaster, TheStatesPointSizeIsWrittenByTheVertexStage) {
@@ -1266,20 +1463,27 @@ TEST_F(SampleRaster, PointSpriteCoordinatesFollowTheOriginInWindowCoordinates) {
                   EXPECT_NEAR(p[1] / 255.0, want_t, 0.6 / 255) << what << ": t at " << xf << ", " << yf;
                }
             EXPECT_EQ(covered, 64) << what;
-            // Polygons whose front is drawn as points and whose back is not, under sprites, are
-            // refused, not drawn with the device's own point size (one mode for every face goes
-            // through the CPU: SpritesOnPolygonsInPointModeAreThePointsSprites).
+            // A polygon whose front is drawn as points and whose back is filled, under sprites:
+            // GL's sprites at its vertices when it faces front (the device's own POINT-mode
+            // point size is not GL's, so the CPU draws them as points), filled when it faces
+            // back; wound the other way, the other.
             if (replace && fbo && origin == GL_LOWER_LEFT) {
                pipe_rasterizer_state points = s;
                points.fill_front = PIPE_POLYGON_MODE_POINT;
                points.fill_back = PIPE_POLYGON_MODE_FILL;
+               pipe_rasterizer_state filled = s;
+               filled.fill_front = filled.fill_back = PIPE_POLYGON_MODE_FILL;
                raster_request tri = r;
                tri.prim = PIPE_PRIM_TRIANGLES;
                tri.vertices = {at(4, 4), at(20, 4), at(4, 20)};
-               raster_image timg;
-               std::string error;
-               EXPECT_FALSE(sample_raster_draw(*screen, translate(points), tri, &timg, &error));
-               EXPECT_NE(error.find("GL_POINT mode"), std::string::npos) << error;
+               raster_request reversed = tri, corners = tri;
+               reversed.vertices = {tri.vertices[2], tri.vertices[1], tri.vertices[0]};
+               corners.prim = PIPE_PRIM_POINTS;
+               const raster_image a = draw(points, tri), b = draw(points, reversed), sprites = draw(s, corners),
+                                  fill = draw(filled, tri);
+               ASSERT_FALSE(a.rgba.empty() || b.rgba.empty() || sprites.rgba.empty() || fill.rgba.empty());
+               EXPECT_NE(a.rgba == sprites.rgba, a.rgba == fill.rgba) << what << ": the sprites or the fill";
+               EXPECT_EQ(b.rgba == sprites.rgba, a.rgba == fill.rgba) << what << ": the other winding, the other";
             }
          }
 }

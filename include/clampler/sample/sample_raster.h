@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,15 @@ struct raster_vertex {
    float texcoord[4] = {0.0f, 0.0f, 0.0f, 1.0f};  // texture coordinate set 0
 };
 
+// Row-major from the top row (Vulkan's y-down framebuffer).
+struct raster_image {
+   uint32_t width = 0, height = 0;
+   std::vector<uint8_t> rgba;  // 4 bytes per pixel
+   std::vector<float> depth;
+   const uint8_t *pixel(uint32_t x, uint32_t y) const { return &rgba[(static_cast<size_t>(y) * width + x) * 4]; }
+   float depth_at(uint32_t x, uint32_t y) const { return depth[static_cast<size_t>(y) * width + x]; }
+};
+
 struct raster_request {
    // GL's primitive, drawn through zink_convert_primitives (quads, quad strips, polygons and
    // loops included; GL's provoking vertex kept, QUADS_FOLLOW from the screen's cap).
@@ -47,21 +57,15 @@ struct raster_request {
    uint32_t width = 32, height = 32;
    float clear_color[4] = {0.0f, 0.0f, 0.0f, 0.0f};
    float clear_depth = 1.0f;
+   // The target's contents before the draw instead of the clear values: an image of the request's
+   // size (a previous draw's), its colour and its depth (each in [0, 1]). Empty: cleared.
+   std::optional<raster_image> initial;
    // The polygon stipple (ZINK_RAST_EMU_POLYGON_STIPPLE): bit x of stipple_rows[y] keeps the
    // framebuffer pixel (x mod 32, y mod 32), rows top-down (spirv_raster_fs_options).
    std::array<uint32_t, 32> stipple_rows{};
    // The scissor rectangle, used when the state has `scissor` (otherwise the whole target).
    int32_t scissor_x = 0, scissor_y = 0;
    uint32_t scissor_width = 0, scissor_height = 0;
-};
-
-// Row-major from the top row (Vulkan's y-down framebuffer).
-struct raster_image {
-   uint32_t width = 0, height = 0;
-   std::vector<uint8_t> rgba;  // 4 bytes per pixel
-   std::vector<float> depth;
-   const uint8_t *pixel(uint32_t x, uint32_t y) const { return &rgba[(static_cast<size_t>(y) * width + x) * 4]; }
-   float depth_at(uint32_t x, uint32_t y) const { return depth[static_cast<size_t>(y) * width + x]; }
 };
 
 // Draws `request` with `state` (from zink_create_rasterizer for this screen's device). On failure

@@ -41,7 +41,7 @@ const std::vector<fallback_screen> &fallback_screens() {
       {"no-wide-lines", R"({"disable_features": ["wideLines"]})", false,
        "no wideLines: GL's columns of a wide aliased line as copies of the width-1 line (rule Z6)"},
       {"no-fill-mode-non-solid", R"({"disable_features": ["fillModeNonSolid"]})", false,
-       "no fillModeNonSolid: polygons in one LINE or POINT mode as lines and points judged on the CPU (rule Z3)"},
+       "no fillModeNonSolid: polygons in LINE or POINT mode as lines and points judged on the CPU, the modes apart too (rule Z3)"},
       {"no-large-points", R"({"disable_features": ["largePoints"]})", false,
        "no largePoints: points larger than 1 as squares of two triangles (rule Z10)"},
       {"no-non-seamless-cube-map", R"({"disable_extensions": ["VK_EXT_non_seamless_cube_map"]})", false,
@@ -136,9 +136,8 @@ void add_fallback(std::vector<test_case> &out) {
    copy_onto(out, main, "no-stippled-lines", "^clampler/raster/lines/(stipple/|wide/[^/]*stipple)");
    // Lines only: a polygon outline's edges come from Vulkan's LINE mode, which the draw cannot widen.
    copy_onto(out, main, "no-wide-lines", "^clampler/raster/lines/wide/width");
-   // One mode for every face drawn (different modes need the device's per-face passes).
-   copy_onto(out, main, "no-fill-mode-non-solid",
-             "^clampler/raster/polygon-mode/(LINE-LINE|quads-|quad-strip-|polygon-)");
+   // Every polygon mode case: one mode for every face, and the modes apart (runs of one facing).
+   copy_onto(out, main, "no-fill-mode-non-solid", "^clampler/raster/polygon-mode/");
    copy_onto(out, main, "no-large-points", "^clampler/raster/(points|sprite)/");
    copy_onto(out, main, "no-non-seamless-cube-map", "^clampler/cube/cube(_array)?/GL_RGBA8/non-seamless/");
 }

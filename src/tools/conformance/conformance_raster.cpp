@@ -352,12 +352,16 @@ void add_polygon_modes(std::vector<test_case> &out) {
                              {{"fbo", true}}, draw, culled, kExact, kExactWhy));
    // Quads, quad strips and polygons in LINE mode draw their boundary edges only, never the
    // diagonals a split into triangles adds (piglit's gl-1.0-edgeflag-quads, polygon-mode); in
-   // POINT mode their vertices. Each in one colour, vertices on pixel centres.
+   // POINT mode their vertices. Each in one colour, vertices on pixel centres. With the modes
+   // apart, a counter-clockwise (front) quad and a clockwise (back) one, each in its mode.
    struct shape {
       const char *name, *prim, *mode;
       std::vector<std::pair<double, double>> at;
       std::vector<std::pair<int, int>> lit, clear;
+      const char *back = nullptr;  // the back mode, where it is not `mode`
    };
+   const std::vector<std::pair<double, double>> front_and_back = {
+      {4.5, 4.5}, {28.5, 4.5}, {28.5, 28.5}, {4.5, 28.5}, {36.5, 36.5}, {36.5, 60.5}, {60.5, 60.5}, {60.5, 36.5}};
    const shape shapes[] = {
       {"quads-LINE", "GL_QUADS", "GL_LINE",
        {{4.5, 4.5}, {28.5, 4.5}, {28.5, 28.5}, {4.5, 28.5}, {36.5, 36.5}, {60.5, 36.5}, {60.5, 60.5}, {36.5, 60.5}},
@@ -371,6 +375,10 @@ void add_polygon_modes(std::vector<test_case> &out) {
       {"quads-POINT", "GL_QUADS", "GL_POINT",
        {{4.5, 4.5}, {28.5, 4.5}, {28.5, 28.5}, {4.5, 28.5}},
        {{4, 4}, {28, 4}, {28, 28}, {4, 28}}, {{16, 4}, {16, 16}, {4, 16}}},
+      {"quads-FILL-LINE", "GL_QUADS", "GL_FILL", front_and_back,
+       {{16, 16}, {12, 20}, {48, 36}, {60, 48}, {48, 60}, {36, 48}}, {{48, 48}, {42, 54}}, "GL_LINE"},
+      {"quads-LINE-FILL", "GL_QUADS", "GL_LINE", front_and_back,
+       {{16, 4}, {28, 16}, {16, 28}, {4, 16}, {48, 48}, {42, 54}}, {{16, 16}, {12, 20}}, "GL_FILL"},
    };
    for (const shape &sh : shapes)
       for (bool fbo : {false, true}) {
@@ -383,8 +391,11 @@ void add_polygon_modes(std::vector<test_case> &out) {
             probed.push_back({x, y});
          for (const auto &[x, y] : sh.clear)
             probed.push_back({x, y});
-         out.push_back(raster_case(std::string("polygon-mode/") + sh.name + "/" + (fbo ? "fbo" : "window"),
-                                   {{{"glShadeModel", {"GL_FLAT"}}}, {{"glPolygonMode", {"GL_FRONT_AND_BACK", sh.mode}}}},
+         const ojson calls =
+            sh.back ? ojson{{{"glShadeModel", {"GL_FLAT"}}}, {{"glPolygonMode", {"GL_FRONT", sh.mode}}},
+                            {{"glPolygonMode", {"GL_BACK", sh.back}}}}
+                    : ojson{{{"glShadeModel", {"GL_FLAT"}}}, {{"glPolygonMode", {"GL_FRONT_AND_BACK", sh.mode}}}};
+         out.push_back(raster_case(std::string("polygon-mode/") + sh.name + "/" + (fbo ? "fbo" : "window"), calls,
                                    {{"fbo", fbo}},
                                    {{"prim", sh.prim}, {"size", {kSize, kSize}}, {"flat", true}, {"vertices", at}},
                                    probed, kExact,
