@@ -345,11 +345,12 @@ TEST(Differential, TheNearestLevelTieCountsForStencilThroughRuleTwosFilters) {
 // probes the reference takes (it drops a pixel centre on an edge), every primitive appears, and
 // quads and polygons are flat (GL leaves smooth colours across them to the implementation).
 // Back colours come on every vertex or none, and two-sided colour mode and the point sprites'
-// replaced coordinates each decide some probes.
+// replaced coordinates each decide some probes; quads and polygons come with the polygon modes
+// apart too.
 TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
    std::mt19937_64 rng(5);
    std::set<std::string> prims;
-   size_t drawable = 0, two_sided_probes = 0, sprite_probes = 0, unfilled = 0, unfilled_probes = 0;
+   size_t drawable = 0, two_sided_probes = 0, sprite_probes = 0, unfilled = 0, unfilled_probes = 0, apart_quads = 0;
    const size_t n = 200;
    for (size_t k = 0; k < n; ++k) {
       std::string name;
@@ -363,6 +364,10 @@ TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
       for (const ojson &v : rc["draw"]["vertices"])
          EXPECT_EQ(v.contains("back_color"), rc["draw"]["vertices"][0].contains("back_color")) << name;
       unfilled += name.find("/front-") != std::string::npos;
+      const size_t front = name.find("/front-"), back = name.find("/back-");
+      if ((prim == "GL_QUADS" || prim == "GL_QUAD_STRIP" || prim == "GL_POLYGON") && front != std::string::npos &&
+          back != std::string::npos && name.substr(front + 7, 4) != name.substr(back + 6, 4))
+         ++apart_quads;
       // The same case with both faces filled.
       ojson filled = rc;
       ojson &fcalls = filled["rasterizer"]["calls"];
@@ -404,6 +409,7 @@ TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
    EXPECT_GT(sprite_probes, 20u) << "probed pixels of point sprites whose coordinates are replaced";
    EXPECT_GT(unfilled, 10u) << "triangles in LINE or POINT polygon modes";
    EXPECT_GT(unfilled_probes, 50u) << "probed pixels a LINE or POINT polygon mode decides";
+   EXPECT_GT(apart_quads, 3u) << "quads, quad strips and polygons with the front and back modes apart";
 }
 
 // Seed 1's first six cube scenarios: two are depth-compare cube maps with explicit-LOD lookups

@@ -121,10 +121,6 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       const char *front = r.pick(kModes), *back = r.pick(kModes);
       if (std::string(front) == "GL_FILL" && std::string(back) == "GL_FILL")
          back = "GL_LINE";
-      // Quads and polygons in one mode: the device draw makes their boundary on the CPU, and
-      // different modes for the faces would need edge flags there (refused by name).
-      if (!triangles)
-         front = back = std::string(front) == "GL_FILL" ? back : front;
       call("glPolygonMode", {"GL_FRONT", front}, std::string("front-") + (front + 3));
       call("glPolygonMode", {"GL_BACK", back}, std::string("back-") + (back + 3));
    }
