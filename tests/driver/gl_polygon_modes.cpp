@@ -22,7 +22,8 @@
 // as its boundary with the same samples passed as without transform feedback (rasterization
 // does not depend on it); without transform feedback it counts as many primitives generated (and,
 // with GL_ARB_pipeline_statistics_query, submitted) as the same quad filled: queries count
-// primitives before the polygon mode, a rasterization rule.
+// primitives before the polygon mode, a rasterization rule. So do the scene's two triangles with
+// the modes apart, through the fixed-function pipeline and the gl_PrimitiveID program.
 //
 //   clampler-gl-polygon-modes      one line per failure and a summary; exit 1 on failure
 //   clampler-gl-polygon-modes -v   print every case
@@ -318,6 +319,40 @@ int xfb_quad(GLuint vbo, bool verbose, int *checks) {
    return failures;
 }
 
+// The scene's two triangles from one glDrawArrays, front GL_FILL and back GL_LINE, count as many
+// primitives generated as the same draw with both faces filled (§14.6.4: the polygon mode is a
+// rasterization rule), through the fixed-function pipeline and through the gl_PrimitiveID
+// program (which the clampler driver draws by a pass per face, patch 0044, not by edge records).
+int mode_apart_counts(GLuint primitive_id_program, GLuint buffers[3], bool verbose, int *checks) {
+   int failures = 0;
+   GLuint query = 0;
+   glGenQueries(1, &query);
+   for (const GLuint program : {GLuint(0), primitive_id_program}) {
+      GLuint generated[2] = {};
+      for (int apart = 0; apart < 2; ++apart) {
+         glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+         if (apart)
+            glPolygonMode(GL_BACK, GL_LINE);
+         glUseProgram(program);
+         glBeginQuery(GL_PRIMITIVES_GENERATED, query);
+         draw("draw-arrays", scene(true), buffers[0], buffers[1], buffers[2]);
+         glEndQuery(GL_PRIMITIVES_GENERATED);
+         glGetQueryObjectuiv(query, GL_QUERY_RESULT, &generated[apart]);
+         glUseProgram(0);
+      }
+      const bool ok = generated[1] == generated[0] && generated[0] > 0;
+      ++*checks;
+      failures += !ok;
+      if (!ok || verbose)
+         std::printf("%s mode-apart-counts %s: primitives generated %u with the modes apart, %u filled\n",
+                     ok ? "pass" : "FAIL", program ? "primitive-id" : "fixed-function", generated[1], generated[0]);
+   }
+   glDeleteQueries(1, &query);
+   glPolygonMode(GL_FRONT, GL_FILL);
+   glPolygonMode(GL_BACK, GL_LINE);
+   return failures;
+}
+
 // --bench: a 100 x 100 grid of quads split into triangles whose windings alternate, drawn 100
 // times from one buffer.
 int bench(bool apart, int frames) {
@@ -415,6 +450,7 @@ int main(int argc, char **argv) {
       }
    failures += facing_quad(facing_program, buffers[0], verbose, &checks);
    failures += xfb_quad(buffers[0], verbose, &checks);
+   failures += mode_apart_counts(primitive_id_program, buffers, verbose, &checks);
    std::printf("clampler-gl-polygon-modes: %d/%d pass (%s)\n", checks - failures, checks,
                reinterpret_cast<const char *>(glGetString(GL_RENDERER)));
    gl_test::close_context();
