@@ -14,7 +14,8 @@
 // line rasterization's exit rules; a probe on an inner diagonal or in the interior must stay the
 // background. Each case is drawn through glBegin/glEnd, a display list, glDrawArrays from a
 // buffer (from its start and from 2 vertices in), glDrawElements with buffer and with client
-// indices, glDrawElementsBaseVertex, and with primitive restart. Last, "repeated-list": one
+// indices, glDrawElementsBaseVertex, with primitive restart, and glDrawArraysIndirect and
+// glDrawElementsIndirect (2 vertices in). Last, "repeated-list": one
 // display list of two polygons called 10 000 times in each of FILL and LINE modes.
 //
 //   clampler-gl-edge-flags      one line per failure and a summary; exit 1 on failure
@@ -215,10 +216,11 @@ void main() { gl_FrontColor = gl_BaseVertexARB == 0 ? vec4(1.0, 0.0, 0.0, 1.0) :
 )";
 
 // draw-arrays-first and draw-elements-base-vertex draw from 2 vertices into the buffer (first 2,
-// base vertex 2); primitive-restart puts the restart index before, after and between primitives.
+// base vertex 2), and so do their indirect forms (the parameters in a GL_DRAW_INDIRECT_BUFFER);
+// primitive-restart puts the restart index before, after and between primitives.
 const char *const kPaths[] = {"begin-end", "display-list", "draw-arrays", "draw-arrays-first",
                               "draw-elements-buffer", "draw-elements-client", "draw-elements-base-vertex",
-                              "primitive-restart"};
+                              "primitive-restart", "draw-arrays-indirect", "draw-elements-indirect"};
 
 struct packed_vertex {
    float x, y, r, g, b;
@@ -251,7 +253,10 @@ void draw(const std::string &path, const draw_case &c, GLuint vbo, GLuint ebo) {
       }
       return;
    }
-   const GLint offset = path == "draw-arrays-first" || path == "draw-elements-base-vertex" ? 2 : 0;
+   const GLint offset = path == "draw-arrays-first" || path == "draw-elements-base-vertex" ||
+                              path == "draw-arrays-indirect" || path == "draw-elements-indirect"
+                           ? 2
+                           : 0;
    v.insert(v.begin(), offset, packed_vertex{-2.0f, -2.0f, 1, 1, 1, GL_TRUE, {}});
    glBindBuffer(GL_ARRAY_BUFFER, vbo);
    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(v.size() * sizeof(packed_vertex)), v.data(),
@@ -269,6 +274,25 @@ void draw(const std::string &path, const draw_case &c, GLuint vbo, GLuint ebo) {
       indices.push_back(static_cast<GLushort>(i));
    if (path == "draw-arrays" || path == "draw-arrays-first") {
       glDrawArrays(c.mode, offset, count);
+   } else if (path == "draw-arrays-indirect" || path == "draw-elements-indirect") {
+      const bool elements = path == "draw-elements-indirect";
+      // count, instances, first (or first index, then base vertex), base instance
+      const GLuint params[5] = {static_cast<GLuint>(count), 1, elements ? 0u : static_cast<GLuint>(offset),
+                                elements ? static_cast<GLuint>(offset) : 0u, 0};
+      GLuint indirect = 0;
+      glGenBuffers(1, &indirect);
+      glBindBuffer(GL_DRAW_INDIRECT_BUFFER, indirect);
+      glBufferData(GL_DRAW_INDIRECT_BUFFER, sizeof params, params, GL_STREAM_DRAW);
+      if (elements) {
+         glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ebo);
+         glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices.size() * sizeof(GLushort)),
+                      indices.data(), GL_STREAM_DRAW);
+         glDrawElementsIndirect(c.mode, GL_UNSIGNED_SHORT, nullptr);
+      } else {
+         glDrawArraysIndirect(c.mode, nullptr);
+      }
+      glBindBuffer(GL_DRAW_INDIRECT_BUFFER, 0);
+      glDeleteBuffers(1, &indirect);
    } else if (path == "draw-elements-buffer" || path == "draw-elements-base-vertex" ||
               path == "primitive-restart") {
       if (path == "primitive-restart") {
@@ -476,7 +500,8 @@ int main(int argc, char **argv) {
             GLubyte px[4] = {};
             glReadPixels(p.x, p.y, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
             const std::string got = colour_name(px);
-            const bool base_vertex_2 = c.base_vertex && std::string(path) == "draw-elements-base-vertex";
+            const bool base_vertex_2 = c.base_vertex && (std::string(path) == "draw-elements-base-vertex" ||
+                                                         std::string(path) == "draw-elements-indirect");
             const std::string want = base_vertex_2 && std::string(p.want) == "red" ? "blue" : p.want;
             const bool ok = got == want;
             ++checks;

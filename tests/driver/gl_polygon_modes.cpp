@@ -9,7 +9,8 @@
 //   (30, 16): background, inside the back triangle, far from its edges (GL_LINE draws edges only);
 //   (20, 16): the colour of the triangle drawn last (the back edge or the front interior).
 // Both orders, through glBegin/glEnd, a display list, glDrawArrays, glDrawElements (client and
-// buffer indices), primitive restart, glMultiDrawArrays and glDrawArraysIndirect; and with a
+// buffer indices), primitive restart, glMultiDrawArrays, glDrawArraysIndirect and
+// glMultiDrawArraysIndirect (two commands, a stride of 8 words); and with a
 // fragment shader reading gl_PrimitiveID (the front interior half red when the front triangle is
 // the draw's first primitive, full red when it is the second; no order check there). Then with a
 // fragment shader colouring by gl_FrontFacing (red front, green back: the same pixels), from one
@@ -63,7 +64,7 @@ std::vector<vertex> scene(bool back_first) {
 
 const char *const kPaths[] = {"begin-end",         "display-list",      "draw-arrays",
                               "draw-elements-client", "draw-elements-buffer", "primitive-restart",
-                              "multi-draw-arrays", "draw-arrays-indirect", "primitive-id",
+                              "multi-draw-arrays", "draw-arrays-indirect", "multi-draw-arrays-indirect", "primitive-id",
                               "front-facing",      "front-facing-polygons"};
 
 // For "primitive-id": a fragment shader that shows gl_PrimitiveID, full colour for the draw's
@@ -143,6 +144,13 @@ void draw(const std::string &path, const std::vector<vertex> &v, GLuint vbo, GLu
       glBindBuffer(GL_DRAW_INDIRECT_BUFFER, indirect);
       glBufferData(GL_DRAW_INDIRECT_BUFFER, sizeof command, command, GL_STREAM_DRAW);
       glDrawArraysIndirect(GL_TRIANGLES, nullptr);
+      glBindBuffer(GL_DRAW_INDIRECT_BUFFER, 0);
+   } else if (path == "multi-draw-arrays-indirect") {
+      // One triangle per command, 8 words apart (a stride past the 4 a command takes).
+      const GLuint commands[] = {3, 1, 0, 0, 0, 0, 0, 0, 3, 1, 3, 0, 0, 0, 0, 0};
+      glBindBuffer(GL_DRAW_INDIRECT_BUFFER, indirect);
+      glBufferData(GL_DRAW_INDIRECT_BUFFER, sizeof commands, commands, GL_STREAM_DRAW);
+      glMultiDrawArraysIndirect(GL_TRIANGLES, nullptr, 2, 8 * sizeof(GLuint));
       glBindBuffer(GL_DRAW_INDIRECT_BUFFER, 0);
    }
    glDisableClientState(GL_VERTEX_ARRAY);
