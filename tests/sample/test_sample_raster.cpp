@@ -106,6 +106,31 @@ class SampleRasterWith : public SampleRaster {
    std::string caps_override() const override { return Override; }
 };
 
+// `n` random vertices of a flat-shaded triangle list, strip or fan (`prim`, picked by `round`)
+// on the kW x kH target, for the polygon-mode comparisons: positions on test_rng's grid in
+// [4, 60), depths 0.2-0.8 in steps of 0.1 (one for every vertex with `one_depth`), vertex k's
+// colour (k + 1) / 8 in red and its back colour (k + 1) / 8 in green. Flat: one colour per
+// polygon, so a pixel two primitives share takes the later one's.
+raster_request random_flat_triangles(test_rng &rng, int round, uint32_t n, bool one_depth) {
+   auto next = [&] { return rng.next(); };
+   auto coordinate = [&] { return rng.coordinate(4.0f, 56); };
+   raster_request r;
+   const pipe_prim_type prims[] = {PIPE_PRIM_TRIANGLES, PIPE_PRIM_TRIANGLE_STRIP, PIPE_PRIM_TRIANGLE_FAN};
+   r.prim = prims[round % 3];
+   r.flat = true;
+   const float depth = 0.2f + 0.1f * static_cast<float>(next() % 7);
+   for (uint32_t k = 0; k < n; ++k) {
+      raster_vertex v = at(coordinate(), coordinate(), one_depth ? depth : 0.2f + 0.1f * static_cast<float>(next() % 7),
+                           (k + 1) * 0.125f, 0.5f);
+      v.back_color[0] = 0.25f;
+      v.back_color[1] = (k + 1) * 0.125f;
+      r.vertices.push_back(v);
+   }
+   r.width = kW;
+   r.height = kH;
+   return r;
+}
+
 // Vertices laid out so no two GL primitives overlap, and the centroid of each GL primitive's
 // vertices lies inside it.
 std::vector<raster_vertex> layout(pipe_prim_type p) {
@@ -718,25 +743,10 @@ TEST_F(SampleRasterNoFillModeNonSolid, PolygonModesOnTheCpuMatchTheDevicesOwn) {
    if (!device_modes->device_caps().fill_mode_non_solid)
       GTEST_SKIP() << "the device has no fillModeNonSolid to compare with";
    test_rng rng{4242u};
-   auto next = [&] { return rng.next(); };
-   auto coordinate = [&] { return rng.coordinate(4.0f, 56); };
    int compared = 0, differing = 0, drawn = 0;
    for (int round = 0; round < 36; ++round) {
-      raster_request r;
-      const pipe_prim_type prims[] = {PIPE_PRIM_TRIANGLES, PIPE_PRIM_TRIANGLE_STRIP, PIPE_PRIM_TRIANGLE_FAN};
-      r.prim = prims[round % 3];
-      r.flat = true;  // one colour per polygon: a pixel two edges share takes it whichever comes last
       const bool one_depth = round % 4 == 1;
-      const float depth = 0.2f + 0.1f * static_cast<float>(next() % 7);
-      for (uint32_t k = 0; k < 6; ++k) {
-         raster_vertex v = at(coordinate(), coordinate(), one_depth ? depth : 0.2f + 0.1f * static_cast<float>(next() % 7),
-                              (k + 1) * 0.125f, 0.5f);
-         v.back_color[0] = 0.25f;
-         v.back_color[1] = (k + 1) * 0.125f;
-         r.vertices.push_back(v);
-      }
-      r.width = kW;
-      r.height = kH;
+      raster_request r = random_flat_triangles(rng, round, 6, one_depth);
       pipe_rasterizer_state s = gl_default();
       s.fill_front = s.fill_back = round % 2 ? PIPE_POLYGON_MODE_POINT : PIPE_POLYGON_MODE_LINE;
       s.cull_face = static_cast<pipe_face>((round / 2) % 3);  // none, front, back
@@ -958,22 +968,9 @@ TEST_F(SampleRasterNoFillModeNonSolid, DifferentFrontAndBackModesMatchTheDevices
    const pipe_polygon_mode pairs[][2] = {{PIPE_POLYGON_MODE_FILL, PIPE_POLYGON_MODE_LINE},
                                          {PIPE_POLYGON_MODE_LINE, PIPE_POLYGON_MODE_FILL}};
    test_rng rng{777u};
-   auto coordinate = [&] { return rng.coordinate(4.0f, 56); };
    int compared = 0, differing = 0, drawn = 0;
    for (int round = 0; round < 30; ++round) {
-      raster_request r;
-      const pipe_prim_type prims[] = {PIPE_PRIM_TRIANGLES, PIPE_PRIM_TRIANGLE_STRIP, PIPE_PRIM_TRIANGLE_FAN};
-      r.prim = prims[round % 3];
-      r.flat = true;  // one colour per polygon: a pixel two primitives share takes the later one's
-      for (uint32_t k = 0; k < 7; ++k) {
-         raster_vertex v = at(coordinate(), coordinate(), 0.2f + 0.1f * static_cast<float>(rng.next() % 7),
-                              (k + 1) * 0.125f, 0.5f);
-         v.back_color[0] = 0.25f;
-         v.back_color[1] = (k + 1) * 0.125f;
-         r.vertices.push_back(v);
-      }
-      r.width = kW;
-      r.height = kH;
+      const raster_request r = random_flat_triangles(rng, round, 7, false);
       pipe_rasterizer_state s = gl_default();
       s.fill_front = pairs[round % 2][0];
       s.fill_back = pairs[round % 2][1];
