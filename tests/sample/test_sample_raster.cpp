@@ -106,6 +106,26 @@ class SampleRasterWith : public SampleRaster {
    std::string caps_override() const override { return Override; }
 };
 
+// One draw of `prim`: the back polygon's vertices, then the front one's, or the other way round.
+raster_request in_order(pipe_prim_type prim, const std::vector<raster_vertex> &back,
+                        const std::vector<raster_vertex> &front, bool back_first) {
+   raster_request r;
+   r.prim = prim;
+   r.vertices = back_first ? back : front;
+   const auto &second = back_first ? front : back;
+   r.vertices.insert(r.vertices.end(), second.begin(), second.end());
+   return r;
+}
+
+// (8, 20) lies on the back polygon's left edge (green, LINE) inside the front one (red, FILL):
+// the later primitive's colour there (§2.1: primitives are drawn in order).
+void expect_the_later_wins(const raster_image &img, bool lines_first) {
+   ASSERT_FALSE(img.rgba.empty());
+   const uint8_t *edge = img.pixel(8, 20);
+   EXPECT_EQ(edge[0] != 0, lines_first) << "the later primitive wins: " << (lines_first ? "the fill" : "the line");
+   EXPECT_EQ(edge[1] != 0, !lines_first);
+}
+
 // `n` random vertices of a flat-shaded triangle list, strip or fan (`prim`, picked by `round`)
 // on the kW x kH target, for the polygon-mode comparisons: positions on test_rng's grid in
 // [4, 60), depths 0.2-0.8 in steps of 0.1 (one for every vertex with `one_depth`), vertex k's
@@ -1137,17 +1157,8 @@ TEST_F(SampleRaster, DifferentFrontAndBackFillModesDrawEachFaceInItsOwnModeInOrd
                                                   at(40.5f, 8.5f, 0.5f, 0.0f, 1.0f)};
    const std::vector<raster_vertex> front_fill = {at(2, 2, 0.5f, 1.0f, 0.0f), at(60, 2, 0.5f, 1.0f, 0.0f),
                                                   at(2, 60, 0.5f, 1.0f, 0.0f)};
-   for (bool lines_first : {true, false}) {
-      raster_request r;
-      r.vertices = lines_first ? back_lines : front_fill;
-      const auto &second = lines_first ? front_fill : back_lines;
-      r.vertices.insert(r.vertices.end(), second.begin(), second.end());
-      const raster_image img = draw(s, r);
-      ASSERT_FALSE(img.rgba.empty());
-      const uint8_t *edge = img.pixel(8, 20);  // on the back triangle's left edge, inside the front one
-      EXPECT_EQ(edge[0] != 0, lines_first) << "the later primitive wins: " << (lines_first ? "the fill" : "the line");
-      EXPECT_EQ(edge[1] != 0, !lines_first);
-   }
+   for (bool lines_first : {true, false})
+      expect_the_later_wins(draw(s, in_order(PIPE_PRIM_TRIANGLES, back_lines, front_fill, lines_first)), lines_first);
 }
 
 // The same for quads and polygons, which the face passes cannot draw (their triangles would show
@@ -1164,16 +1175,8 @@ TEST_F(SampleRaster, QuadsAndPolygonsWithDifferentFrontAndBackModesDrawInOrderWi
    const std::vector<raster_vertex> back_lines = {at(8.5f, 8.5f, 0.5f, 0.0f, 1.0f), at(8.5f, 40.5f, 0.5f, 0.0f, 1.0f),
                                                   at(40.5f, 40.5f, 0.5f, 0.0f, 1.0f), at(40.5f, 8.5f, 0.5f, 0.0f, 1.0f)};
    for (bool lines_first : {true, false}) {
-      raster_request r;
-      r.prim = PIPE_PRIM_QUADS;
-      r.vertices = lines_first ? back_lines : front_fill;
-      const auto &second = lines_first ? front_fill : back_lines;
-      r.vertices.insert(r.vertices.end(), second.begin(), second.end());
-      const raster_image img = draw(s, r);
-      ASSERT_FALSE(img.rgba.empty());
-      const uint8_t *edge = img.pixel(8, 20);  // on the back quad's left edge, inside the front one
-      EXPECT_EQ(edge[0] != 0, lines_first) << "the later primitive wins: " << (lines_first ? "the fill" : "the line");
-      EXPECT_EQ(edge[1] != 0, !lines_first);
+      const raster_image img = draw(s, in_order(PIPE_PRIM_QUADS, back_lines, front_fill, lines_first));
+      expect_the_later_wins(img, lines_first);
       // (28, 28) and (20, 20): pixel centres on the back quad's diagonal, inside the front quad.
       for (uint32_t k : {20u, 28u})
          EXPECT_TRUE(img.pixel(k, k)[0] != 0 && img.pixel(k, k)[1] == 0)
