@@ -327,34 +327,37 @@ int xfb_quad(GLuint vbo, bool verbose, int *checks) {
    return failures;
 }
 
-// The scene's two triangles from one glDrawArrays, front GL_FILL and back GL_LINE, count as many
-// primitives generated as the same draw with both faces filled (§14.6.4: the polygon mode is a
-// rasterization rule), through the fixed-function pipeline and through the gl_PrimitiveID
-// program (which the clampler driver draws by a pass per face, patch 0044, not by edge records).
+// The scene's two triangles from one glDrawArrays and from a display list, front GL_FILL and back
+// GL_LINE, count as many primitives generated as the same draw with both faces filled (§14.6.4:
+// the polygon mode is a rasterization rule), through the fixed-function pipeline and through the
+// gl_PrimitiveID program (which the clampler driver draws by a pass per face, patch 0044, not by
+// edge records; a display list through its vertex state).
 int mode_apart_counts(GLuint primitive_id_program, GLuint buffers[3], bool verbose, int *checks) {
    int failures = 0;
    GLuint query = 0;
    glGenQueries(1, &query);
-   for (const GLuint program : {GLuint(0), primitive_id_program}) {
-      GLuint generated[2] = {};
-      for (int apart = 0; apart < 2; ++apart) {
-         glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
-         if (apart)
-            glPolygonMode(GL_BACK, GL_LINE);
-         glUseProgram(program);
-         glBeginQuery(GL_PRIMITIVES_GENERATED, query);
-         draw("draw-arrays", scene(true), buffers[0], buffers[1], buffers[2]);
-         glEndQuery(GL_PRIMITIVES_GENERATED);
-         glGetQueryObjectuiv(query, GL_QUERY_RESULT, &generated[apart]);
-         glUseProgram(0);
+   for (const char *path : {"draw-arrays", "display-list"})
+      for (const GLuint program : {GLuint(0), primitive_id_program}) {
+         GLuint generated[2] = {};
+         for (int apart = 0; apart < 2; ++apart) {
+            glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+            if (apart)
+               glPolygonMode(GL_BACK, GL_LINE);
+            glUseProgram(program);
+            glBeginQuery(GL_PRIMITIVES_GENERATED, query);
+            draw(path, scene(true), buffers[0], buffers[1], buffers[2]);
+            glEndQuery(GL_PRIMITIVES_GENERATED);
+            glGetQueryObjectuiv(query, GL_QUERY_RESULT, &generated[apart]);
+            glUseProgram(0);
+         }
+         const bool ok = generated[1] == generated[0] && generated[0] > 0;
+         ++*checks;
+         failures += !ok;
+         if (!ok || verbose)
+            std::printf("%s mode-apart-counts %s, %s: primitives generated %u with the modes apart, %u filled\n",
+                        ok ? "pass" : "FAIL", path, program ? "primitive-id" : "fixed-function", generated[1],
+                        generated[0]);
       }
-      const bool ok = generated[1] == generated[0] && generated[0] > 0;
-      ++*checks;
-      failures += !ok;
-      if (!ok || verbose)
-         std::printf("%s mode-apart-counts %s: primitives generated %u with the modes apart, %u filled\n",
-                     ok ? "pass" : "FAIL", program ? "primitive-id" : "fixed-function", generated[1], generated[0]);
-   }
    glDeleteQueries(1, &query);
    glPolygonMode(GL_FRONT, GL_FILL);
    glPolygonMode(GL_BACK, GL_LINE);
