@@ -549,14 +549,16 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
       *err = "sample_raster_draw: the state needs emulation the device draw does not do: " + names;
       return false;
    }
+   const auto depth_outside = [](const raster_image &img) {
+      return std::find_if(img.depth.begin(), img.depth.end(), [](float d) { return !(d >= 0.0f && d <= 1.0f); });
+   };
    if (request.initial &&
        (request.initial->width != request.width || request.initial->height != request.height ||
         request.initial->rgba.size() != size_t(request.width) * request.height * 4 ||
         request.initial->depth.size() != size_t(request.width) * request.height ||
-        !std::all_of(request.initial->depth.begin(), request.initial->depth.end(),
-                     [](float d) { return d >= 0.0f && d <= 1.0f; }))) {
+        depth_outside(*request.initial) != request.initial->depth.end())) {
       const std::vector<float> &depth = request.initial->depth;
-      const auto out = std::find_if(depth.begin(), depth.end(), [](float d) { return !(d >= 0.0f && d <= 1.0f); });
+      const auto out = depth_outside(*request.initial);
       *err = "sample_raster_draw: the initial image must be the target's " + std::to_string(request.width) + "x" +
              std::to_string(request.height) + ", with 4 bytes of colour and a depth in [0, 1] per pixel; it is " +
              std::to_string(request.initial->width) + "x" + std::to_string(request.initial->height) + " with " +
@@ -604,8 +606,7 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
                                  std::to_string(runs[i].first_polygon) + " of the draw: ";
          if (i > 0) {
             // The next run loads this one's depth, which a D32_SFLOAT copy takes in [0, 1] only.
-            const auto out = std::find_if(drawn.depth.begin(), drawn.depth.end(),
-                                          [](float d) { return !(d >= 0.0f && d <= 1.0f); });
+            const auto out = depth_outside(drawn);
             if (out != drawn.depth.end()) {
                *err = run + "the run before it left the depth " + std::to_string(*out) + " at pixel " +
                       std::to_string(out - drawn.depth.begin()) +

@@ -55,6 +55,17 @@ bool window_polygon(const zink_rasterizer_state &state, const raster_request &r,
    return true;
 }
 
+// The request's vertex that provokes polygon `p` of the draw (GL's table 13.2 with the state's
+// convention and the screen's QUADS_FOLLOW answer).
+uint32_t provoking_vertex(const zink_screen &screen, const pipe_rasterizer_state &b, const raster_request &r,
+                          size_t p, uint32_t count) {
+   zink_prim_convention c;
+   c.gl_first = b.flatshade_first;
+   c.quads_follow = screen.get_param(PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION) != 0;
+   const uint32_t k = zink_provoking_vertex(r.prim, static_cast<uint32_t>(p), count, c);
+   return r.indices.empty() ? k : r.indices[k];
+}
+
 }  // namespace
 
 std::vector<std::vector<uint32_t>> gl_polygons(pipe_prim_type prim, uint32_t count) {
@@ -99,9 +110,6 @@ bool polygon_modes_on_cpu(const zink_screen &screen, const zink_rasterizer_state
    const uint32_t count = static_cast<uint32_t>(r.indices.empty() ? r.vertices.size() : r.indices.size());
    auto vertex = [&](uint32_t k) { return r.indices.empty() ? k : r.indices[k]; };
    const std::vector<std::vector<uint32_t>> polygons = gl_polygons(r.prim, count);
-   zink_prim_convention c;
-   c.gl_first = b.flatshade_first;
-   c.quads_follow = screen.get_param(PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION) != 0;
    // The CPU applies the offset itself, so GL's clamp too, whatever the device's depthBiasClamp.
    const zink_depth_bias bias = zink_depth_bias_for(b, mode, true);
    *out = r;
@@ -149,7 +157,7 @@ bool polygon_modes_on_cpu(const zink_screen &screen, const zink_rasterizer_state
          else if (bias.clamp < 0.0f)
             o = std::max(o, static_cast<double>(bias.clamp));
       }
-      const uint32_t provoking = vertex(zink_provoking_vertex(r.prim, static_cast<uint32_t>(p), count, c));
+      const uint32_t provoking = provoking_vertex(screen, b, r, p, count);
       auto emit = [&](uint32_t k) {
          raster_vertex v = r.vertices[vertex(k)];
          const raster_vertex &colours = r.flat ? r.vertices[provoking] : v;
@@ -175,9 +183,6 @@ bool faces_apart_on_cpu(const zink_screen &screen, const zink_rasterizer_state &
    const pipe_rasterizer_state &b = state.base;
    const uint32_t count = static_cast<uint32_t>(r.indices.empty() ? r.vertices.size() : r.indices.size());
    auto vertex = [&](uint32_t k) { return r.indices.empty() ? k : r.indices[k]; };
-   zink_prim_convention c;
-   c.gl_first = b.flatshade_first;
-   c.quads_follow = screen.get_param(PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION) != 0;
    // A run's polygons as a primitive of their own: quads of a strip as separate quads, triangles
    // of a strip or fan as separate triangles (each in GL's winding).
    const pipe_prim_type kind = r.prim == PIPE_PRIM_QUADS || r.prim == PIPE_PRIM_QUAD_STRIP ? PIPE_PRIM_QUADS
@@ -206,7 +211,7 @@ bool faces_apart_on_cpu(const zink_screen &screen, const zink_rasterizer_state &
          new_run(front ? b.fill_front : b.fill_back, p);
          run_front = front;
       }
-      const raster_vertex &provoking = r.vertices[vertex(zink_provoking_vertex(r.prim, static_cast<uint32_t>(p), count, c))];
+      const raster_vertex &provoking = r.vertices[provoking_vertex(screen, b, r, p, count)];
       for (uint32_t k : polygons[p]) {
          raster_vertex v = r.vertices[vertex(k)];
          if (r.flat) {
