@@ -220,6 +220,19 @@ int facing_quad(GLuint program, GLuint vbo, bool verbose, int *checks) {
    return failures;
 }
 
+// What `query` (of `target`) counts for `draws` glDrawArrays of the bound quad in polygon mode
+// `mode`, without transform feedback.
+GLuint quads_counted(GLuint query, GLenum target, GLenum mode, int draws) {
+   GLuint n = 0;
+   glPolygonMode(GL_FRONT_AND_BACK, mode);
+   glBeginQuery(target, query);
+   for (int i = 0; i < draws; ++i)
+      glDrawArrays(GL_QUADS, 0, 4);
+   glEndQuery(target);
+   glGetQueryObjectuiv(query, GL_QUERY_RESULT, &n);
+   return n;
+}
+
 // The quad from (16.5, 4.5) to (39.5, 27.5) in GL_LINE mode, drawn with and without transform
 // feedback: (16, 16) on its left edge is lit, (22, 10) and (33, 10), pixel centres on its two
 // diagonals, are not. One line per failure; returns the failures, adds the checks to `*checks`.
@@ -254,15 +267,7 @@ int xfb_quad(GLuint vbo, bool verbose, int *checks) {
    // What a query counts for the quad drawn in `mode` without transform feedback. The polygon
    // mode is a rasterization rule (§14.6.4): the primitives GL counts before it do not depend
    // on it.
-   auto counted = [&](GLenum target, GLenum mode) {
-      GLuint n = 0;
-      glPolygonMode(GL_FRONT_AND_BACK, mode);
-      glBeginQuery(target, queries[1]);
-      glDrawArrays(GL_QUADS, 0, 4);
-      glEndQuery(target);
-      glGetQueryObjectuiv(queries[1], GL_QUERY_RESULT, &n);
-      return n;
-   };
+   auto counted = [&](GLenum target, GLenum mode) { return quads_counted(queries[1], target, mode, 1); };
    const GLuint filled_generated = counted(GL_PRIMITIVES_GENERATED, GL_FILL);
    if (gl_test::has_extension("GL_ARB_pipeline_statistics_query")) {
       const GLuint filled = counted(GL_PRIMITIVES_SUBMITTED_ARB, GL_FILL);
@@ -384,16 +389,7 @@ int many_draws_counts(GLuint vbo, bool verbose, int *checks) {
    glVertexPointer(2, GL_FLOAT, sizeof(vertex), nullptr);
    GLuint query = 0;
    glGenQueries(1, &query);
-   auto counted = [&](GLenum mode, int draws) {
-      GLuint n = 0;
-      glPolygonMode(GL_FRONT_AND_BACK, mode);
-      glBeginQuery(GL_PRIMITIVES_GENERATED, query);
-      for (int i = 0; i < draws; ++i)
-         glDrawArrays(GL_QUADS, 0, 4);
-      glEndQuery(GL_PRIMITIVES_GENERATED);
-      glGetQueryObjectuiv(query, GL_QUERY_RESULT, &n);
-      return n;
-   };
+   auto counted = [&](GLenum mode, int draws) { return quads_counted(query, GL_PRIMITIVES_GENERATED, mode, draws); };
    const GLuint filled = counted(GL_FILL, 2000);
    for (int q = 0; q < 3; ++q) {
       const GLuint lines = counted(GL_LINE, 2000);
