@@ -617,6 +617,10 @@ cmd_smoke() {
    # tests/driver/gl_edge_flags.cpp), under validation.
    out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-edge-flags") || die "clampler-gl-edge-flags (lines above)"
    echo "driver smoke: clampler-gl-edge-flags: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
+   # A polygon in LINE mode cut by a user clip plane outlined along the plane, edge flags or not
+   # (GL 2.1 §2.17; patch 0064; tests/driver/gl_clip_edges.cpp), under validation.
+   out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-clip-edges") || die "clampler-gl-clip-edges (lines above)"
+   echo "driver smoke: clampler-gl-clip-edges: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
    # GL_MULTISAMPLE off on a 4-sample framebuffer draws as single-sampling does (GL 4.6
    # compatibility §14.3.1; patches 0052-0053; tests/driver/gl_multisample_off.cpp), under validation.
    out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-multisample-off") || die "clampler-gl-multisample-off (lines above)"
