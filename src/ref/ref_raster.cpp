@@ -283,6 +283,130 @@ std::optional<bool> sloped_line_fragment(const gl_raster_attrib &r, const window
 // implementation measured here does, though GL's text would allow a one-pixel shift there too. Along the rest, the line stipple (compatibility §14.5.2.2): the counter s counts the
 // fragments of the primitive, reset when it starts and before each GL_LINES segment; a fragment
 // is kept when bit floor(s / factor) mod 16 of the pattern is set. Since the count may start one
+// The segments of a line draw, as pairs of vertex indices in drawing order.
+std::vector<std::pair<uint32_t, uint32_t>> line_segments(pipe_prim_type prim, uint32_t n) {
+   std::vector<std::pair<uint32_t, uint32_t>> segments;
+   if (prim == PIPE_PRIM_LINES)
+      for (uint32_t i = 0; i + 1 < n; i += 2)
+         segments.push_back({i, i + 1});
+   else if (n >= 2)
+      for (uint32_t i = 0; i + 1 < n || (prim == PIPE_PRIM_LINE_LOOP && i + 1 == n); ++i)
+         segments.push_back({i, (i + 1) % n});
+   return segments;
+}
+
+// How the rectangle of an antialiased segment meets a pixel's square.
+enum class overlap { none, part, whole, touching };
+
+// Compatibility §14.5.3 (core §14.5.3): the rectangle of width w and the segment's length,
+// centred on the segment from a to b, against the square [x, x + 1] x [y, y + 1]: the square
+// inside it, apart from it, sharing only boundary (touching) or some of its area (part), by the
+// separating axes of two convex shapes (the square's x and y, the segment's direction and normal).
+overlap smooth_segment_overlap(double ax, double ay, double bx, double by, double w, double x, double y) {
+   const double len = std::hypot(bx - ax, by - ay);
+   const double ux = (bx - ax) / len, uy = (by - ay) / len;  // along the segment
+   const double nx = -uy, ny = ux;                           // across it
+   const double mx = (ax + bx) / 2.0, my = (ay + by) / 2.0;
+   const double cx[4] = {x, x + 1.0, x + 1.0, x}, cy[4] = {y, y, y + 1.0, y + 1.0};
+   // The rectangle's corners, for the square's own axes.
+   double rx[4], ry[4];
+   for (int k = 0; k < 4; ++k) {
+      const double s = (k == 0 || k == 3 ? -0.5 : 0.5) * len, t = (k < 2 ? -0.5 : 0.5) * w;
+      rx[k] = mx + s * ux + t * nx;
+      ry[k] = my + s * uy + t * ny;
+   }
+   double worst_gap = -1e300;
+   bool whole = true;
+   auto axis = [&](double dx, double dy, double lo_r, double hi_r, bool rect_axis) {
+      double lo_s = 1e300, hi_s = -1e300;
+      for (int k = 0; k < 4; ++k) {
+         const double p = (cx[k] - mx) * dx + (cy[k] - my) * dy;
+         lo_s = std::min(lo_s, p);
+         hi_s = std::max(hi_s, p);
+      }
+      if (rect_axis)
+         whole = whole && lo_s >= lo_r && hi_s <= hi_r;
+      worst_gap = std::max(worst_gap, std::max(lo_s - hi_r, lo_r - hi_s));
+   };
+   axis(ux, uy, -len / 2.0, len / 2.0, true);
+   axis(nx, ny, -w / 2.0, w / 2.0, true);
+   for (int a = 0; a < 2; ++a) {  // the square's axes: the rectangle's extent along x, then y
+      double lo = 1e300, hi = -1e300;
+      for (int k = 0; k < 4; ++k) {
+         const double p = a == 0 ? rx[k] - mx : ry[k] - my;
+         lo = std::min(lo, p);
+         hi = std::max(hi, p);
+      }
+      axis(a == 0 ? 1.0 : 0.0, a == 0 ? 0.0 : 1.0, lo, hi, false);
+   }
+   if (whole)
+      return overlap::whole;
+   if (worst_gap > 1e-9)
+      return overlap::none;
+   return worst_gap >= -1e-9 ? overlap::touching : overlap::part;
+}
+
+// Compatibility §14.5.3 (core §14.5.3): an antialiased line segment produces a fragment for each
+// pixel whose square meets the rectangle of the line width and the segment's length centred on
+// the segment, its coverage the area they share (which scales the fragment's alpha). The reference
+// answers for a pixel each segment's rectangle covers whole (coverage 1: the segment's colour and
+// depth) or misses; one a rectangle covers in part is refused, GL leaving how coverage is computed
+// to the implementation (one of little coverage may come out with alpha 0, or not at all), and so
+// is one it only touches. Whole widths 1 to 8 (GL rounds another to the implementation's
+// granularity), no stipple, lines inside the clip volume of one depth and (smooth shading) one
+// colour per segment; later segments are drawn over earlier ones.
+std::optional<ref_raster_pixel> smooth_line_pixel(const gl_raster_attrib &r, const ref_raster_draw &d,
+                                                  const std::vector<window_vertex> &win, uint32_t x, uint32_t y,
+                                                  std::string *why) {
+   auto refuse = [&](const std::string &m) -> std::optional<ref_raster_pixel> {
+      if (why)
+         *why = m;
+      return std::nullopt;
+   };
+   const double width = static_cast<double>(r.LineWidth);
+   if (width != std::floor(width) || width < 1.0 || width > kMaxModelledLineWidth)
+      return refuse("the reference draws smooth lines of whole widths 1 to 8 (GL rounds another to the "
+                    "implementation's smooth-line granularity, and clamps to its maximum)");
+   if (r.LineStipple)
+      return refuse("the reference does not stipple smooth lines");
+   const double zmin = r.ClipDepthMode == GL_ZERO_TO_ONE ? 0.0 : -1.0;
+   for (const ref_raster_vertex &v : d.vertices)
+      if (std::fabs(v.clip[0]) > 1.0 || std::fabs(v.clip[1]) > 1.0 || v.clip[2] < zmin || v.clip[2] > 1.0)
+         return refuse("the reference draws lines inside the clip volume only (clipping moves where a line starts)");
+   const bool flat = d.flat || r.ShadeModel == GL_FLAT;
+   const bool first = r.ProvokingVertex == GL_FIRST_VERTEX_CONVENTION;
+   const uint32_t n = static_cast<uint32_t>(win.size());
+   const auto segments = line_segments(d.prim, n);
+   ref_raster_pixel out;
+   for (uint32_t k = 0; k < segments.size(); ++k) {
+      const window_vertex &a = win[segments[k].first], &b = win[segments[k].second];
+      if (a.z != b.z)
+         return refuse("the reference draws lines of one depth only");
+      if (!flat && std::memcmp(a.color, b.color, 4 * sizeof(double)) != 0)
+         return refuse("the reference draws smooth lines whose two ends have one colour only");
+      if (a.x == b.x && a.y == b.y) {
+         if (std::fabs(x + 0.5 - a.x) < width + 1.0 && std::fabs(y + 0.5 - a.y) < width + 1.0)
+            return refuse("a probed pixel lies near a zero-length smooth segment, whose rectangle has no area");
+         continue;
+      }
+      switch (smooth_segment_overlap(a.x, a.y, b.x, b.y, width, x, y)) {
+      case overlap::none: continue;
+      case overlap::touching:
+         return refuse("a smooth segment's rectangle only touches the probed pixel's square, where GL's coverage "
+                       "is 0 and a fragment may or may not come out");
+      case overlap::part:
+         return refuse("a smooth segment's rectangle covers part of the probed pixel's square, whose coverage "
+                       "(alpha) and whether it comes out at all GL leaves to the implementation");
+      case overlap::whole: break;
+      }
+      out.covered = true;
+      out.depth = a.z;
+      const uint32_t pv = d.prim == PIPE_PRIM_LINES ? (first ? 2 * k : 2 * k + 1) : (first ? k : (k + 1) % n);
+      std::copy(win[pv].color, win[pv].color + 4, out.color);
+   }
+   return out;
+}
+
 // fragment early or late, a pixel whose bit differs for s − 1, s or s + 1 is refused, and so is a
 // stippled strip or loop (its counter carries every earlier segment's count).
 std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_raster_draw &d,
@@ -294,7 +418,7 @@ std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_
       return std::nullopt;
    };
    if (r.LineSmooth)
-      return refuse("the reference does not model line smoothing (GL_LINE_SMOOTH)");
+      return smooth_line_pixel(r, d, win, x, y, why);
    // Compatibility §14.5.2.1 (core §14.5.1 likewise): a non-antialiased line's width is rounded
    // to the nearest integer (0 counts as 1) and clamped to the implementation's maximum.
    const double rounded = std::round(static_cast<double>(r.LineWidth));
@@ -311,13 +435,7 @@ std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_
       return refuse("a stippled line strip or loop carries the counter over segments whose fragment counts GL lets "
                     "vary by one: the reference stipples GL_LINES only");
    const uint32_t n = static_cast<uint32_t>(win.size());
-   std::vector<std::pair<uint32_t, uint32_t>> segments;
-   if (d.prim == PIPE_PRIM_LINES)
-      for (uint32_t i = 0; i + 1 < n; i += 2)
-         segments.push_back({i, i + 1});
-   else if (n >= 2)
-      for (uint32_t i = 0; i + 1 < n || (d.prim == PIPE_PRIM_LINE_LOOP && i + 1 == n); ++i)
-         segments.push_back({i, (i + 1) % n});
+   const auto segments = line_segments(d.prim, n);
    const double zmin = r.ClipDepthMode == GL_ZERO_TO_ONE ? 0.0 : -1.0;
    for (const ref_raster_vertex &v : d.vertices)
       if (std::fabs(v.clip[0]) > 1.0 || std::fabs(v.clip[1]) > 1.0 || v.clip[2] < zmin || v.clip[2] > 1.0)

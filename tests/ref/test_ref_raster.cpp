@@ -672,3 +672,80 @@ TEST(RefRasterLines, WideLinesGlDoesNotDefineExactlyAreRefusedWithTheReason) {
       EXPECT_NE(why.find(c.why), std::string::npos) << why;
    }
 }
+
+// Compatibility §14.5.3: an antialiased segment is the rectangle of the line width and the
+// segment's length centred on it. Width 3 from (4.5, 10.3) to (27.5, 10.3): x 4.5..27.5 and
+// y 8.8..11.8, so rows 9 and 10 of columns 5..26 lie inside it whole, row 12 and column 28 (no
+// caps past the ends) miss it.
+TEST(RefRasterSmoothLines, APixelTheRectangleCoversWholeTakesTheLineAndOneItMissesNothing) {
+   ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{4.5, 10.3}, {27.5, 10.3}});
+   gl_raster_attrib r;
+   r.LineSmooth = true;
+   r.LineWidth = 3.0f;
+   for (uint32_t x : {5u, 16u, 26u})
+      for (uint32_t y : {9u, 10u}) {
+         const ref_raster_pixel p = pixel(r, d, x, y);
+         EXPECT_TRUE(p.covered) << x << ", " << y;
+         EXPECT_EQ(p.color[0], 1.0 / 8.0) << "the provoking (last) vertex's colour";
+         EXPECT_EQ(p.depth, 0.5);
+      }
+   EXPECT_FALSE(pixel(r, d, 16, 12).covered);
+   EXPECT_FALSE(pixel(r, d, 16, 7).covered);
+   EXPECT_FALSE(pixel(r, d, 28, 10).covered) << "the rectangle ends at the segment's end";
+   EXPECT_FALSE(pixel(r, d, 3, 9).covered);
+}
+
+// A sloped segment from (4, 4) to (20, 16): direction (0.8, 0.6), length 20, centre (12, 10). Width
+// 4: pixel (11, 9)'s corners lie at most 1.4 along and 0.8 across from the centre, inside; pixel
+// (15, 5)'s lie 4.6 to 5.8 to one side, outside the half-width of 2; pixel (12, 12)'s reach 2.4
+// across, in part.
+TEST(RefRasterSmoothLines, ASlopedRectangleIsMeasuredAlongAndAcrossTheSegment) {
+   ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{4.0, 4.0}, {20.0, 16.0}});
+   gl_raster_attrib r;
+   r.LineSmooth = true;
+   r.LineWidth = 4.0f;
+   EXPECT_TRUE(pixel(r, d, 11, 9).covered);
+   EXPECT_FALSE(pixel(r, d, 15, 5).covered);
+   std::string why;
+   EXPECT_FALSE(ref_raster_pixel_at(r, d, 12, 12, &why).has_value());
+   EXPECT_NE(why.find("covers part"), std::string::npos) << why;
+}
+
+TEST(RefRasterSmoothLines, WhatGlLeavesToTheImplementationIsRefusedWithTheReason) {
+   const struct {
+      float width;
+      bool stipple;
+      ref_raster_draw d;
+      uint32_t x, y;
+      const char *why;
+   } cases[] = {
+      // Rows 8 and 11 hold the rectangle's long sides (y 8.8 and 11.8) and column 4 its end.
+      {3.0f, false, line_draw(PIPE_PRIM_LINES, {{4.5, 10.3}, {27.5, 10.3}}), 16, 11, "covers part"},
+      {3.0f, false, line_draw(PIPE_PRIM_LINES, {{4.5, 10.3}, {27.5, 10.3}}), 4, 10, "covers part"},
+      // y 9..12 exactly: row 12's square shares the rectangle's side.
+      {3.0f, false, line_draw(PIPE_PRIM_LINES, {{4.5, 10.5}, {27.5, 10.5}}), 16, 12, "only touches"},
+      {2.5f, false, line_draw(PIPE_PRIM_LINES, {{4.5, 10.3}, {27.5, 10.3}}), 16, 10, "whole widths"},
+      {9.0f, false, line_draw(PIPE_PRIM_LINES, {{4.5, 10.3}, {27.5, 10.3}}), 16, 10, "whole widths"},
+      {3.0f, true, line_draw(PIPE_PRIM_LINES, {{4.5, 10.3}, {27.5, 10.3}}), 16, 10, "stipple"},
+      {3.0f, false, line_draw(PIPE_PRIM_LINES, {{13.5, 10.5}, {13.5, 10.5}}), 13, 10, "zero-length"},
+   };
+   for (const auto &c : cases) {
+      gl_raster_attrib r;
+      r.LineSmooth = true;
+      r.LineWidth = c.width;
+      r.LineStipple = c.stipple;
+      std::string why;
+      EXPECT_FALSE(ref_raster_pixel_at(r, c.d, c.x, c.y, &why).has_value()) << c.why;
+      EXPECT_NE(why.find(c.why), std::string::npos) << why;
+   }
+}
+
+// Later segments are drawn over earlier ones: a strip's second segment, crossing back over the
+// first one's rectangle, gives the pixel its own provoking vertex's colour.
+TEST(RefRasterSmoothLines, ALaterSegmentCoveringAPixelWholeWins) {
+   ref_raster_draw d = line_draw(PIPE_PRIM_LINE_STRIP, {{4.5, 10.3}, {27.5, 10.3}, {4.5, 10.3}});
+   gl_raster_attrib r;
+   r.LineSmooth = true;
+   r.LineWidth = 3.0f;
+   EXPECT_EQ(pixel(r, d, 16, 10).color[0], 2.0 / 8.0) << "segment 1's provoking (last) vertex is vertex 2";
+}

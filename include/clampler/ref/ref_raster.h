@@ -68,10 +68,15 @@ struct ref_raster_pixel {
 //     diamond-exit rule away from their ends (GL's text allows a one-pixel deviation; every
 //     implementation measured follows the rule there): the pixels from the first end to the one
 //     before the last, the provoking vertex's colour, and the line stipple (counter reset when
-//     the primitive starts and before each GL_LINES segment, bit floor(s / factor) mod 16).
+//     the primitive starts and before each GL_LINES segment, bit floor(s / factor) mod 16);
+//   - §14.5.3 antialiased lines (GL_LINE_SMOOTH) of whole widths 1 to 8, any slope: a pixel whose
+//     square the rectangle of the line width and the segment's length, centred on the segment,
+//     covers whole gets the segment's colour and depth, one it misses nothing; the coverage of
+//     one it covers in part (its alpha, and whether it comes out at all) is the implementation's.
 // Quads, quad strips and polygons are convex polygons here (GL's own definition), never split.
 // Returns nullopt with `*why` for a draw the reference does not model: other lines, a polygon mode
-// other than FILL, w != 1, smooth colours on quads or polygons, polygon or point smoothing, point
+// other than FILL, w != 1, smooth colours on quads or polygons, polygon or point smoothing, a pixel
+// a smooth line's rectangle covers in part or only touches, point
 // sizes from the shader, with distance attenuation or outside 1 to 64, a probed pixel centre on an edge (GL's tie
 // rule is the implementation's), a pixel core GL and the compatibility profile's integer-width
 // points disagree on, a polygon whose first three vertices are collinear.

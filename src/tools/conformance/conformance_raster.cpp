@@ -1,5 +1,6 @@
 // Group raster (piglit's provoking-vertex, culling, polygon offset, depth clamp / clip control, stipple, two-sided colour, point sprite, polygon mode, point and line tests): GL draws on the device against the reference rasterizer.
 #include <cmath>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -641,6 +642,86 @@ void add_lines(std::vector<test_case> &out) {
    }
 }
 
+// Antialiased lines (compatibility §14.5.3): each segment the rectangle of the line width and its
+// length, centred on it. Probed where every segment's rectangle either holds the pixel's square
+// whole (the segment's flat colour) or stays clear of it by 0.05 (the background); pixels a
+// rectangle covers in part are GL's coverage, the implementation's to compute, and not probed.
+// Judged by the square's extent along and across each segment (½(|u.x| + |u.y|) either way of
+// its centre along a unit direction u): horizontal, vertical and sloped segments, widths 1 to 5,
+// GL_LINES and a GL_LINE_STRIP whose segments meet at corners.
+void add_smooth_lines(std::vector<test_case> &out) {
+   using path = std::vector<std::pair<double, double>>;
+   struct smooth {
+      const char *name;
+      const char *prim;
+      path at;
+      float width;
+      bool fbo;
+   };
+   const path mixed = {{4.5, 8.5}, {40.5, 8.5}, {50.3, 4.5}, {50.3, 40.5}, {6.2, 20.3}, {57.1, 41.9}, {8.4, 56.6}, {30.7, 27.2}};
+   const path corner = {{6.3, 6.3}, {44.7, 12.1}, {30.2, 50.6}};
+   for (const smooth &sm : {smooth{"GL_LINES/width1/fbo", "GL_LINES", mixed, 1.0f, true},
+                            smooth{"GL_LINES/width2/fbo", "GL_LINES", mixed, 2.0f, true},
+                            smooth{"GL_LINES/width3/fbo", "GL_LINES", mixed, 3.0f, true},
+                            smooth{"GL_LINES/width3/window", "GL_LINES", mixed, 3.0f, false},
+                            smooth{"GL_LINES/width5/fbo", "GL_LINES", mixed, 5.0f, true},
+                            smooth{"GL_LINE_STRIP/width4/fbo", "GL_LINE_STRIP", corner, 4.0f, true}}) {
+      const bool lines = std::string(sm.prim) == "GL_LINES";
+      struct rect {
+         double mx, my, ux, uy, half_len;
+      };
+      std::vector<rect> rects;
+      for (size_t i = 0; i + 1 < sm.at.size(); i += lines ? 2 : 1) {
+         const auto a = sm.at[i], b = sm.at[i + 1];
+         const double len = std::hypot(b.first - a.first, b.second - a.second);
+         rects.push_back({(a.first + b.first) / 2, (a.second + b.second) / 2, (b.first - a.first) / len,
+                          (b.second - a.second) / len, len / 2});
+      }
+      const double hw = sm.width / 2.0;
+      ojson pixels = ojson::array();
+      int n_whole = 0, n_clear = 0;
+      for (int y = 0; y < kSize; ++y)
+         for (int x = 0; x < kSize; ++x) {
+            bool any_whole = false, all_clear = true, decided = true;
+            for (const rect &rc : rects) {
+               const double dx = x + 0.5 - rc.mx, dy = y + 0.5 - rc.my;
+               const double along = dx * rc.ux + dy * rc.uy, across = -dx * rc.uy + dy * rc.ux;
+               const double reach = (std::fabs(rc.ux) + std::fabs(rc.uy)) / 2.0;  // the square's half-extent
+               const bool whole = std::fabs(along) + reach <= rc.half_len && std::fabs(across) + reach <= hw;
+               const bool clear = std::fabs(along) - reach >= rc.half_len + 0.05 || std::fabs(across) - reach >= hw + 0.05;
+               decided = decided && (whole || clear);
+               any_whole = any_whole || whole;
+               all_clear = all_clear && clear;
+            }
+            // Every third whole pixel, and clear ones within two pixels of a rectangle.
+            bool near = false;
+            for (const rect &rc : rects) {
+               const double dx = x + 0.5 - rc.mx, dy = y + 0.5 - rc.my;
+               near = near || (std::fabs(dx * rc.ux + dy * rc.uy) < rc.half_len + 2.0 &&
+                               std::fabs(-dx * rc.uy + dy * rc.ux) < hw + 2.0);
+            }
+            if (decided && any_whole && (x + y) % 3 == 0) {
+               pixels.push_back({x, y});
+               ++n_whole;
+            } else if (decided && all_clear && near && (x + 2 * y) % 2 == 0) {
+               pixels.push_back({x, y});
+               ++n_clear;
+            }
+         }
+      ojson vertices = ojson::array();
+      for (unsigned k = 0; k < sm.at.size(); ++k)
+         vertices.push_back(vertex_at(sm.at[k].first, sm.at[k].second, 0.25, numbered(k)));
+      const ojson calls = {{{"glShadeModel", {"GL_FLAT"}}}, {{"glEnable", {"GL_LINE_SMOOTH"}}},
+                           {{"glLineWidth", {sm.width}}}};
+      if (n_whole == 0 || n_clear == 0)
+         throw std::logic_error(std::string("conformance: the smooth-line case ") + sm.name +
+                                " probes no pixel inside a rectangle or none clear of them");
+      out.push_back(raster_case(std::string("lines/smooth/") + sm.name, calls, {{"fbo", sm.fbo}},
+                                {{"prim", sm.prim}, {"size", {kSize, kSize}}, {"vertices", vertices}}, pixels, kExact,
+                                kExactWhy));
+   }
+}
+
 }  // namespace
 
 void add_raster(std::vector<test_case> &out) {
@@ -654,6 +735,7 @@ void add_raster(std::vector<test_case> &out) {
    add_polygon_modes(out);
    add_points(out);
    add_lines(out);
+   add_smooth_lines(out);
 }
 
 }  // namespace clampler::conformance
