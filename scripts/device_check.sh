@@ -26,7 +26,7 @@ BINARIES=(build/clampler build/tests/zink/test_zink build/tests/sample/test_samp
           build/tests/driver/clampler-gl-polygon-offset build/tests/driver/clampler-gl-query-lod
           build/tests/driver/clampler-gl-threads build/tests/driver/clampler-gl-meta-paths
           build/tests/driver/clampler-gl-multisample-off build/tests/driver/clampler-gl-clip-planes
-          build/tests/driver/clampler-gl-clip-edges)
+          build/tests/driver/clampler-gl-clip-edges build/tests/driver/clampler-gl-point-smooth)
 
 # Shared libraries a file needs that a bare machine may lack (glibc's own stay the machine's).
 libs_of() {
@@ -201,6 +201,7 @@ run_gl() {
    step gl-polygon-offset validated $d/clampler-gl-polygon-offset
    step gl-clip-planes validated $d/clampler-gl-clip-planes -v
    step gl-clip-edges validated $d/clampler-gl-clip-edges -v
+   step gl-point-smooth validated $d/clampler-gl-point-smooth -v
    # rule Z13 (patches 0052-0053) assumes lavapipe's snapping and tie rule: the device's own
    # single-sampled image decides, and the run with CLAMPLER_DISABLE=1 shows the device's coverage
    step gl-multisample-off validated $d/clampler-gl-multisample-off -v

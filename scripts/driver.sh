@@ -621,6 +621,10 @@ cmd_smoke() {
    # (GL 2.1 §2.17; patch 0064; tests/driver/gl_clip_edges.cpp), under validation.
    out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-clip-edges") || die "clampler-gl-clip-edges (lines above)"
    echo "driver smoke: clampler-gl-clip-edges: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
+   # Smooth points drawn round: the pixels the circle holds whole, none it misses (GL 4.6
+   # compatibility §14.4.2; patch 0065; tests/driver/gl_point_smooth.cpp), under validation.
+   out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-point-smooth") || die "clampler-gl-point-smooth (lines above)"
+   echo "driver smoke: clampler-gl-point-smooth: $(printf '%s\n' "$out" | tail -1), 0 validation messages"
    # GL_MULTISAMPLE off on a 4-sample framebuffer draws as single-sampling does (GL 4.6
    # compatibility §14.3.1; patches 0052-0053; tests/driver/gl_multisample_off.cpp), under validation.
    out=$(validated_run "$ROOT/build/tests/driver/clampler-gl-multisample-off") || die "clampler-gl-multisample-off (lines above)"
