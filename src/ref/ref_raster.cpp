@@ -135,8 +135,6 @@ std::optional<ref_raster_pixel> point_pixel(const gl_raster_attrib &r, const ref
          *why = m;
       return std::nullopt;
    };
-   if (r.PointSmooth)
-      return refuse("the reference does not model point smoothing (GL_POINT_SMOOTH)");
    if (r.ProgramPointSize)
       return refuse("the reference takes the point size from glPointSize, not from a shader (GL_PROGRAM_POINT_SIZE)");
    if (r.PointAttenuation[0] != 1.0f || r.PointAttenuation[1] != 0.0f || r.PointAttenuation[2] != 0.0f)
@@ -151,6 +149,14 @@ std::optional<ref_raster_pixel> point_pixel(const gl_raster_attrib &r, const ref
                                   static_cast<double>(r.PointSizeMax));
    if (!(size >= 1.0 && size <= 64.0))
       return refuse("the point size lies outside 1 to 64, where the implementation's own range may clamp it");
+   // Compatibility §14.4.2 (smoothing; §14.4 ignores it for sprites): the pixels whose squares
+   // meet the circle of diameter `size` centred at (xw, yw), coverage the area they share.
+   const bool smooth = r.PointSmooth && !r.PointSprite;
+   if (smooth && d.show_texcoord)
+      return refuse("the reference shows smooth points' colours only, not their texture coordinates");
+   if (smooth && size != std::floor(size))
+      return refuse("the reference draws smooth points of whole sizes (GL rounds another to the implementation's "
+                    "smooth-point granularity)");
    const double rounded = std::max(1.0, std::round(size));
    ref_raster_pixel out;
    const double ysign = r.ClipOrigin == GL_UPPER_LEFT ? -1.0 : 1.0;
@@ -162,6 +168,23 @@ std::optional<ref_raster_pixel> point_pixel(const gl_raster_attrib &r, const ref
           (!r.DepthClamp && (v.clip[2] < zmin || v.clip[2] > 1.0)))
          continue;
       const window_vertex &w = win[i];
+      if (smooth) {
+         // The circle holds the pixel's square whole (its farthest corner within size / 2) or
+         // misses it (its nearest point size / 2 or more away); in part, the coverage (alpha)
+         // and whether a fragment of little coverage comes out are the implementation's.
+         const double radius = size / 2.0, ax = std::fabs(px - w.x), ay = std::fabs(py - w.y);
+         const double far = std::hypot(ax + 0.5, ay + 0.5);
+         const double near = std::hypot(std::max(0.0, ax - 0.5), std::max(0.0, ay - 0.5));
+         if (near >= radius && std::fabs(near - radius) > 1e-9)
+            continue;
+         if (far > radius || std::fabs(near - radius) <= 1e-9)
+            return refuse("a smooth point's circle covers part of the probed pixel's square (or only touches it), "
+                          "whose coverage (alpha) and whether it comes out at all GL leaves to the implementation");
+         out.covered = true;
+         out.depth = r.DepthClamp ? std::clamp(w.z, 0.0, 1.0) : w.z;
+         std::copy(w.color, w.color + 4, out.color);
+         continue;
+      }
       // Core: the square of side `size` centred at (xw, yw).
       const double dx = std::fabs(px - w.x), dy = std::fabs(py - w.y), half = size / 2.0;
       if (dx == half || dy == half)

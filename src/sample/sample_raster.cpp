@@ -59,7 +59,7 @@ constexpr uint32_t kDrawEmulates = ZINK_RAST_EMU_POINT_SIZE | ZINK_RAST_EMU_CLIP
                                    ZINK_RAST_EMU_TWO_SIDE_COLOR | ZINK_RAST_EMU_SPRITE_ORIGIN |
                                    ZINK_RAST_EMU_SPRITE_COORD_REPLACE | ZINK_RAST_EMU_FILL_MODE |
                                    ZINK_RAST_EMU_LINE_STIPPLE | ZINK_RAST_EMU_WIDE_LINES |
-                                   ZINK_RAST_EMU_LARGE_POINTS;
+                                   ZINK_RAST_EMU_LARGE_POINTS | ZINK_RAST_EMU_POINT_SMOOTH;
 
 namespace {
 
@@ -149,18 +149,13 @@ float gl_point_size(const pipe_rasterizer_state &b, const raster_vertex &v) {
    return size;
 }
 
-// Rule Z10 in the draw, for points larger than the device draws (or per-vertex sizes without
-// largePoints): each point becomes the two triangles of its square in `*out`, GL's size (the
-// state's, or the vertex's; aliased non-sprite sizes rounded to an integer, compatibility
-// §14.4) centred on the vertex in framebuffer coordinates, so the fragments whose centres lie in
-// it are the device's own point's. The square keeps the vertex's depth and colour (its back
-// colour too: points are front-facing); a point sprite's replaced coordinates go on its corners
-// (s from 0 at the left to 1, t by the origin), which interpolate to §14.4.1's at every centre.
-// A point whose vertex leaves the clip volume is discarded, as GL discards it.
-void points_as_quads(const zink_rasterizer_state &state, const raster_request &r, raster_request *out) {
+// The points of `r` GL draws, in order: each vertex inside the clip volume (GL discards a point
+// whose vertex leaves it, z only without depth clamping), `*out` the request's other data with
+// no vertices, for the triangles `f(v, x, y, size, w)` adds to it from each point's framebuffer
+// position and GL's size.
+template <class F>
+void each_drawn_point(const zink_rasterizer_state &state, const raster_request &r, raster_request *out, F &&f) {
    const pipe_rasterizer_state &b = state.base;
-   const bool replace = b.point_quad_rasterization && (b.sprite_coord_enable & 1u);
-   const bool lower_left = (state.emulate & ZINK_RAST_EMU_SPRITE_ORIGIN) != 0;
    const uint32_t count = static_cast<uint32_t>(r.indices.empty() ? r.vertices.size() : r.indices.size());
    *out = r;
    out->prim = PIPE_PRIM_TRIANGLES;
@@ -173,8 +168,48 @@ void points_as_quads(const zink_rasterizer_state &state, const raster_request &r
       const bool z_clipped = !state.hw.depth_clamp_enable && (v.position[2] < z_min || v.position[2] > w);
       if (!(w > 0.0f) || std::fabs(v.position[0]) > w || std::fabs(v.position[1]) > w || z_clipped)
          continue;
-      const float size = gl_point_size(b, v);
       const auto [x, y] = to_framebuffer(v.position, r);
+      f(v, x, y, gl_point_size(b, v), w);
+   }
+}
+
+// Rule Z14 in the draw, for smooth points (GL_POINT_SMOOTH, not sprites): Vulkan has no round
+// points, so each becomes the triangles of the polygon of kSmoothPointSides vertices on its
+// circle (GL's size as the diameter, compatibility §14.4.2) in framebuffer coordinates, with the
+// vertex's depth and colours: a pixel is drawn where the polygon holds its centre, so always
+// where the circle holds the whole pixel (its centre within r − ½ of the point's, inside the
+// polygon for r up to 0.5 / (1 − cos(π / 64)), 415 pixels) and never where the circle misses it.
+constexpr int kSmoothPointSides = 64;
+void points_as_circles(const zink_rasterizer_state &state, const raster_request &r, raster_request *out) {
+   each_drawn_point(state, r, out, [&](const raster_vertex &v, double x, double y, float size, float w) {
+      raster_vertex rim[kSmoothPointSides];
+      for (int c = 0; c < kSmoothPointSides; ++c) {
+         const double angle = 2.0 * M_PI * c / kSmoothPointSides;
+         rim[c] = v;
+         std::memcpy(rim[c].back_color, v.color, sizeof v.color);
+         const std::array<float, 2> at = to_clip(x + 0.5 * size * std::cos(angle), y + 0.5 * size * std::sin(angle), w, r);
+         rim[c].position[0] = at[0];
+         rim[c].position[1] = at[1];
+      }
+      for (int c = 1; c + 1 < kSmoothPointSides; ++c)
+         for (int corner : {0, c, c + 1})
+            out->vertices.push_back(rim[corner]);
+   });
+}
+
+// Rule Z10 in the draw, for points larger than the device draws (or per-vertex sizes without
+// largePoints): each point becomes the two triangles of its square in `*out`, GL's size (the
+// state's, or the vertex's; aliased non-sprite sizes rounded to an integer, compatibility
+// §14.4) centred on the vertex in framebuffer coordinates, so the fragments whose centres lie in
+// it are the device's own point's. The square keeps the vertex's depth and colour (its back
+// colour too: points are front-facing); a point sprite's replaced coordinates go on its corners
+// (s from 0 at the left to 1, t by the origin), which interpolate to §14.4.1's at every centre.
+// A point whose vertex leaves the clip volume is discarded, as GL discards it.
+void points_as_quads(const zink_rasterizer_state &state, const raster_request &r, raster_request *out) {
+   const pipe_rasterizer_state &b = state.base;
+   const bool replace = b.point_quad_rasterization && (b.sprite_coord_enable & 1u);
+   const bool lower_left = (state.emulate & ZINK_RAST_EMU_SPRITE_ORIGIN) != 0;
+   each_drawn_point(state, r, out, [&](const raster_vertex &v, double x, double y, float size, float w) {
       raster_vertex corner[4];
       for (int c = 0; c < 4; ++c) {
          const int right = c & 1, down = c >> 1;  // framebuffer y runs down
@@ -192,7 +227,7 @@ void points_as_quads(const zink_rasterizer_state &state, const raster_request &r
       }
       for (int c : {0, 1, 2, 2, 1, 3})
          out->vertices.push_back(corner[c]);
-   }
+   });
 }
 
 }  // namespace
@@ -710,22 +745,28 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
          return false;
       }
    }
-   // Rule Z10 on the CPU: points the device cannot size as squares of two triangles, drawn with
-   // none of the polygon rules (no culling, fill mode, offset, stipple or back colours).
-   if ((state.emulate & ZINK_RAST_EMU_LARGE_POINTS) && request.prim == PIPE_PRIM_POINTS) {
-      raster_request squares;
-      sample_internal::points_as_quads(state, request, &squares);
-      zink_rasterizer_state quads = state;
-      quads.emulate &= ~(ZINK_RAST_EMU_LARGE_POINTS | ZINK_RAST_EMU_FILL_MODE | ZINK_RAST_EMU_POLYGON_STIPPLE |
-                         ZINK_RAST_EMU_SPRITE_ORIGIN | ZINK_RAST_EMU_SPRITE_COORD_REPLACE);
-      quads.base.cull_face = PIPE_FACE_NONE;
-      quads.base.fill_front = quads.base.fill_back = PIPE_POLYGON_MODE_FILL;
-      quads.base.poly_stipple_enable = 0;
-      quads.base.offset_tri = 0;
-      quads.hw.cull_mode = VK_CULL_MODE_NONE;
-      quads.hw.polygon_mode = VK_POLYGON_MODE_FILL;
-      quads.hw.depth_bias_enable = false;
-      return sample_raster_draw(screen, quads, squares, image, error);
+   // Rules Z14 and Z10 on the CPU: smooth points as polygons on their circles, and points the
+   // device cannot size as squares of two triangles, drawn with none of the polygon rules (no
+   // culling, fill mode, offset, stipple or back colours).
+   const bool smooth_points = (state.emulate & ZINK_RAST_EMU_POINT_SMOOTH) && request.prim == PIPE_PRIM_POINTS;
+   if (smooth_points || ((state.emulate & ZINK_RAST_EMU_LARGE_POINTS) && request.prim == PIPE_PRIM_POINTS)) {
+      raster_request triangles;
+      if (smooth_points)
+         sample_internal::points_as_circles(state, request, &triangles);
+      else
+         sample_internal::points_as_quads(state, request, &triangles);
+      zink_rasterizer_state filled = state;
+      filled.emulate &= ~(ZINK_RAST_EMU_LARGE_POINTS | ZINK_RAST_EMU_POINT_SMOOTH | ZINK_RAST_EMU_FILL_MODE |
+                          ZINK_RAST_EMU_POLYGON_STIPPLE | ZINK_RAST_EMU_SPRITE_ORIGIN |
+                          ZINK_RAST_EMU_SPRITE_COORD_REPLACE);
+      filled.base.cull_face = PIPE_FACE_NONE;
+      filled.base.fill_front = filled.base.fill_back = PIPE_POLYGON_MODE_FILL;
+      filled.base.poly_stipple_enable = 0;
+      filled.base.offset_tri = 0;
+      filled.hw.cull_mode = VK_CULL_MODE_NONE;
+      filled.hw.polygon_mode = VK_POLYGON_MODE_FILL;
+      filled.hw.depth_bias_enable = false;
+      return sample_raster_draw(screen, filled, triangles, image, error);
    }
    // Rule Z10 for the per-vertex sizes of points the device draws: GL's size in each vertex, where
    // the vertex stage reads it (an aliased non-sprite point's rounded; the device would not).

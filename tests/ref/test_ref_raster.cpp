@@ -405,13 +405,36 @@ TEST(RefRasterPoints, APixelWhereCoreAndCompatibilityPointsDisagreeIsRefused) {
    EXPECT_TRUE(pixel(points(2.4f), point_at(10.5, 10.5), 10, 10).covered);
 }
 
-TEST(RefRasterPoints, SmoothOrShaderSizedPointsAreRefusedWithTheReason) {
+// Compatibility §14.4.2: a smooth point of size 9 at (10.3, 10.7) is the circle of radius 4.5
+// round it. Pixel (10, 10)'s farthest corner lies hypot(0.7, 0.7) from the centre: whole. Pixel
+// (14, 14)'s nearest corner lies hypot(3.7, 3.3) = 4.96 away: missed, though the square of side 9
+// holds its centre (4.2 and 3.8 from the point's). Pixel (13, 13): nearest 3.55, farthest 4.96.
+TEST(RefRasterPoints, ASmoothPointIsTheCircleOfItsSizeAndAPixelItCoversInPartIsRefused) {
+   gl_raster_attrib r = points(9.0f);
+   r.PointSmooth = true;
+   const ref_raster_draw d = point_at(10.3, 10.7);
+   EXPECT_TRUE(pixel(r, d, 10, 10).covered);
+   EXPECT_EQ(pixel(r, d, 10, 10).color[0], 1.0);
+   EXPECT_FALSE(pixel(r, d, 14, 14).covered);
+   std::string why;
+   EXPECT_FALSE(ref_raster_pixel_at(r, d, 13, 13, &why).has_value());
+   EXPECT_NE(why.find("covers part"), std::string::npos) << why;
+   r.PointSize = 8.5f;
+   EXPECT_FALSE(ref_raster_pixel_at(r, d, 10, 10, &why).has_value());
+   EXPECT_NE(why.find("whole sizes"), std::string::npos) << why;
+}
+
+// §14.4: smoothing is ignored for point sprites, which keep the square.
+TEST(RefRasterPoints, APointSpriteIgnoresSmoothing) {
+   gl_raster_attrib r = points(9.0f);
+   r.PointSmooth = true;
+   r.PointSprite = true;
+   EXPECT_TRUE(pixel(r, point_at(10.3, 10.7), 14, 14).covered);
+}
+
+TEST(RefRasterPoints, ShaderSizedPointsAreRefusedWithTheReason) {
    std::string why;
    gl_raster_attrib r = points(3.0f);
-   r.PointSmooth = true;
-   EXPECT_FALSE(ref_raster_pixel_at(r, point_at(10.5, 10.5), 10, 10, &why).has_value());
-   EXPECT_NE(why.find("GL_POINT_SMOOTH"), std::string::npos) << why;
-   r = points(3.0f);
    r.ProgramPointSize = true;
    EXPECT_FALSE(ref_raster_pixel_at(r, point_at(10.5, 10.5), 10, 10, &why).has_value());
    EXPECT_NE(why.find("GL_PROGRAM_POINT_SIZE"), std::string::npos) << why;

@@ -1535,15 +1535,45 @@ TEST_F(SampleRasterNoStippledLines, WhatTheStippleInTheShaderCannotCountIsRefuse
 
 TEST_F(SampleRaster, AStateNeedingAnEmulationTheDrawLacksIsRefusedByName) {
    pipe_rasterizer_state s = gl_default();
-   s.point_smooth = 1;  // smooth non-sprite points: the fragment shader's coverage (rule Z10)
+   s.line_smooth = 1;  // smooth lines on a device without smoothLines (rule Z5)
+   zink_device_caps caps = screen->device_caps();
+   caps.smooth_lines = false;
+   const zink_rasterizer_state z = zink_create_rasterizer(caps, cso_normalize_rasterizer(s));
    raster_request r;
-   r.prim = PIPE_PRIM_POINTS;
-   r.vertices = {at(8.5f, 8.5f)};
+   r.prim = PIPE_PRIM_LINES;
+   r.vertices = {at(8.5f, 8.5f), at(20.5f, 8.5f)};
+   r.width = kW;
+   r.height = kH;
    raster_image img;
    std::string error;
+   ASSERT_TRUE(z.emulate & ZINK_RAST_EMU_LINE_SMOOTH);
+   EXPECT_FALSE(sample_raster_draw(*screen, z, r, &img, &error));
+   EXPECT_NE(error.find("line_smooth"), std::string::npos) << error;
+}
+
+// Rule Z14 in the draw: a smooth point of size 9 at (10.3, 10.7) (framebuffer coordinates) is its
+// circle (radius 4.5): pixel
+// (10, 10), whose farthest corner lies hypot(0.7, 0.7) from the centre, is drawn; pixel (14, 14),
+// whose nearest corner lies hypot(3.7, 3.3) = 4.96 away, is not, though the square of side 9 holds
+// its centre, as the device's own point shows without smoothing.
+TEST_F(SampleRaster, ASmoothPointIsDrawnAsItsCircleNotItsSquare) {
+   pipe_rasterizer_state s = gl_default();
+   s.point_size_per_vertex = 0;
+   s.point_size = 9.0f;
+   raster_request r;
+   r.prim = PIPE_PRIM_POINTS;
+   r.vertices = {at(10.3f, 10.7f)};
+   r.width = kW;
+   r.height = kH;
+   raster_image square, round;
+   std::string error;
+   ASSERT_TRUE(sample_raster_draw(*screen, translate(s), r, &square, &error)) << error;
+   s.point_smooth = 1;
    ASSERT_TRUE(translate(s).emulate & ZINK_RAST_EMU_POINT_SMOOTH);
-   EXPECT_FALSE(sample_raster_draw(*screen, translate(s), r, &img, &error));
-   EXPECT_NE(error.find("point_smooth"), std::string::npos) << error;
+   ASSERT_TRUE(sample_raster_draw(*screen, translate(s), r, &round, &error)) << error;
+   EXPECT_TRUE(lit(round, 10, 10));
+   EXPECT_TRUE(lit(square, 14, 14));
+   EXPECT_FALSE(lit(round, 14, 14));
 }
 
 TEST_F(SampleRaster, BadRequestsNameWhatIsWrong) {

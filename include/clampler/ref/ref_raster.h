@@ -64,6 +64,9 @@ struct ref_raster_pixel {
 //     point sprites (compatibility §14.4.1, GL_POINT_SPRITE with GL_COORD_REPLACE): texture
 //     coordinates s = 1/2 + (xf + 1/2 - xw) / size, t = 1/2 ± (yf + 1/2 - yw) / size (+ for a
 //     LOWER_LEFT GL_POINT_SPRITE_COORD_ORIGIN, - for UPPER_LEFT), in window coordinates;
+//     §14.4.2 antialiased points (GL_POINT_SMOOTH, not sprites) of whole sizes: a pixel whose
+//     square the circle of the point's size holds whole takes the point, one it misses nothing,
+//     one it covers in part is the implementation's;
 //   - §14.5 lines of width 1, horizontal or vertical with both ends on pixel centres, by the
 //     diamond-exit rule away from their ends (GL's text allows a one-pixel deviation; every
 //     implementation measured follows the rule there): the pixels from the first end to the one
@@ -75,8 +78,8 @@ struct ref_raster_pixel {
 //     one it covers in part (its alpha, and whether it comes out at all) is the implementation's.
 // Quads, quad strips and polygons are convex polygons here (GL's own definition), never split.
 // Returns nullopt with `*why` for a draw the reference does not model: other lines, a polygon mode
-// other than FILL, w != 1, smooth colours on quads or polygons, polygon or point smoothing, a pixel
-// a smooth line's rectangle covers in part or only touches, point
+// other than FILL, w != 1, smooth colours on quads or polygons, polygon smoothing, a pixel a smooth
+// line's rectangle or a smooth point's circle covers in part or only touches, point
 // sizes from the shader, with distance attenuation or outside 1 to 64, a probed pixel centre on an edge (GL's tie
 // rule is the implementation's), a pixel core GL and the compatibility profile's integer-width
 // points disagree on, a polygon whose first three vertices are collinear.

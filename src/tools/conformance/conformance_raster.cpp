@@ -1,4 +1,5 @@
 // Group raster (piglit's provoking-vertex, culling, polygon offset, depth clamp / clip control, stipple, two-sided colour, point sprite, polygon mode, point and line tests): GL draws on the device against the reference rasterizer.
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -505,6 +506,51 @@ void add_points(std::vector<test_case> &out) {
          }
 }
 
+// Antialiased points (compatibility §14.4.2): the circle of the point's size round it. Four
+// points of one size at sub-pixel positions (each in a 32x32 quarter), probed where the circle
+// holds a pixel's square whole (the point's colour) or misses it by 0.05 (the background), within
+// two pixels of the circle; pixels it covers in part are the implementation's coverage. A sprite
+// (GL_POINT_SPRITE) ignores smoothing and keeps its square (§14.4): probed where square and circle
+// differ, at a point on a pixel centre, whose square core GL and the compatibility profile agree on.
+void add_smooth_points(std::vector<test_case> &out) {
+   struct smooth {
+      int size;
+      bool fbo, sprite;
+   };
+   for (const smooth &sm : {smooth{3, true, false}, smooth{6, true, false}, smooth{9, true, false},
+                            smooth{16, true, false}, smooth{9, false, false}, smooth{9, true, true}}) {
+      const double r = sm.size / 2.0;
+      std::vector<std::pair<double, double>> at;
+      const double dx[4] = {0.3, 0.71, 0.13, 0.92}, dy[4] = {0.45, 0.2, 0.88, 0.61};
+      for (int k = 0; k < 4; ++k)
+         at.push_back({16.0 + 32 * (k % 2) + (sm.sprite ? 0.5 : dx[k]), 16.0 + 32 * (k / 2) + (sm.sprite ? 0.5 : dy[k])});
+      ojson pixels = ojson::array();
+      for (const auto &[cx, cy] : at)
+         for (int y = static_cast<int>(cy - r) - 2; y <= static_cast<int>(cy + r) + 2; ++y)
+            for (int x = static_cast<int>(cx - r) - 2; x <= static_cast<int>(cx + r) + 2; ++x) {
+               const double ax = std::fabs(x + 0.5 - cx), ay = std::fabs(y + 0.5 - cy);
+               const double far = std::hypot(ax + 0.5, ay + 0.5);
+               const double near = std::hypot(std::max(0.0, ax - 0.5), std::max(0.0, ay - 0.5));
+               const bool whole = far <= r - 0.05, missed = near >= r + 0.05;
+               // A sprite: its square holds the pixel's centre and the circle misses the pixel.
+               const bool square = ax < r - 0.05 && ay < r - 0.05;
+               if (sm.sprite ? square && missed : whole || missed)
+                  pixels.push_back({x, y});
+            }
+      ojson vertices = ojson::array();
+      for (unsigned k = 0; k < at.size(); ++k)
+         vertices.push_back(vertex_at(at[k].first, at[k].second, 0.25, numbered(k)));
+      ojson calls = {{{"glEnable", {"GL_POINT_SMOOTH"}}}, {{"glPointSize", {sm.size}}}};
+      if (sm.sprite)
+         calls.push_back({{"glEnable", {"GL_POINT_SPRITE"}}});
+      out.push_back(raster_case(std::string("points/smooth/") + (sm.sprite ? "sprite-" : "") + "size" +
+                                   std::to_string(sm.size) + "/" + (sm.fbo ? "fbo" : "window"),
+                                calls, {{"fbo", sm.fbo}},
+                                {{"prim", "GL_POINTS"}, {"size", {kSize, kSize}}, {"vertices", vertices}}, pixels, kExact,
+                                kExactWhy));
+   }
+}
+
 // §14.5 lines of width 1, horizontal and vertical with their ends on pixel centres: along each
 // segment, away from its ends (where GL lets an implementation draw one fragment more or fewer),
 // the diamond-exit rule's pixels, the provoking vertex's colour (table 13.2), and the line
@@ -734,6 +780,7 @@ void add_raster(std::vector<test_case> &out) {
    add_sprites(out);
    add_polygon_modes(out);
    add_points(out);
+   add_smooth_points(out);
    add_lines(out);
    add_smooth_lines(out);
 }
