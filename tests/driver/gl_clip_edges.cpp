@@ -23,7 +23,10 @@
 //     edge flags are all GL_FALSE, nothing lit but the new edge's column.
 // Shapes: a quad, a quad strip of two quads, a pentagon, the triangle with its edge flags off, the
 // quad under both planes, and the quad with GL_POLYGON_OFFSET_LINE on (no depth buffer: the same
-// pixels; the clampler driver then clips its edges at near and far in the shader). Planes from glClipPlane (fixed function) or a GLSL 1.30 vertex shader
+// pixels; the clampler driver then clips its edges at near and far in the shader); and, through a
+// GLSL 1.30 program with a noperspective colour, the quad and the quad with clip w 1, 2, 1.5 and 3
+// at its corners (the same window positions): clipping makes a noperspective output's value at a
+// new vertex by the vertex's place in window coordinates, so the colour stays (x / 32, y / 32, 1). Planes from glClipPlane (fixed function) or a GLSL 1.30 vertex shader
 // writing gl_ClipDistance; drawn by glBegin/glEnd, glDrawArrays from client arrays (edge flags by
 // glEdgeFlagPointer) and a display list.
 //
@@ -44,8 +47,8 @@ struct point {
    float x, y;  // window coordinates
 };
 
-enum class shape { quad, quad_strip, pentagon, triangle_flags_off, quad_two_planes, quad_offset };
-enum class stage { fixed_function, clip_distance };
+enum class shape { quad, quad_strip, pentagon, triangle_flags_off, quad_two_planes, quad_offset, quad_varied_w };
+enum class stage { fixed_function, clip_distance, noperspective };
 enum class path { begin_end, draw_arrays, display_list };
 
 struct shape_info {
@@ -56,22 +59,27 @@ struct shape_info {
    bool second_plane;
    bool flags_off;
    bool offset;
+   bool varied_w;  // clip w 1, 2, 1.5 and 3 at the four corners (the same window positions)
 };
 
 const shape_info &info(shape s) {
    static const shape_info kShapes[] = {
-       {"quad", GL_QUADS, {{4.3f, 4.4f}, {27.7f, 4.4f}, {27.7f, 27.6f}, {4.3f, 27.6f}}, 16.8f, false, false, false},
+       {"quad", GL_QUADS, {{4.3f, 4.4f}, {27.7f, 4.4f}, {27.7f, 27.6f}, {4.3f, 27.6f}}, 16.8f, false, false, false, false},
        {"quad-strip", GL_QUAD_STRIP,
-        {{4.3f, 4.4f}, {4.3f, 27.6f}, {14.2f, 4.4f}, {14.2f, 27.6f}, {27.7f, 4.4f}, {27.7f, 27.6f}}, 16.8f, false, false, false},
+        {{4.3f, 4.4f}, {4.3f, 27.6f}, {14.2f, 4.4f}, {14.2f, 27.6f}, {27.7f, 4.4f}, {27.7f, 27.6f}}, 16.8f, false, false, false, false},
        {"pentagon", GL_POLYGON, {{4.3f, 4.4f}, {27.7f, 4.4f}, {27.7f, 27.6f}, {10.2f, 27.6f}, {4.3f, 16.1f}}, 16.8f, false,
-        false, false},
-       {"triangle-edge-flags-off", GL_TRIANGLES, {{4.3f, 4.4f}, {27.7f, 4.4f}, {4.3f, 27.6f}}, 10.8f, false, true, false},
-       {"quad-two-planes", GL_QUADS, {{4.3f, 4.4f}, {27.7f, 4.4f}, {27.7f, 27.6f}, {4.3f, 27.6f}}, 16.8f, true, false, false},
-       {"quad-offset", GL_QUADS, {{4.3f, 4.4f}, {27.7f, 4.4f}, {27.7f, 27.6f}, {4.3f, 27.6f}}, 16.8f, false, false, true},
+        false, false, false},
+       {"triangle-edge-flags-off", GL_TRIANGLES, {{4.3f, 4.4f}, {27.7f, 4.4f}, {4.3f, 27.6f}}, 10.8f, false, true, false, false},
+       {"quad-two-planes", GL_QUADS, {{4.3f, 4.4f}, {27.7f, 4.4f}, {27.7f, 27.6f}, {4.3f, 27.6f}}, 16.8f, true, false, false, false},
+       {"quad-offset", GL_QUADS, {{4.3f, 4.4f}, {27.7f, 4.4f}, {27.7f, 27.6f}, {4.3f, 27.6f}}, 16.8f, false, false, true, false},
+       {"quad-varied-w", GL_QUADS, {{4.3f, 4.4f}, {27.7f, 4.4f}, {27.7f, 27.6f}, {4.3f, 27.6f}}, 16.8f, false, false, false,
+        true},
    };
    return kShapes[static_cast<int>(s)];
 }
-const char *id(stage s) { return s == stage::fixed_function ? "fixed-function" : "clip-distance"; }
+const char *id(stage s) {
+   return s == stage::fixed_function ? "fixed-function" : s == stage::clip_distance ? "clip-distance" : "noperspective";
+}
 const char *id(path p) {
    return p == path::begin_end ? "begin-end" : p == path::draw_arrays ? "draw-arrays" : "display-list";
 }
@@ -89,16 +97,20 @@ void plane_y_at_most(float wy, double eq[4]) {
 void draw(const shape_info &s, path p) {
    std::vector<float> xy, rgb;
    std::vector<GLboolean> flags;
+   static const float kW[4] = {1.0f, 2.0f, 1.5f, 3.0f};
    for (const point &v : s.vertices) {
-      xy.push_back(2.0f * v.x / kSize - 1.0f);
-      xy.push_back(2.0f * v.y / kSize - 1.0f);
+      const float w = s.varied_w ? kW[xy.size() / 4 % 4] : 1.0f;
+      xy.push_back((2.0f * v.x / kSize - 1.0f) * w);
+      xy.push_back((2.0f * v.y / kSize - 1.0f) * w);
+      xy.push_back(0.0f);
+      xy.push_back(w);
       rgb.insert(rgb.end(), {v.x / kSize, v.y / kSize, 1.0f});
       flags.push_back(s.flags_off ? GL_FALSE : GL_TRUE);
    }
    const GLsizei n = static_cast<GLsizei>(s.vertices.size());
    if (p == path::draw_arrays) {
       glEnableClientState(GL_VERTEX_ARRAY);
-      glVertexPointer(2, GL_FLOAT, 0, xy.data());
+      glVertexPointer(4, GL_FLOAT, 0, xy.data());
       glEnableClientState(GL_COLOR_ARRAY);
       glColorPointer(3, GL_FLOAT, 0, rgb.data());
       glEnableClientState(GL_EDGE_FLAG_ARRAY);
@@ -118,7 +130,7 @@ void draw(const shape_info &s, path p) {
    for (GLsizei i = 0; i < n; ++i) {
       glEdgeFlag(flags[i]);
       glColor3fv(&rgb[3 * i]);
-      glVertex2f(xy[2 * i], xy[2 * i + 1]);
+      glVertex4fv(&xy[4 * i]);
    }
    glEnd();
    glEdgeFlag(GL_TRUE);
@@ -139,6 +151,14 @@ std::vector<std::string> run(shape sh, stage st, path pa, std::string *error) {
           "void main() { gl_Position = gl_Vertex; gl_FrontColor = gl_Color; gl_ClipDistance[0] = dot(plane[0], gl_Vertex);"
           " gl_ClipDistance[1] = dot(plane[1], gl_Vertex); }\n",
           "#version 130\nvoid main() { gl_FragColor = gl_Color; }\n", error);
+      if (!prog)
+         return {};
+   } else if (st == stage::noperspective) {
+      prog = gl_test::make_program(
+          "#version 130\nuniform vec4 plane[2];\nnoperspective out vec4 c;\n"
+          "void main() { gl_Position = gl_Vertex; c = gl_Color; gl_ClipDistance[0] = dot(plane[0], gl_Vertex);"
+          " gl_ClipDistance[1] = dot(plane[1], gl_Vertex); }\n",
+          "#version 130\nnoperspective in vec4 c;\nvoid main() { gl_FragColor = c; }\n", error);
       if (!prog)
          return {};
    }
@@ -244,8 +264,11 @@ int main(int argc, char **argv) {
    const std::string renderer = reinterpret_cast<const char *>(glGetString(GL_RENDERER));
    int cases = 0, failures = 0;
    for (shape sh : {shape::quad, shape::quad_strip, shape::pentagon, shape::triangle_flags_off, shape::quad_two_planes,
-                    shape::quad_offset}) {
-      for (stage st : {stage::fixed_function, stage::clip_distance}) {
+                    shape::quad_offset, shape::quad_varied_w}) {
+      for (stage st : {stage::fixed_function, stage::clip_distance, stage::noperspective}) {
+         // With w other than 1 only noperspective colours are affine in window coordinates.
+         if (info(sh).varied_w != (st == stage::noperspective) && (info(sh).varied_w || sh != shape::quad))
+            continue;
          for (path pa : {path::begin_end, path::draw_arrays, path::display_list}) {
             std::string error;
             const std::vector<std::string> fails = run(sh, st, pa, &error);
