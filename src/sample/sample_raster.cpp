@@ -624,12 +624,13 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    // Rule Z3 on the CPU with the front and back modes apart, where the face passes cannot draw
    // them: quads, quad strips and polygons (a LINE face's boundary only, no diagonals), any
    // polygon without fillModeNonSolid, and a POINT face whose points are not single pixels
-   // (GL's points, as above: sizes other than 1, per-vertex sizes, sprites, large points). Runs
-   // of polygons of one facing, each drawn in its mode onto the last run's image, in GL's order.
+   // (GL's points, as above: sizes other than 1, per-vertex sizes, sprites, large points, smooth
+   // points). Runs of polygons of one facing, each drawn in its mode onto the last run's image, in
+   // GL's order.
    const pipe_rasterizer_state &b = state.base;
    const bool gl_points = (b.fill_front == PIPE_POLYGON_MODE_POINT || b.fill_back == PIPE_POLYGON_MODE_POINT) &&
                           (b.point_quad_rasterization || b.point_size_per_vertex || b.point_size != 1.0f ||
-                           (state.emulate & ZINK_RAST_EMU_LARGE_POINTS));
+                           (state.emulate & (ZINK_RAST_EMU_LARGE_POINTS | ZINK_RAST_EMU_POINT_SMOOTH)));
    if (polygon_prim && front_drawn && back_drawn && b.fill_front != b.fill_back &&
        (decomposed || !screen.device_caps().fill_mode_non_solid || gl_points)) {
       std::vector<sample_internal::face_run> runs;

@@ -136,7 +136,8 @@ zink_rasterizer_state zink_create_rasterizer(const zink_device_caps &dev, const 
 
    // Z10 points: the state's size written by the last vertex stage (aliased non-sprite points
    // rounded to an integer, GL 4.6 compatibility §14.4.1); larger than the device draws, or
-   // per-vertex sizes without largePoints: emulated; smooth points by the fragment shader.
+   // per-vertex sizes without largePoints: emulated; smooth non-sprite points: emulated (Z14, polygons on
+   // their circles).
    if (!s.point_size_per_vertex) {
       r.emulate |= ZINK_RAST_EMU_POINT_SIZE;
       float size = std::max(s.point_size, 1.0f);

@@ -720,7 +720,7 @@ TEST(RefRasterSmoothLines, APixelTheRectangleCoversWholeTakesTheLineAndOneItMiss
 
 // A sloped segment from (4, 4) to (20, 16): direction (0.8, 0.6), length 20, centre (12, 10). Width
 // 4: pixel (11, 9)'s corners lie at most 1.4 along and 0.8 across from the centre, inside; pixel
-// (15, 5)'s lie 4.6 to 5.8 to one side, outside the half-width of 2; pixel (12, 12)'s reach 2.4
+// (15, 5)'s lie 5.0 to 6.4 to one side, outside the half-width of 2; pixel (12, 12)'s reach 2.4
 // across, in part.
 TEST(RefRasterSmoothLines, ASlopedRectangleIsMeasuredAlongAndAcrossTheSegment) {
    ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{4.0, 4.0}, {20.0, 16.0}});
@@ -751,6 +751,9 @@ TEST(RefRasterSmoothLines, WhatGlLeavesToTheImplementationIsRefusedWithTheReason
       {9.0f, false, line_draw(PIPE_PRIM_LINES, {{4.5, 10.3}, {27.5, 10.3}}), 16, 10, "whole widths"},
       {3.0f, true, line_draw(PIPE_PRIM_LINES, {{4.5, 10.3}, {27.5, 10.3}}), 16, 10, "stipple"},
       {3.0f, false, line_draw(PIPE_PRIM_LINES, {{13.5, 10.5}, {13.5, 10.5}}), 13, 10, "zero-length"},
+      // Width 1 from (24.5, 4.5) to (18.5, 20.5): pixel (17, 20)'s square misses the rectangle's
+      // end by 0.03, its centre lies 0.35 past the end and 0.94 across (within ½ + ½).
+      {1.0f, false, line_draw(PIPE_PRIM_LINES, {{24.5, 4.5}, {18.5, 20.5}}), 17, 20, "less than half a pixel"},
    };
    for (const auto &c : cases) {
       gl_raster_attrib r;

@@ -148,23 +148,42 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
    // Sloped lines (not at 45 degrees) or horizontal and vertical ones; the reference stipples the
    // latter only.
    const bool sloped_lines = lines && r.chance(50);
-   if (prim == "GL_LINES" && !sloped_lines && r.chance(40)) {
+   const bool stippled = prim == "GL_LINES" && !sloped_lines && r.chance(40);
+   if (stippled) {
       call("glEnable", {"GL_LINE_STIPPLE"}, "line-stipple");
       call("glLineStipple", {1 + r.below(3), r.below(65536)}, "");
    }
    // Wide lines where the reference models them (compatibility §14.5.2.1): an odd rounded width
    // up to 7, non-integer widths rounding to it included.
    int half_width = 0;  // (w − 1) / 2: the rounded width's fragments either side of the line
+   double width = 1.0;
    if (lines && r.chance(30)) {
-      const double width = r.pick({3.0, 5.0, 7.0, 2.75, 3.25, 4.625});
+      width = r.pick({3.0, 5.0, 7.0, 2.75, 3.25, 4.625});
       half_width = (static_cast<int>(std::lround(width)) - 1) / 2;
       call("glLineWidth", {width}, "wide");
    }
+   // Antialiased lines of whole widths (compatibility §14.5.3), unstippled: the reference answers
+   // for the pixels a segment's rectangle holds whole or misses, and the probes it refuses (in
+   // part) are dropped.
+   const bool smooth_lines = lines && !stippled && width == std::floor(width) && r.chance(25);
+   if (smooth_lines) {
+      call("glEnable", {"GL_LINE_SMOOTH"}, "smooth");
+      if (width == 1.0 && r.chance(50)) {
+         width = r.pick({2.0, 4.0});
+         call("glLineWidth", {width}, "");
+      }
+   }
+   const int point_size = prim == "GL_POINTS" ? 1 + static_cast<int>(r.below(8)) : 1;
    if (prim == "GL_POINTS")
-      call("glPointSize", {1 + r.below(8)}, "");
+      call("glPointSize", {point_size}, "");
    // Point sprites, their texture coordinates shown as the colour: replaced (GL_COORD_REPLACE)
    // or the vertices' own, with either origin.
    const bool sprites = prim == "GL_POINTS" && r.chance(40);
+   // Antialiased points (compatibility §14.4.2; sprites ignore it): the pixels each circle holds
+   // whole or misses.
+   const bool smooth_points = prim == "GL_POINTS" && !sprites && r.chance(30);
+   if (smooth_points)
+      call("glEnable", {"GL_POINT_SMOOTH"}, "smooth");
    if (sprites) {
       call("glEnable", {"GL_POINT_SPRITE"}, "sprite");
       const bool lower = r.chance(50);
@@ -370,6 +389,10 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
          if (half_width > 0)
             for (int across : {-half_width - 1, -half_width, half_width, half_width + 1})
                probe(x + (horizontal ? 0 : across), y + (horizontal ? across : 0));
+         // An antialiased line's rectangle: across it, where the aliased line's pixels end.
+         if (smooth_lines)
+            for (double across = -width / 2.0 - 1.0; across <= width / 2.0 + 1.0; across += 1.0)
+               probe(x + (horizontal ? 0 : across), y + (horizontal ? across : 0));
       }
    };
    if (lines)
@@ -406,6 +429,11 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       }
    for (size_t k = 0; k < marks.size(); ++k) {
       probe(marks[k].first, marks[k].second);
+      // An antialiased point's square corners, which its circle leaves.
+      if (smooth_points && point_size >= 4)
+         for (double dx : {-0.4, 0.4})
+            for (double dy : {-0.4, 0.4})
+               probe(marks[k].first + dx * point_size, marks[k].second + dy * point_size);
       if (k + 2 < marks.size())
          probe((marks[k].first + marks[k + 1].first + marks[k + 2].first) / 3,
                (marks[k].second + marks[k + 1].second + marks[k + 2].second) / 3);
