@@ -15,6 +15,13 @@ struct window_vertex {
    const double *back_color;  // what a back-facing polygon takes under two-sided colour
 };
 
+// No pixel, the reason in *why (when given).
+std::optional<ref_raster_pixel> refused(std::string *why, const std::string &m) {
+   if (why)
+      *why = m;
+   return std::nullopt;
+}
+
 // The polygons of the draw, each as GL defines it: its vertices in order (0-based indices).
 std::vector<std::vector<uint32_t>> polygons_of(pipe_prim_type prim, uint32_t n) {
    std::vector<std::vector<uint32_t>> out;
@@ -130,11 +137,7 @@ std::vector<window_vertex> clip_to_volume(std::vector<window_vertex> p, double W
 std::optional<ref_raster_pixel> point_pixel(const gl_raster_attrib &r, const ref_raster_draw &d,
                                             const std::vector<window_vertex> &win, double px, double py,
                                             std::string *why) {
-   auto refuse = [&](const char *m) -> std::optional<ref_raster_pixel> {
-      if (why)
-         *why = m;
-      return std::nullopt;
-   };
+   auto refuse = [why](const char *m) { return refused(why, m); };
    if (r.ProgramPointSize)
       return refuse("the reference takes the point size from glPointSize, not from a shader (GL_PROGRAM_POINT_SIZE)");
    if (r.PointAttenuation[0] != 1.0f || r.PointAttenuation[1] != 0.0f || r.PointAttenuation[2] != 0.0f)
@@ -294,6 +297,16 @@ std::optional<bool> sloped_line_fragment(const gl_raster_attrib &r, const window
    return true;
 }
 
+// Why the reference does not draw the segment from a to b (null where it does): its two ends at
+// different depths, or of different colours where the line is smooth-shaded.
+const char *unmodelled_segment(const window_vertex &a, const window_vertex &b, bool flat) {
+   if (a.z != b.z)
+      return "the reference draws lines of one depth only";
+   if (!flat && std::memcmp(a.color, b.color, 4 * sizeof(double)) != 0)
+      return "the reference draws smooth lines whose two ends have one colour only";
+   return nullptr;
+}
+
 // The segments of a line draw, as pairs of vertex indices in drawing order.
 std::vector<std::pair<uint32_t, uint32_t>> line_segments(pipe_prim_type prim, uint32_t n) {
    std::vector<std::pair<uint32_t, uint32_t>> segments;
@@ -369,11 +382,7 @@ overlap smooth_segment_overlap(double ax, double ay, double bx, double by, doubl
 std::optional<ref_raster_pixel> smooth_line_pixel(const gl_raster_attrib &r, const ref_raster_draw &d,
                                                   const std::vector<window_vertex> &win, uint32_t x, uint32_t y,
                                                   std::string *why) {
-   auto refuse = [&](const std::string &m) -> std::optional<ref_raster_pixel> {
-      if (why)
-         *why = m;
-      return std::nullopt;
-   };
+   auto refuse = [why](const std::string &m) { return refused(why, m); };
    const double width = static_cast<double>(r.LineWidth);
    if (width != std::floor(width) || width < 1.0 || width > kMaxModelledLineWidth)
       return refuse("the reference draws smooth lines of whole widths 1 to 8 (GL rounds another to the "
@@ -391,10 +400,8 @@ std::optional<ref_raster_pixel> smooth_line_pixel(const gl_raster_attrib &r, con
    ref_raster_pixel out;
    for (uint32_t k = 0; k < segments.size(); ++k) {
       const window_vertex &a = win[segments[k].first], &b = win[segments[k].second];
-      if (a.z != b.z)
-         return refuse("the reference draws lines of one depth only");
-      if (!flat && std::memcmp(a.color, b.color, 4 * sizeof(double)) != 0)
-         return refuse("the reference draws smooth lines whose two ends have one colour only");
+      if (const char *m = unmodelled_segment(a, b, flat))
+         return refuse(m);
       if (a.x == b.x && a.y == b.y) {
          if (std::fabs(x + 0.5 - a.x) < width + 1.0 && std::fabs(y + 0.5 - a.y) < width + 1.0)
             return refuse("a probed pixel lies near a zero-length smooth segment, whose rectangle has no area");
@@ -447,11 +454,7 @@ std::optional<ref_raster_pixel> smooth_line_pixel(const gl_raster_attrib &r, con
 std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_raster_draw &d,
                                            const std::vector<window_vertex> &win, uint32_t x, uint32_t y,
                                            std::string *why) {
-   auto refuse = [&](const std::string &m) -> std::optional<ref_raster_pixel> {
-      if (why)
-         *why = m;
-      return std::nullopt;
-   };
+   auto refuse = [why](const std::string &m) { return refused(why, m); };
    if (r.LineSmooth)
       return smooth_line_pixel(r, d, win, x, y, why);
    // Compatibility §14.5.2.1 (core §14.5.1 likewise): a non-antialiased line's width is rounded
@@ -485,10 +488,8 @@ std::optional<ref_raster_pixel> line_pixel(const gl_raster_attrib &r, const ref_
    ref_raster_pixel out;
    for (uint32_t k = 0; k < segments.size(); ++k) {
       const window_vertex &a = win[segments[k].first], &b = win[segments[k].second];
-      if (a.z != b.z)
-         return refuse("the reference draws lines of one depth only");
-      if (!flat && std::memcmp(a.color, b.color, 4 * sizeof(double)) != 0)
-         return refuse("the reference draws smooth lines whose two ends have one colour only");
+      if (const char *m = unmodelled_segment(a, b, flat))
+         return refuse(m);
       const int ax = static_cast<int>(std::floor(a.x)), ay = static_cast<int>(std::floor(a.y));
       const int bx = static_cast<int>(std::floor(b.x)), by = static_cast<int>(std::floor(b.y));
       if (ax != bx && ay != by) {
@@ -562,11 +563,7 @@ std::optional<ref_raster_pixel> unfilled_pixel(const gl_raster_attrib &r, const 
                                                const std::vector<window_vertex> &win, const std::vector<uint32_t> &poly,
                                                uint32_t index, GLenum mode, bool front, bool flat, uint32_t x,
                                                uint32_t y, std::string *why) {
-   auto refuse = [&](const char *m) -> std::optional<ref_raster_pixel> {
-      if (why)
-         *why = m;
-      return std::nullopt;
-   };
+   auto refuse = [why](const char *m) { return refused(why, m); };
    ref_raster_draw sub;
    sub.prim = mode == GL_LINE ? PIPE_PRIM_LINE_LOOP : PIPE_PRIM_POINTS;
    sub.width = d.width;
@@ -624,11 +621,7 @@ uint32_t ref_provoking_vertex(pipe_prim_type prim, uint32_t i, bool first, bool 
 
 std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, const ref_raster_draw &d, uint32_t x,
                                                     uint32_t y, std::string *why) {
-   auto refuse = [&](const char *m) -> std::optional<ref_raster_pixel> {
-      if (why)
-         *why = m;
-      return std::nullopt;
-   };
+   auto refuse = [why](const char *m) { return refused(why, m); };
    const bool lines = d.prim == PIPE_PRIM_LINES || d.prim == PIPE_PRIM_LINE_STRIP || d.prim == PIPE_PRIM_LINE_LOOP;
    if (d.prim != PIPE_PRIM_POINTS && !lines && (d.prim < PIPE_PRIM_TRIANGLES || d.prim > PIPE_PRIM_POLYGON))
       return refuse("the reference rasterizes GL_POINTS, GL_LINES, GL_LINE_STRIP, GL_LINE_LOOP and the polygon "

@@ -134,11 +134,7 @@ void draw(const shape_info &s, path p) {
    }
    glEnd();
    glEdgeFlag(GL_TRUE);
-   if (list) {
-      glEndList();
-      glCallList(list);
-      glDeleteLists(list, 1);
-   }
+   gl_test::call_list_once(list);
 }
 
 // The failures of one case (empty when it passes), or a setup error in *error.
@@ -251,18 +247,10 @@ std::vector<std::string> run(shape sh, stage st, path pa, std::string *error) {
 
 int main(int argc, char **argv) {
    bool verbose = false;
-   for (int i = 1; i < argc; ++i) {
-      if (std::string(argv[i]) == "-v") {
-         verbose = true;
-      } else {
-         std::fprintf(stderr, "clampler-gl-clip-edges: unknown argument '%s' (-v)\n", argv[i]);
-         return 2;
-      }
-   }
-   if (!gl_test::open_rgba8_target("clampler-gl-clip-edges", kSize, kSize))
+   const std::string renderer = gl_test::start_checks("clampler-gl-clip-edges", argc, argv, kSize, kSize, &verbose);
+   if (renderer.empty())
       return 2;
-   const std::string renderer = reinterpret_cast<const char *>(glGetString(GL_RENDERER));
-   int cases = 0, failures = 0;
+   gl_test::case_tally tally{"clampler-gl-clip-edges", verbose};
    for (shape sh : {shape::quad, shape::quad_strip, shape::pentagon, shape::triangle_flags_off, shape::quad_two_planes,
                     shape::quad_offset, shape::quad_varied_w}) {
       for (stage st : {stage::fixed_function, stage::clip_distance, stage::noperspective}) {
@@ -272,20 +260,10 @@ int main(int argc, char **argv) {
          for (path pa : {path::begin_end, path::draw_arrays, path::display_list}) {
             std::string error;
             const std::vector<std::string> fails = run(sh, st, pa, &error);
-            const std::string name = std::string(info(sh).id) + "/" + id(st) + "/" + id(pa);
-            if (!error.empty()) {
-               std::fprintf(stderr, "clampler-gl-clip-edges: %s: %s\n", name.c_str(), error.c_str());
+            if (!tally.add(std::string(info(sh).id) + "/" + id(st) + "/" + id(pa), fails, error))
                return 2;
-            }
-            ++cases;
-            failures += !fails.empty();
-            if (!fails.empty() || verbose)
-               std::printf("%s [%s]%s%s%s\n", fails.empty() ? "pass" : "FAIL", name.c_str(),
-                           fails.empty() ? "" : ": ", fails.empty() ? "" : fails.front().c_str(),
-                           fails.size() > 1 ? (" (and " + std::to_string(fails.size() - 1) + " more)").c_str() : "");
          }
       }
    }
-   std::printf("clampler-gl-clip-edges: %d/%d pass (%s)\n", cases - failures, cases, renderer.c_str());
-   return failures ? 1 : 0;
+   return tally.finish(renderer);
 }

@@ -246,11 +246,7 @@ void draw(const std::string &path, const draw_case &c, GLuint vbo, GLuint ebo) {
       }
       glEnd();
       glEdgeFlag(GL_TRUE);
-      if (list) {
-         glEndList();
-         glCallList(list);
-         glDeleteLists(list, 1);
-      }
+      gl_test::call_list_once(list);
       return;
    }
    const GLint offset = path == "draw-arrays-first" || path == "draw-elements-base-vertex" ||

@@ -80,11 +80,7 @@ void draw(const std::vector<point> &pts, path p) {
    for (GLsizei i = 0; i < n; ++i)
       glVertex2f(xy[2 * i], xy[2 * i + 1]);
    glEnd();
-   if (list) {
-      glEndList();
-      glCallList(list);
-      glDeleteLists(list, 1);
-   }
+   gl_test::call_list_once(list);
 }
 
 // The failures of one case (empty when it passes), or a setup error in *error.
@@ -163,20 +159,12 @@ std::vector<std::string> run(int size, sizing sz, path pa, bool sprite, std::str
 
 int main(int argc, char **argv) {
    bool verbose = false;
-   for (int i = 1; i < argc; ++i) {
-      if (std::string(argv[i]) == "-v") {
-         verbose = true;
-      } else {
-         std::fprintf(stderr, "clampler-gl-point-smooth: unknown argument '%s' (-v)\n", argv[i]);
-         return 2;
-      }
-   }
-   if (!gl_test::open_rgba8_target("clampler-gl-point-smooth", kSize, kSize))
+   const std::string renderer = gl_test::start_checks("clampler-gl-point-smooth", argc, argv, kSize, kSize, &verbose);
+   if (renderer.empty())
       return 2;
-   const std::string renderer = reinterpret_cast<const char *>(glGetString(GL_RENDERER));
    GLfloat range[2] = {0, 0};
    glGetFloatv(GL_SMOOTH_POINT_SIZE_RANGE, range);
-   int cases = 0, failures = 0;
+   gl_test::case_tally tally{"clampler-gl-point-smooth", verbose};
    struct one {
       int size;
       sizing sz;
@@ -198,17 +186,8 @@ int main(int argc, char **argv) {
       }
       std::string error;
       const std::vector<std::string> fails = run(c.size, c.sz, c.pa, c.sprite, &error);
-      if (!error.empty()) {
-         std::fprintf(stderr, "clampler-gl-point-smooth: %s: %s\n", name.c_str(), error.c_str());
+      if (!tally.add(name, fails, error))
          return 2;
-      }
-      ++cases;
-      failures += !fails.empty();
-      if (!fails.empty() || verbose)
-         std::printf("%s [%s]%s%s%s\n", fails.empty() ? "pass" : "FAIL", name.c_str(), fails.empty() ? "" : ": ",
-                     fails.empty() ? "" : fails.front().c_str(),
-                     fails.size() > 1 ? (" (and " + std::to_string(fails.size() - 1) + " more)").c_str() : "");
    }
-   std::printf("clampler-gl-point-smooth: %d/%d pass (%s)\n", cases - failures, cases, renderer.c_str());
-   return failures ? 1 : 0;
+   return tally.finish(renderer);
 }

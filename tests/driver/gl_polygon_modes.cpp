@@ -94,11 +94,7 @@ void draw(const std::string &path, const std::vector<vertex> &v, GLuint vbo, GLu
          glVertex2f(p.x, p.y);
       }
       glEnd();
-      if (list) {
-         glEndList();
-         glCallList(list);
-         glDeleteLists(list, 1);
-      }
+      gl_test::call_list_once(list);
       return;
    }
    if (path == "front-facing-polygons") {

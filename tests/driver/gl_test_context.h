@@ -12,6 +12,7 @@
 #include <cstring>
 #include <initializer_list>
 #include <string>
+#include <vector>
 
 namespace gl_test {
 
@@ -91,6 +92,58 @@ inline GLuint make_program(const char *vs_src, const char *fs_src, std::string *
    return prog;
 }
 
+// The command line of a program whose one option is -v (print every case): false, with a line on
+// stderr starting "program: ", for anything else.
+inline bool parse_verbose(const char *program, int argc, char **argv, bool *verbose) {
+   *verbose = false;
+   for (int i = 1; i < argc; ++i) {
+      if (std::string(argv[i]) != "-v") {
+         std::fprintf(stderr, "%s: unknown argument '%s' (-v)\n", program, argv[i]);
+         return false;
+      }
+      *verbose = true;
+   }
+   return true;
+}
+
+// The cases of a program that checks a list of them: a line per failing case (and per passing one
+// with -v) naming its first failure, and a summary.
+struct case_tally {
+   const char *program;
+   bool verbose;
+   int cases = 0, failures = 0;
+   // One case's failures (none: it passes); false, with a line on stderr, for a case that could
+   // not be set up (`error`), after which the program exits with status 2.
+   bool add(const std::string &name, const std::vector<std::string> &fails, const std::string &error) {
+      if (!error.empty()) {
+         std::fprintf(stderr, "%s: %s: %s\n", program, name.c_str(), error.c_str());
+         return false;
+      }
+      ++cases;
+      failures += !fails.empty();
+      if (!fails.empty() || verbose) {
+         const std::string more = fails.size() > 1 ? " (and " + std::to_string(fails.size() - 1) + " more)" : "";
+         std::printf("%s [%s]%s%s%s\n", fails.empty() ? "pass" : "FAIL", name.c_str(), fails.empty() ? "" : ": ",
+                     fails.empty() ? "" : fails.front().c_str(), more.c_str());
+      }
+      return true;
+   }
+   // The summary line on `renderer`; the exit status (1 when a case failed).
+   int finish(const std::string &renderer) const {
+      std::printf("%s: %d/%d pass (%s)\n", program, cases - failures, cases, renderer.c_str());
+      return failures ? 1 : 0;
+   }
+};
+
+// A draw's display list (0: none, the draw was immediate): ended, called once and deleted.
+inline void call_list_once(GLuint list) {
+   if (!list)
+      return;
+   glEndList();
+   glCallList(list);
+   glDeleteLists(list, 1);
+}
+
 // A command-line count: a whole number in [1, max], or false.
 inline bool parse_count(const char *text, long max, int *out) {
    char *end = nullptr;
@@ -133,6 +186,14 @@ inline bool open_rgba8_target(const char *program, int w, int h) {
       return false;
    }
    return true;
+}
+
+// A checking program's start: its command line (parse_verbose) and a w x h RGBA8 target
+// (open_rgba8_target); the GL renderer's name, or empty (the program then exits with status 2).
+inline std::string start_checks(const char *program, int argc, char **argv, int w, int h, bool *verbose) {
+   if (!parse_verbose(program, argc, argv, verbose) || !open_rgba8_target(program, w, h))
+      return "";
+   return reinterpret_cast<const char *>(glGetString(GL_RENDERER));
 }
 
 // The end of a --bench run: waits for the driver, releases the context and returns the exit
