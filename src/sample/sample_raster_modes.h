@@ -16,6 +16,11 @@ inline std::array<double, 2> to_framebuffer(const float *clip, const raster_requ
    return {(clip[0] / clip[3] + 1.0) * 0.5 * r.width, (clip[1] / clip[3] + 1.0) * 0.5 * r.height};
 }
 
+// Framebuffer coordinates back to clip coordinates for a given w (to_framebuffer's inverse).
+inline std::array<float, 2> to_clip(double x, double y, float w, const raster_request &r) {
+   return {static_cast<float>((x / r.width * 2.0 - 1.0) * w), static_cast<float>((y / r.height * 2.0 - 1.0) * w)};
+}
+
 // GL's polygons of `count` vertices of `prim` (triangles, strips, fans, quads, quad strips, a
 // polygon), each as its vertices' positions in the draw (0-based), in GL's order and winding
 // (compatibility §10.1); empty for a primitive that is no polygon.

@@ -1,0 +1,95 @@
+// The CPU's shapes for the device draw: points as squares (rule Z10) and as polygons on their circles (rule Z14).
+#include "sample_raster_shapes.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "sample_raster_modes.h"
+
+namespace clampler::sample_internal {
+
+namespace {
+
+constexpr float kMaxPointSize = 255.0f;  // gl_limits::MaxPointSize: the top of GL_ALIASED_POINT_SIZE_RANGE
+
+// The points of `r` GL draws, in order: each vertex inside the clip volume (GL discards a point
+// whose vertex leaves it, z only without depth clamping), `*out` the request's other data with
+// no vertices, for the triangles `f(v, x, y, size, w)` adds to it from each point's framebuffer
+// position and GL's size.
+template <class F>
+void each_drawn_point(const zink_rasterizer_state &state, const raster_request &r, raster_request *out, F &&f) {
+   const pipe_rasterizer_state &b = state.base;
+   const uint32_t count = static_cast<uint32_t>(r.indices.empty() ? r.vertices.size() : r.indices.size());
+   *out = r;
+   out->prim = PIPE_PRIM_TRIANGLES;
+   out->indices.clear();
+   out->vertices.clear();
+   for (uint32_t k = 0; k < count; ++k) {
+      const raster_vertex &v = r.vertices[r.indices.empty() ? k : r.indices[k]];
+      const float w = v.position[3];
+      const float z_min = b.clip_halfz ? 0.0f : -w;
+      const bool z_clipped = !state.hw.depth_clamp_enable && (v.position[2] < z_min || v.position[2] > w);
+      if (!(w > 0.0f) || std::fabs(v.position[0]) > w || std::fabs(v.position[1]) > w || z_clipped)
+         continue;
+      const auto [x, y] = to_framebuffer(v.position, r);
+      f(v, x, y, gl_point_size(b, v), w);
+   }
+}
+
+// Sides of a smooth point's polygon (the header says how near the circle it keeps).
+constexpr int kSmoothPointSides = 64;
+
+}  // namespace
+
+float gl_point_size(const pipe_rasterizer_state &b, const raster_vertex &v) {
+   float size = b.point_size_per_vertex ? v.point_size : b.point_size;
+   size = size >= 1.0f ? std::min(size, kMaxPointSize) : 1.0f;
+   if (!b.point_quad_rasterization && !b.point_smooth)
+      size = std::max(1.0f, std::round(size));
+   return size;
+}
+
+void points_as_circles(const zink_rasterizer_state &state, const raster_request &r, raster_request *out) {
+   each_drawn_point(state, r, out, [&](const raster_vertex &v, double x, double y, float size, float w) {
+      raster_vertex rim[kSmoothPointSides];
+      for (int c = 0; c < kSmoothPointSides; ++c) {
+         const double angle = 2.0 * M_PI * c / kSmoothPointSides;
+         rim[c] = v;
+         std::memcpy(rim[c].back_color, v.color, sizeof v.color);
+         const std::array<float, 2> at = to_clip(x + 0.5 * size * std::cos(angle), y + 0.5 * size * std::sin(angle), w, r);
+         rim[c].position[0] = at[0];
+         rim[c].position[1] = at[1];
+      }
+      for (int c = 1; c + 1 < kSmoothPointSides; ++c)
+         for (int corner : {0, c, c + 1})
+            out->vertices.push_back(rim[corner]);
+   });
+}
+
+void points_as_quads(const zink_rasterizer_state &state, const raster_request &r, raster_request *out) {
+   const pipe_rasterizer_state &b = state.base;
+   const bool replace = b.point_quad_rasterization && (b.sprite_coord_enable & 1u);
+   const bool lower_left = (state.emulate & ZINK_RAST_EMU_SPRITE_ORIGIN) != 0;
+   each_drawn_point(state, r, out, [&](const raster_vertex &v, double x, double y, float size, float w) {
+      raster_vertex corner[4];
+      for (int c = 0; c < 4; ++c) {
+         const int right = c & 1, down = c >> 1;  // framebuffer y runs down
+         corner[c] = v;
+         std::memcpy(corner[c].back_color, v.color, sizeof v.color);
+         const std::array<float, 2> at = to_clip(x + (right ? 0.5 : -0.5) * size, y + (down ? 0.5 : -0.5) * size, w, r);
+         corner[c].position[0] = at[0];
+         corner[c].position[1] = at[1];
+         if (replace) {
+            corner[c].texcoord[0] = static_cast<float>(right);
+            corner[c].texcoord[1] = static_cast<float>(lower_left ? 1 - down : down);
+            corner[c].texcoord[2] = 0.0f;
+            corner[c].texcoord[3] = 1.0f;
+         }
+      }
+      for (int c : {0, 1, 2, 2, 1, 3})
+         out->vertices.push_back(corner[c]);
+   });
+}
+
+}  // namespace clampler::sample_internal

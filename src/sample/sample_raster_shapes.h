@@ -1,0 +1,33 @@
+// The CPU's shapes for the device draw: GL's points as the triangles Vulkan draws for them.
+#pragma once
+
+#include "clampler/sample/sample_raster.h"
+#include "clampler/zink/zink_rasterizer.h"
+
+namespace clampler::sample_internal {
+
+// GL's size of a point (compatibility §14.4): the state's, or the vertex's clamped to GL's range
+// ([1, gl_limits::MaxPointSize], what this project reports; a NaN as 1; the state's the state
+// tracker clamped already); an aliased non-sprite point's rounded to an integer.
+float gl_point_size(const pipe_rasterizer_state &b, const raster_vertex &v);
+
+// Rule Z14 in the draw, for smooth points (GL_POINT_SMOOTH, not sprites): Vulkan has no round
+// points, so each becomes the triangles of a polygon of 64 vertices on its circle (GL's size as
+// the diameter, compatibility §14.4.2) in framebuffer coordinates, with the vertex's depth and
+// colours, in `*out`: a pixel is drawn where the polygon holds its centre, so always where the
+// circle holds the whole pixel (its centre within r − ½ of the point's, inside the polygon for r
+// up to 0.5 / (1 − cos(π / 64)), 415 pixels) and never where the circle misses it. A point whose
+// vertex leaves the clip volume is discarded, as GL discards it.
+void points_as_circles(const zink_rasterizer_state &state, const raster_request &r, raster_request *out);
+
+// Rule Z10 in the draw, for points larger than the device draws (or per-vertex sizes without
+// largePoints): each point becomes the two triangles of its square in `*out`, GL's size (the
+// state's, or the vertex's; aliased non-sprite sizes rounded to an integer, compatibility
+// §14.4) centred on the vertex in framebuffer coordinates, so the fragments whose centres lie in
+// it are the device's own point's. The square keeps the vertex's depth and colour (its back
+// colour too: points are front-facing); a point sprite's replaced coordinates go on its corners
+// (s from 0 at the left to 1, t by the origin), which interpolate to §14.4.1's at every centre.
+// A point whose vertex leaves the clip volume is discarded, as GL discards it.
+void points_as_quads(const zink_rasterizer_state &state, const raster_request &r, raster_request *out);
+
+}  // namespace clampler::sample_internal
