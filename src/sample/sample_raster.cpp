@@ -55,7 +55,8 @@ constexpr uint32_t kDrawEmulates = ZINK_RAST_EMU_POINT_SIZE | ZINK_RAST_EMU_CLIP
                                    ZINK_RAST_EMU_TWO_SIDE_COLOR | ZINK_RAST_EMU_SPRITE_ORIGIN |
                                    ZINK_RAST_EMU_SPRITE_COORD_REPLACE | ZINK_RAST_EMU_FILL_MODE |
                                    ZINK_RAST_EMU_LINE_STIPPLE | ZINK_RAST_EMU_WIDE_LINES |
-                                   ZINK_RAST_EMU_LARGE_POINTS | ZINK_RAST_EMU_POINT_SMOOTH;
+                                   ZINK_RAST_EMU_LARGE_POINTS | ZINK_RAST_EMU_POINT_SMOOTH |
+                                   ZINK_RAST_EMU_LINE_SMOOTH;
 
 namespace {
 
@@ -130,6 +131,23 @@ bool line_segments(const zink_rasterizer_state &state, const raster_request &r, 
    for (uint32_t i = 0; i < draw->indices.size(); ++i)
       draw->indices[i] = i;
    return true;
+}
+
+// The state that draws the CPU's shapes (rules Z5, Z10, Z14): filled triangles with none of the
+// polygon rules (no culling, fill mode, offset, polygon stipple, sprite coordinates).
+zink_rasterizer_state shapes_state(const zink_rasterizer_state &state) {
+   zink_rasterizer_state filled = state;
+   filled.emulate &= ~(ZINK_RAST_EMU_LARGE_POINTS | ZINK_RAST_EMU_POINT_SMOOTH | ZINK_RAST_EMU_LINE_SMOOTH |
+                       ZINK_RAST_EMU_WIDE_LINES | ZINK_RAST_EMU_FILL_MODE | ZINK_RAST_EMU_POLYGON_STIPPLE |
+                       ZINK_RAST_EMU_SPRITE_ORIGIN | ZINK_RAST_EMU_SPRITE_COORD_REPLACE);
+   filled.base.cull_face = PIPE_FACE_NONE;
+   filled.base.fill_front = filled.base.fill_back = PIPE_POLYGON_MODE_FILL;
+   filled.base.poly_stipple_enable = 0;
+   filled.base.offset_tri = 0;
+   filled.hw.cull_mode = VK_CULL_MODE_NONE;
+   filled.hw.polygon_mode = VK_POLYGON_MODE_FILL;
+   filled.hw.depth_bias_enable = false;
+   return filled;
 }
 
 }  // namespace
@@ -480,9 +498,11 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    }
    if (const uint32_t other = state.emulate & ~sample_internal::kDrawEmulates) {
       std::string names;
-      for (uint32_t bit = 1; bit && bit <= other; bit <<= 1)
-         if (other & bit)
-            names += std::string(names.empty() ? "" : ", ") + zink_raster_emulation_name(bit);
+      for (uint32_t k = 0; k < 32; ++k)
+         if (other & (1u << k)) {
+            const std::string name = zink_raster_emulation_name(1u << k);
+            names += (names.empty() ? "" : ", ") + (name.empty() ? "bit " + std::to_string(k) : name);
+         }
       *err = "sample_raster_draw: the state needs emulation the device draw does not do: " + names;
       return false;
    }
@@ -533,8 +553,12 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    const bool gl_points = (b.fill_front == PIPE_POLYGON_MODE_POINT || b.fill_back == PIPE_POLYGON_MODE_POINT) &&
                           (b.point_quad_rasterization || b.point_size_per_vertex || b.point_size != 1.0f ||
                            (state.emulate & (ZINK_RAST_EMU_LARGE_POINTS | ZINK_RAST_EMU_POINT_SMOOTH)));
+   // And a LINE face whose lines the draw makes itself (smooth lines as rectangles, rule Z5; wide
+   // lines as copies, rule Z6): Vulkan's LINE mode would draw them as the device's own lines.
+   const bool cpu_lines = (b.fill_front == PIPE_POLYGON_MODE_LINE || b.fill_back == PIPE_POLYGON_MODE_LINE) &&
+                          (state.emulate & (ZINK_RAST_EMU_LINE_SMOOTH | ZINK_RAST_EMU_WIDE_LINES));
    if (polygon_prim && front_drawn && back_drawn && b.fill_front != b.fill_back &&
-       (decomposed || !screen.device_caps().fill_mode_non_solid || gl_points)) {
+       (decomposed || !screen.device_caps().fill_mode_non_solid || gl_points || cpu_lines)) {
       std::vector<sample_internal::face_run> runs;
       if (!sample_internal::faces_apart_on_cpu(screen, state, request, &runs, err))
          return false;
@@ -563,7 +587,8 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    }
    if (polygon_prim && (front_drawn || back_drawn) && one_mode != PIPE_POLYGON_MODE_FILL &&
        (!front_drawn || !back_drawn || state.base.fill_front == state.base.fill_back) &&
-       (decomposed || !screen.device_caps().fill_mode_non_solid || one_mode == PIPE_POLYGON_MODE_POINT)) {
+       (decomposed || !screen.device_caps().fill_mode_non_solid || one_mode == PIPE_POLYGON_MODE_POINT ||
+        cpu_lines)) {
       if (one_mode == PIPE_POLYGON_MODE_LINE && state.base.line_stipple_enable) {
          *err = "sample_raster_draw: stippled polygon edges drawn on the CPU: GL's counter over a polygon's edges "
                 "is not what the draw's lines count";
@@ -592,31 +617,36 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
       return sample_raster_draw(screen, lines, edges, image, error);
    }
    // From here a polygon's drawn faces are all FILL, or (triangles on a device with
-   // fillModeNonSolid) in one LINE mode or in FILL and LINE apart; a culled face's mode draws
-   // nothing (zink_rasterizer_face_pass culls it whatever its mode).
+   // fillModeNonSolid, the device's own lines) in one LINE mode or in FILL and LINE apart; a
+   // culled face's mode draws nothing (zink_rasterizer_face_pass culls it whatever its mode).
+   // Where the draw makes a drawn LINE face's lines itself (smooth or wide ones), the polygons
+   // went through the CPU's polygon modes above, their edges lines.
    const bool line_prim = request.prim == PIPE_PRIM_LINES || request.prim == PIPE_PRIM_LINE_STRIP ||
                           request.prim == PIPE_PRIM_LINE_LOOP;
+   const bool polygon_lines = polygon_prim && ((front_drawn && b.fill_front == PIPE_POLYGON_MODE_LINE) ||
+                                               (back_drawn && b.fill_back == PIPE_POLYGON_MODE_LINE));
+   // Rule Z5 on the CPU: smooth lines without smoothLines as the rectangles of GL's antialiasing
+   // (any width: the wide-line copies are not needed).
+   const bool smooth_rectangles = (state.emulate & ZINK_RAST_EMU_LINE_SMOOTH) && line_prim;
+   if (smooth_rectangles && state.base.line_stipple_enable) {
+      *err = "sample_raster_draw: stippled smooth lines without smoothLines: the draw makes each segment one "
+             "rectangle, and does not stipple it";
+      return false;
+   }
    // Rule Z6 in the draw: a wide aliased line as copies of the width-1 line, whole pixels apart
    // (odd widths: an even one's columns are not whole-pixel moves of the width-1 line's). Those
    // copies are a line list, where the device's stipple counter would restart at each segment
    // and copy: the stipple is then counted in the shader.
    zink_rasterizer_state local = state;
    int wide_width = 1;
-   const bool polygon_lines =
-      polygon_prim && (state.base.fill_front == PIPE_POLYGON_MODE_LINE || state.base.fill_back == PIPE_POLYGON_MODE_LINE);
-   if ((state.emulate & ZINK_RAST_EMU_WIDE_LINES) && (line_prim || polygon_lines)) {
+   if ((state.emulate & ZINK_RAST_EMU_WIDE_LINES) && line_prim && !smooth_rectangles) {
       const float rounded = std::max(1.0f, std::round(state.base.line_width));
-      if (polygon_lines) {
-         *err = "sample_raster_draw: polygons drawn as wide lines beyond the device's widths: Vulkan's LINE mode "
-                "makes their edges, which the draw cannot widen";
-         return false;
-      }
       if (state.base.line_smooth || state.base.multisample) {
          *err = "sample_raster_draw: wide smooth or multisampled lines beyond the device's widths (rectangles, "
                 "not GL's columns of fragments), which the device draw does not do";
          return false;
       }
-      if (line_prim && (!state.hw.chain_line || state.hw.line_mode != VK_LINE_RASTERIZATION_MODE_BRESENHAM_EXT)) {
+      if (!state.hw.chain_line || state.hw.line_mode != VK_LINE_RASTERIZATION_MODE_BRESENHAM_EXT) {
          *err = "sample_raster_draw: wide lines beyond the device's widths are copies of Bresenham lines, and these "
                 "lines are not drawn as such (no bresenhamLines or no VK_EXT_line_rasterization)";
          return false;
@@ -628,7 +658,7 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
          return false;
       }
       wide_width = static_cast<int>(rounded);
-      if (line_prim && local.hw.stippled_line_enable) {
+      if (local.hw.stippled_line_enable) {
          local.hw.stippled_line_enable = false;
          local.emulate |= ZINK_RAST_EMU_LINE_STIPPLE;
       }
@@ -658,18 +688,7 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
          sample_internal::points_as_circles(state, request, &triangles);
       else
          sample_internal::points_as_quads(state, request, &triangles);
-      zink_rasterizer_state filled = state;
-      filled.emulate &= ~(ZINK_RAST_EMU_LARGE_POINTS | ZINK_RAST_EMU_POINT_SMOOTH | ZINK_RAST_EMU_FILL_MODE |
-                          ZINK_RAST_EMU_POLYGON_STIPPLE | ZINK_RAST_EMU_SPRITE_ORIGIN |
-                          ZINK_RAST_EMU_SPRITE_COORD_REPLACE);
-      filled.base.cull_face = PIPE_FACE_NONE;
-      filled.base.fill_front = filled.base.fill_back = PIPE_POLYGON_MODE_FILL;
-      filled.base.poly_stipple_enable = 0;
-      filled.base.offset_tri = 0;
-      filled.hw.cull_mode = VK_CULL_MODE_NONE;
-      filled.hw.polygon_mode = VK_POLYGON_MODE_FILL;
-      filled.hw.depth_bias_enable = false;
-      return sample_raster_draw(screen, filled, triangles, image, error);
+      return sample_raster_draw(screen, sample_internal::shapes_state(state), triangles, image, error);
    }
    // Rule Z10 for the per-vertex sizes of points the device draws: GL's size in each vertex, where
    // the vertex stage reads it (an aliased non-sprite point's rounded; the device would not).
@@ -697,8 +716,14 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    if (!request.indices.empty())
       for (uint32_t &i : draw.indices)
          i = request.indices[i];
-   sample_internal::sample_job job(screen);
    const bool lines = sample_internal::line_topology(draw.topology);
+   if (smooth_rectangles && lines) {
+      raster_request rectangles;
+      if (!sample_internal::lines_as_rectangles(state, request, draw, c.vk_last, &rectangles, err))
+         return false;
+      return sample_raster_draw(screen, sample_internal::shapes_state(state), rectangles, image, error);
+   }
+   sample_internal::sample_job job(screen);
    const bool stipple = (local.emulate & ZINK_RAST_EMU_LINE_STIPPLE) && lines;
    const bool wide = (local.emulate & ZINK_RAST_EMU_WIDE_LINES) && lines;
    if (!stipple && !wide)

@@ -1,4 +1,4 @@
-// The CPU's shapes for the device draw: points as squares (rule Z10) and as polygons on their circles (rule Z14).
+// The CPU's shapes for the device draw: points as squares (rule Z10) and circles (Z14), smooth lines as rectangles (Z5).
 #include "sample_raster_shapes.h"
 
 #include <algorithm>
@@ -90,6 +90,52 @@ void points_as_quads(const zink_rasterizer_state &state, const raster_request &r
       for (int c : {0, 1, 2, 2, 1, 3})
          out->vertices.push_back(corner[c]);
    });
+}
+
+bool lines_as_rectangles(const zink_rasterizer_state &state, const raster_request &r, const zink_prim_draw &draw,
+                         bool vk_last, raster_request *out, std::string *error) {
+   const bool strip = draw.topology == VK_PRIMITIVE_TOPOLOGY_LINE_STRIP;
+   const std::vector<uint32_t> &ix = draw.indices;
+   const double half = 0.5 * std::max(state.base.line_width, 1.0f);
+   raster_request shapes = r;
+   shapes.prim = PIPE_PRIM_TRIANGLES;
+   shapes.indices.clear();
+   shapes.vertices.clear();
+   for (size_t i = 0; i + 1 < ix.size(); i += strip ? 1 : 2) {
+      const raster_vertex *end[2] = {&r.vertices[ix[i]], &r.vertices[ix[i + 1]]};
+      std::array<double, 2> fb[2];
+      for (int k = 0; k < 2; ++k) {
+         const float *p = end[k]->position;
+         if (!(p[3] > 0.0f) || std::fabs(p[0]) > p[3] || std::fabs(p[1]) > p[3]) {
+            *error = "sample_raster_draw: vertex " + std::to_string(ix[i + k]) +
+                     " of a smooth line lies outside the clip volume's x and y planes (or has w <= 0); GL clips "
+                     "the segment before making its rectangle, which clipping the rectangle does not";
+            return false;
+         }
+         fb[k] = to_framebuffer(p, r);
+      }
+      const double dx = fb[1][0] - fb[0][0], dy = fb[1][1] - fb[0][1], len = std::hypot(dx, dy);
+      if (len == 0.0)
+         continue;
+      const double nx = -dy / len * half, ny = dx / len * half;  // half the width across the segment
+      const raster_vertex &provoking = *end[vk_last ? 1 : 0];
+      raster_vertex corner[4];  // end 0 left, end 0 right, end 1 left, end 1 right of the segment
+      for (int c = 0; c < 4; ++c) {
+         const int k = c >> 1;
+         const double side = (c & 1) ? -1.0 : 1.0;
+         corner[c] = *end[k];
+         if (r.flat)
+            std::memcpy(corner[c].color, provoking.color, sizeof provoking.color);
+         std::memcpy(corner[c].back_color, corner[c].color, sizeof corner[c].color);
+         const std::array<float, 2> at = to_clip(fb[k][0] + side * nx, fb[k][1] + side * ny, end[k]->position[3], r);
+         corner[c].position[0] = at[0];
+         corner[c].position[1] = at[1];
+      }
+      for (int c : {0, 1, 2, 2, 1, 3})
+         shapes.vertices.push_back(corner[c]);
+   }
+   *out = std::move(shapes);
+   return true;
 }
 
 }  // namespace clampler::sample_internal

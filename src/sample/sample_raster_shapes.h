@@ -1,7 +1,10 @@
-// The CPU's shapes for the device draw: GL's points as the triangles Vulkan draws for them.
+// The CPU's shapes for the device draw: GL's points and smooth lines as the triangles Vulkan draws for them.
 #pragma once
 
+#include <string>
+
 #include "clampler/sample/sample_raster.h"
+#include "clampler/zink/zink_prim.h"
 #include "clampler/zink/zink_rasterizer.h"
 
 namespace clampler::sample_internal {
@@ -29,5 +32,21 @@ void points_as_circles(const zink_rasterizer_state &state, const raster_request 
 // (s from 0 at the left to 1, t by the origin), which interpolate to §14.4.1's at every centre.
 // A point whose vertex leaves the clip volume is discarded, as GL discards it.
 void points_as_quads(const zink_rasterizer_state &state, const raster_request &r, raster_request *out);
+
+// Rule Z5 in the draw, for smooth lines on a device without smoothLines: GL draws an antialiased
+// segment as the rectangle of the line's width centred on it, as long as the segment (compatibility
+// §14.5.3, no caps at its ends), its coverage of a pixel the fragment's alpha. Each segment of
+// `draw` (a line list or strip over `r`'s vertices, GL's provoking vertex in the pipeline's slot:
+// the second of each segment when `vk_last`) becomes the two triangles of that rectangle in
+// framebuffer coordinates in `*out`, each corner its end's vertex (depth, w, colours; the back
+// colour the front one, lines being front-facing; under `r.flat` every corner the provoking
+// vertex's colour): a pixel is drawn where the rectangle holds its centre, so always where it
+// holds the whole pixel and never where it misses it; alpha is not scaled by coverage. A
+// zero-length segment has no rectangle and draws nothing. GL clips the segment before making its
+// rectangle, which differs from clipping the rectangle at the x and y planes: an end outside
+// them (or with w <= 0) is refused with the reason. The z planes cut both alike (each end's
+// corners share its z and w).
+bool lines_as_rectangles(const zink_rasterizer_state &state, const raster_request &r, const zink_prim_draw &draw,
+                         bool vk_last, raster_request *out, std::string *error);
 
 }  // namespace clampler::sample_internal

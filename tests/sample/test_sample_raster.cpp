@@ -668,6 +668,51 @@ TEST_F(SampleRasterNoWideLines, StippledWideLinesCountEachColumnOnce) {
 }
 
 // What copies of the width-1 line cannot make is refused by name, nothing drawn.
+// GL draws a LINE-mode polygon's boundary edges as line segments of the line width (§14.6.4):
+// without wideLines they go through the CPU's polygon modes and become copies of width-1 lines.
+// Random flat triangles, strips and fans in LINE mode (culling none, front or back), widths 3 and
+// 5, at one depth: every pixel's colour against lavapipe's own LINE mode with its own wide lines.
+TEST_F(SampleRasterNoWideLines, PolygonsInLineModeAreWidenedAsTheDevicesOwnWideEdges) {
+   std::string error;
+   const std::unique_ptr<zink_screen> device_wide = make_screen("", &error);
+   ASSERT_TRUE(device_wide) << error;
+   if (!device_wide->device_caps().wide_lines || !device_wide->device_caps().fill_mode_non_solid)
+      GTEST_SKIP() << "the device has no wide lines or LINE mode of its own to compare with";
+   test_rng rng{9001u};
+   int differing = 0, drawn = 0;
+   for (int round = 0; round < 12; ++round) {
+      const raster_request r = random_flat_triangles(rng, round, 5, true);
+      pipe_rasterizer_state s = gl_default();
+      s.fill_front = s.fill_back = PIPE_POLYGON_MODE_LINE;
+      s.cull_face = static_cast<pipe_face>(round % 3);  // none, front, back
+      s.flatshade = 1;
+      s.line_width = round % 2 ? 5.0f : 3.0f;
+      const zink_rasterizer_state copies = translate(s);
+      ASSERT_TRUE(copies.emulate & ZINK_RAST_EMU_WIDE_LINES);
+      raster_image cpu, device;
+      ASSERT_TRUE(sample_raster_draw(*screen, copies, r, &cpu, &error)) << "round " << round << ": " << error;
+      ASSERT_TRUE(sample_raster_draw(*device_wide,
+                                     zink_create_rasterizer(device_wide->device_caps(), cso_normalize_rasterizer(s)), r,
+                                     &device, &error))
+         << error;
+      for (uint32_t y = 0; y < kH; ++y)
+         for (uint32_t x = 0; x < kW; ++x) {
+            drawn += lit(device, x, y);
+            const uint8_t *a = cpu.pixel(x, y), *b = device.pixel(x, y);
+            bool same = true;
+            for (int c = 0; c < 4; ++c)
+               same = same && std::abs(int(a[c]) - int(b[c])) <= 1;
+            if (!same && ++differing <= 10)
+               ADD_FAILURE() << "round " << round << " (width " << s.line_width << "): pixel (" << x << ", " << y
+                             << ") is " << int(a[0]) << "," << int(a[1]) << "," << int(a[3]) << " by the copies, "
+                             << int(b[0]) << "," << int(b[1]) << "," << int(b[3]) << " by the device's LINE mode";
+         }
+   }
+   EXPECT_EQ(differing, 0);
+   EXPECT_GT(drawn, 2000) << "the rounds draw edges";
+   expect_no_validation_messages(*device_wide);
+}
+
 TEST_F(SampleRasterNoWideLines, WhatCopiesCannotWidenIsRefusedByName) {
    struct refusal {
       const char *what;
@@ -679,7 +724,6 @@ TEST_F(SampleRasterNoWideLines, WhatCopiesCannotWidenIsRefusedByName) {
       {"an even width", 2.0f, false, false, false, "odd widths up to 255 only"},
       {"a width past 255", 301.0f, false, false, false, "odd widths up to 255 only"},
       {"a smooth wide line", 3.0f, true, false, false, "wide smooth or multisampled lines"},
-      {"a triangle's edges in LINE mode", 3.0f, false, true, false, "polygons drawn as wide lines"},
       {"a line reaching past the clip volume", 3.0f, false, false, true, "outside the clip volume"},
    };
    for (const refusal &c : cases) {
@@ -1533,12 +1577,11 @@ TEST_F(SampleRasterNoStippledLines, WhatTheStippleInTheShaderCannotCountIsRefuse
    }
 }
 
+// Every emulation bit zink_create_rasterizer sets is one the draw does; a bit it does not know
+// (a state made elsewhere) is refused with its number, nothing drawn.
 TEST_F(SampleRaster, AStateNeedingAnEmulationTheDrawLacksIsRefusedByName) {
-   pipe_rasterizer_state s = gl_default();
-   s.line_smooth = 1;  // smooth lines on a device without smoothLines (rule Z5)
-   zink_device_caps caps = screen->device_caps();
-   caps.smooth_lines = false;
-   const zink_rasterizer_state z = zink_create_rasterizer(caps, cso_normalize_rasterizer(s));
+   zink_rasterizer_state z = translate(gl_default());
+   z.emulate |= 1u << ZINK_RAST_EMU_COUNT_BITS;
    raster_request r;
    r.prim = PIPE_PRIM_LINES;
    r.vertices = {at(8.5f, 8.5f), at(20.5f, 8.5f)};
@@ -1546,9 +1589,9 @@ TEST_F(SampleRaster, AStateNeedingAnEmulationTheDrawLacksIsRefusedByName) {
    r.height = kH;
    raster_image img;
    std::string error;
-   ASSERT_TRUE(z.emulate & ZINK_RAST_EMU_LINE_SMOOTH);
    EXPECT_FALSE(sample_raster_draw(*screen, z, r, &img, &error));
-   EXPECT_NE(error.find("line_smooth"), std::string::npos) << error;
+   EXPECT_NE(error.find("does not do: bit " + std::to_string(ZINK_RAST_EMU_COUNT_BITS)), std::string::npos) << error;
+   EXPECT_TRUE(img.rgba.empty());
 }
 
 // Rule Z14 in the draw: a smooth point of size 9 at (10.3, 10.7) (framebuffer coordinates) is its
@@ -1574,6 +1617,125 @@ TEST_F(SampleRaster, ASmoothPointIsDrawnAsItsCircleNotItsSquare) {
    EXPECT_TRUE(lit(round, 10, 10));
    EXPECT_TRUE(lit(square, 14, 14));
    EXPECT_FALSE(lit(round, 14, 14));
+}
+
+// Rule Z5 on the CPU without smoothLines: each smooth segment drawn as the rectangle of GL's
+// antialiasing (compatibility §14.5.3), a pixel lit where the rectangle holds its centre.
+constexpr char kNoSmoothLines[] = R"({"disable_features": ["smoothLines"]})";
+using SampleRasterNoSmoothLines = SampleRasterWith<kNoSmoothLines>;
+
+// A width-3 segment from (8, 8.5) to (40, 24.5) (framebuffer coordinates; direction (2, 1) / √5):
+// its rectangle holds pixel (24, 16) whole (the square's centre lies 0.22 across the segment, its
+// corners at most 0.89, under the half width 1.5) and misses pixel (24, 19) (centre 2.46 across,
+// nearest corner 1.79); there are no caps: pixels (5, 7) and (42, 25) lie more than 2 beyond the
+// ends along the segment.
+TEST_F(SampleRasterNoSmoothLines, ASmoothLineIsDrawnAsItsRectangle) {
+   pipe_rasterizer_state s = gl_default();
+   s.line_width = 3.0f;
+   s.line_smooth = 1;
+   ASSERT_TRUE(translate(s).emulate & ZINK_RAST_EMU_LINE_SMOOTH);
+   raster_request r;
+   r.prim = PIPE_PRIM_LINES;
+   r.vertices = {at(8.0f, 8.5f), at(40.0f, 24.5f)};
+   const raster_image img = draw(s, r);
+   ASSERT_FALSE(img.rgba.empty());
+   EXPECT_TRUE(lit(img, 24, 16)) << "a pixel the rectangle holds whole";
+   EXPECT_FALSE(lit(img, 24, 19)) << "a pixel the rectangle misses";
+   EXPECT_FALSE(lit(img, 5, 7)) << "beyond the segment's first end (no cap)";
+   EXPECT_FALSE(lit(img, 42, 25)) << "beyond its second end";
+   expect_no_validation_messages(*screen);
+}
+
+// Random lines, strips and loops, of widths 1 to 5, smooth and flat colours: wherever the
+// device's own smooth line (lavapipe's RECTANGULAR_SMOOTH lines, an independent implementation
+// of §14.5.3) writes full coverage (alpha 255, the vertices' alpha being 1) the rectangles write
+// the same colour, and wherever it writes nothing they write nothing; the pixels it covers in
+// part are GL's freedom.
+TEST_F(SampleRasterNoSmoothLines, SmoothLinesAsRectanglesMatchTheDevicesOwnWhereCoverageIsWholeOrNone) {
+   std::string error;
+   const std::unique_ptr<zink_screen> device_smooth = make_screen("", &error);
+   ASSERT_TRUE(device_smooth) << error;
+   if (!device_smooth->device_caps().smooth_lines)
+      GTEST_SKIP() << "the device has no smooth lines to compare with";
+   test_rng rng{4242u};
+   auto coordinate = [&] { return rng.coordinate(6.0f, 52); };
+   int whole = 0, none = 0, differing = 0;
+   for (int round = 0; round < 18; ++round) {
+      raster_request r;
+      r.prim = round % 3 == 0 ? PIPE_PRIM_LINES : round % 3 == 1 ? PIPE_PRIM_LINE_STRIP : PIPE_PRIM_LINE_LOOP;
+      r.flat = (round / 9) % 2 == 1;
+      for (uint32_t k = 0; k < 4; ++k)
+         r.vertices.push_back(at(coordinate(), coordinate(), 0.25f + 0.125f * k, (k + 1) * 0.2f, 1.0f - k * 0.2f));
+      r.width = kW;
+      r.height = kH;
+      pipe_rasterizer_state s = gl_default();
+      s.line_smooth = 1;
+      s.line_width = 1.0f + static_cast<float>(round % 5);
+      raster_image rectangles, device;
+      ASSERT_TRUE(sample_raster_draw(*screen, translate(s), r, &rectangles, &error)) << error;
+      const zink_rasterizer_state own = zink_create_rasterizer(device_smooth->device_caps(), cso_normalize_rasterizer(s));
+      ASSERT_FALSE(own.emulate & ZINK_RAST_EMU_LINE_SMOOTH);
+      ASSERT_TRUE(sample_raster_draw(*device_smooth, own, r, &device, &error)) << error;
+      for (uint32_t y = 0; y < kH; ++y)
+         for (uint32_t x = 0; x < kW; ++x) {
+            const uint8_t *a = rectangles.pixel(x, y), *b = device.pixel(x, y);
+            const bool untouched = b[0] == 0 && b[1] == 0 && b[2] == 0 && b[3] == 0;
+            if (b[3] != 255 && !untouched)
+               continue;
+            ++(untouched ? none : whole);
+            bool same = true;
+            for (int c = 0; c < 4; ++c)
+               same = same && std::abs(int(a[c]) - int(b[c])) <= 2;
+            if (!same && ++differing <= 10)
+               ADD_FAILURE() << "round " << round << " (width " << s.line_width << "): pixel (" << x << ", " << y
+                             << ") is " << int(a[0]) << "," << int(a[1]) << "," << int(a[3]) << " by the rectangles, "
+                             << int(b[0]) << "," << int(b[1]) << "," << int(b[3]) << " by the device's smooth line";
+         }
+   }
+   EXPECT_EQ(differing, 0) << "of " << whole << " pixels of whole coverage and " << none << " untouched";
+   EXPECT_GT(whole, 500) << "the rounds cover pixels whole";
+   expect_no_validation_messages(*device_smooth);
+}
+
+// GL draws a LINE-mode polygon's boundary edges as line segments (§14.6.4): with smooth lines
+// emulated they go through the CPU's polygon modes to the same rectangles as a line loop of
+// its vertices in the same flat colour draws.
+TEST_F(SampleRasterNoSmoothLines, APolygonInLineModeDrawsItsEdgesAsSmoothRectangles) {
+   pipe_rasterizer_state s = gl_default();
+   s.line_smooth = 1;
+   s.line_width = 3.0f;
+   raster_request loop;
+   loop.prim = PIPE_PRIM_LINE_LOOP;
+   loop.vertices = {at(6.3f, 8.1f), at(55.7f, 14.6f), at(20.2f, 57.9f)};
+   raster_request triangle = loop;
+   triangle.prim = PIPE_PRIM_TRIANGLES;
+   const raster_image lines = draw(s, loop);
+   s.fill_front = s.fill_back = PIPE_POLYGON_MODE_LINE;
+   ASSERT_TRUE(translate(s).emulate & ZINK_RAST_EMU_LINE_SMOOTH);
+   const raster_image edges = draw(s, triangle);
+   ASSERT_FALSE(lines.rgba.empty() || edges.rgba.empty());
+   EXPECT_TRUE(lines.rgba == edges.rgba) << "the edges are the loop's rectangles";
+   EXPECT_FALSE(lit(edges, 28, 28)) << "the interior";
+   EXPECT_TRUE(lit(edges, 30, 11)) << "the first edge";
+}
+
+TEST_F(SampleRasterNoSmoothLines, WhatRectanglesCannotDrawIsRefusedByName) {
+   pipe_rasterizer_state s = gl_default();
+   s.line_smooth = 1;
+   raster_request r;
+   r.prim = PIPE_PRIM_LINE_STRIP;
+   r.vertices = {at(8.5f, 8.5f), at(40.5f, 20.5f), at(80.5f, 20.5f)};  // the last beyond x = w
+   r.width = kW;
+   r.height = kH;
+   raster_image img;
+   std::string error;
+   EXPECT_FALSE(sample_raster_draw(*screen, translate(s), r, &img, &error));
+   EXPECT_NE(error.find("vertex 2 of a smooth line lies outside the clip volume"), std::string::npos) << error;
+   r.vertices.pop_back();
+   s.line_stipple_enable = 1;
+   EXPECT_FALSE(sample_raster_draw(*screen, translate(s), r, &img, &error));
+   EXPECT_NE(error.find("stippled smooth lines without smoothLines"), std::string::npos) << error;
+   EXPECT_TRUE(img.rgba.empty());
 }
 
 TEST_F(SampleRaster, BadRequestsNameWhatIsWrong) {

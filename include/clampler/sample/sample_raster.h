@@ -2,10 +2,11 @@
 //
 // The proof by pixels of the rasterizer translation (docs/rasterizer.md): the draw uses exactly the
 // structs zink_fill_rasterization_info gives, and does the emulations of the last vertex stage and
-// of the indices itself (the state's point size, GL's [-w, w] clip z, the provoking vertex) and
-// lowers its fragment shader for the polygon stipple, two-sided colour and point sprites'
-// coordinates; it refuses a state
-// that needs any other emulation, naming it.
+// of the indices itself (the state's point size, GL's [-w, w] clip z, the provoking vertex),
+// lowers its fragment shader for the polygon stipple, two-sided colour, point sprites'
+// coordinates and line stipple, and makes on the CPU what the device cannot draw (polygon modes,
+// wide lines as copies, large and smooth points, smooth lines as rectangles). What a key's
+// emulation cannot draw (docs/rasterizer.md, "Emulations") is refused, naming why.
 #pragma once
 
 #include <volk.h>
@@ -69,8 +70,9 @@ struct raster_request {
 };
 
 // Draws `request` with `state` (from zink_create_rasterizer for this screen's device). On failure
-// returns false and sets `*error` to a sentence naming what was wrong: an emulation the draw does
-// not do, a malformed request, or the Vulkan call that failed.
+// returns false and sets `*error` to a sentence naming what was wrong: what an emulation cannot
+// draw, an emulation bit the draw does not know, a malformed request, or the Vulkan call that
+// failed.
 bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &state, const raster_request &request,
                         raster_image *image, std::string *error);
 

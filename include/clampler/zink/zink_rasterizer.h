@@ -24,9 +24,9 @@ enum zink_raster_emulation : uint32_t {
    // Z5: line stipple without a stippled line mode for the chosen line rasterization: the
    // fragment shader discards by the stipple counter.
    ZINK_RAST_EMU_LINE_STIPPLE = 1u << 2,
-   // Z6: wide lines without wideLines or wider than lineWidthRange: lines expanded to quads.
+   // Z6: wide lines without wideLines or wider than lineWidthRange: copies of the width-1 line.
    ZINK_RAST_EMU_WIDE_LINES = 1u << 3,
-   // Z6: smooth lines without smoothLines: coverage computed in the fragment shader.
+   // Z5: smooth lines without smoothLines: each segment drawn as its rectangle (§14.5.3).
    ZINK_RAST_EMU_LINE_SMOOTH = 1u << 4,
    // Z7: Vulkan has no polygon stipple: the fragment shader discards by the 32x32 pattern.
    ZINK_RAST_EMU_POLYGON_STIPPLE = 1u << 5,
@@ -40,7 +40,7 @@ enum zink_raster_emulation : uint32_t {
    ZINK_RAST_EMU_POINT_SIZE = 1u << 9,
    // Z10: points larger than 1 without largePoints, or beyond pointSizeRange: expanded to quads.
    ZINK_RAST_EMU_LARGE_POINTS = 1u << 10,
-   // Z10: smooth (round, non-sprite) points: coverage computed in the fragment shader.
+   // Z14: smooth (round, non-sprite) points: drawn as polygons on their circles.
    ZINK_RAST_EMU_POINT_SMOOTH = 1u << 11,
    // Z11: GL's clip z in [-w, w] without VK_EXT_depth_clip_control: z' = (z + w) / 2 in the
    // last vertex stage.

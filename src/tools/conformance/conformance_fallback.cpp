@@ -40,6 +40,8 @@ const std::vector<fallback_screen> &fallback_screens() {
        "no stippled lines: GL's line stipple counted in the fragment shader (rule Z5)"},
       {"no-wide-lines", R"({"disable_features": ["wideLines"]})", false,
        "no wideLines: GL's columns of a wide aliased line as copies of the width-1 line (rule Z6)"},
+      {"no-smooth-lines", R"({"disable_features": ["smoothLines"]})", false,
+       "no smoothLines: each antialiased segment as the rectangle of GL's width centred on it (rule Z5)"},
       {"no-fill-mode-non-solid", R"({"disable_features": ["fillModeNonSolid"]})", false,
        "no fillModeNonSolid: polygons in LINE or POINT mode as lines and points judged on the CPU, the modes apart too (rule Z3)"},
       {"no-large-points", R"({"disable_features": ["largePoints"]})", false,
@@ -134,8 +136,9 @@ void add_fallback(std::vector<test_case> &out) {
    copy_onto(out, main, "no-provoking-vertex", "^clampler/raster/provoking/");
    copy_onto(out, main, "no-depth-clip-control", "^clampler/raster/depth/NEGATIVE_ONE_TO_ONE/");
    copy_onto(out, main, "no-stippled-lines", "^clampler/raster/lines/(stipple/|wide/[^/]*stipple)");
-   // Lines only: a polygon outline's edges come from Vulkan's LINE mode, which the draw cannot widen.
-   copy_onto(out, main, "no-wide-lines", "^clampler/raster/lines/wide/width");
+   // The polygon outline too: its edges become lines on the CPU, then copies.
+   copy_onto(out, main, "no-wide-lines", "^clampler/raster/lines/wide/(width|polygon-outline)");
+   copy_onto(out, main, "no-smooth-lines", "^clampler/raster/lines/smooth/");
    // Every polygon mode case: one mode for every face, and the modes apart (runs of one facing).
    copy_onto(out, main, "no-fill-mode-non-solid", "^clampler/raster/polygon-mode/");
    copy_onto(out, main, "no-large-points", "^clampler/raster/(points|sprite)/");
