@@ -6,7 +6,8 @@
 // does the rasterizer emulations of the last vertex stage that device rasterization supports:
 // the state's point size (ZINK_RAST_EMU_POINT_SIZE) and GL's [-w, w] clip z
 // (ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE), and with -DSTIPPLE it passes each segment's line
-// stipple input on (ZINK_RAST_EMU_LINE_STIPPLE).
+// stipple input on (ZINK_RAST_EMU_LINE_STIPPLE); it clamps both colours to [0, 1] on request
+// (st_raster_key::clamp_vertex_color, GL's vertex colour clamping).
 #version 450
 
 layout(location = 0) in vec4 a_position;
@@ -38,6 +39,7 @@ layout(location = 1) out vec4 v_back_color;
 layout(push_constant) uniform raster_constants {
    float point_size;    // > 0: every point this size; 0: the per-vertex size
    uint minus_one_to_one;
+   uint clamp_color;
 } pc;
 
 void main() {
@@ -46,12 +48,12 @@ void main() {
       p.z = (p.z + p.w) * 0.5;
    gl_Position = p;
    gl_PointSize = pc.point_size > 0.0 ? pc.point_size : a_point_size;
-   v_color = a_color;
+   v_color = pc.clamp_color != 0u ? clamp(a_color, 0.0, 1.0) : a_color;
    v_texcoord = a_texcoord;
 #ifdef STIPPLE
    v_stipple = a_stipple;
 #endif
 #ifdef TWO_SIDE
-   v_back_color = a_back_color;
+   v_back_color = pc.clamp_color != 0u ? clamp(a_back_color, 0.0, 1.0) : a_back_color;
 #endif
 }

@@ -619,8 +619,11 @@ uint32_t ref_provoking_vertex(pipe_prim_type prim, uint32_t i, bool first, bool 
    }
 }
 
-std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, const ref_raster_draw &d, uint32_t x,
-                                                    uint32_t y, std::string *why) {
+namespace {
+
+// The pixel as drawn from the vertices' colours as given (ref_raster_pixel_at clamps around it).
+std::optional<ref_raster_pixel> pixel_of(const gl_raster_attrib &r, const ref_raster_draw &d, uint32_t x, uint32_t y,
+                                         std::string *why) {
    auto refuse = [why](const char *m) { return refused(why, m); };
    const bool lines = d.prim == PIPE_PRIM_LINES || d.prim == PIPE_PRIM_LINE_STRIP || d.prim == PIPE_PRIM_LINE_LOOP;
    if (d.prim != PIPE_PRIM_POINTS && !lines && (d.prim < PIPE_PRIM_TRIANGLES || d.prim > PIPE_PRIM_POLYGON))
@@ -733,6 +736,33 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
       }
    }
    return out;
+}
+
+}  // namespace
+
+std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, const ref_raster_draw &d, uint32_t x,
+                                                    uint32_t y, std::string *why) {
+   // Vertex colour clamping (GL 3.0 §2.19.6, kept by the compatibility profile): under
+   // GL_CLAMP_VERTEX_COLOR TRUE, or FIXED_ONLY with fixed-point colour buffers (this target's),
+   // both colours of every vertex are clamped to [0, 1] before they are interpolated.
+   std::optional<ref_raster_pixel> p;
+   if (!d.core_profile && r.ClampVertexColor != GL_FALSE) {
+      ref_raster_draw clamped = d;
+      for (ref_raster_vertex &v : clamped.vertices)
+         for (int k = 0; k < 4; ++k) {
+            v.color[k] = std::clamp(v.color[k], 0.0, 1.0);
+            v.back_color[k] = std::clamp(v.back_color[k], 0.0, 1.0);
+         }
+      p = pixel_of(r, clamped, x, y, why);
+   } else {
+      p = pixel_of(r, d, x, y, why);
+   }
+   // The colour buffer is fixed-point: a fragment's colour is clamped to [0, 1] on the way in
+   // (fragment colour clamping, FIXED_ONLY by default, changes nothing more).
+   if (p)
+      for (double &c : p->color)
+         c = std::clamp(c, 0.0, 1.0);
+   return p;
 }
 
 }  // namespace clampler::ref

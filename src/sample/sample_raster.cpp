@@ -34,6 +34,7 @@ constexpr VkFormat kRasterDepth = VK_FORMAT_D32_SFLOAT;
 struct raster_constants {
    float point_size;           // > 0: the state's size (ZINK_RAST_EMU_POINT_SIZE); 0: per vertex
    uint32_t minus_one_to_one;  // ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE
+   uint32_t clamp_color;       // raster_request::clamp_vertex_color
 };
 
 // What raster.vert reads per vertex: the request's vertex and its segment's line stipple input.
@@ -438,6 +439,7 @@ bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_req
    raster_constants pc{};
    pc.point_size = state.emulate & ZINK_RAST_EMU_POINT_SIZE ? state.point_size : 0.0f;
    pc.minus_one_to_one = (state.emulate & ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE) ? 1u : 0u;
+   pc.clamp_color = r.clamp_vertex_color ? 1u : 0u;
    vk_.vkCmdPushConstants(cmd, raster_layout_, VK_SHADER_STAGE_VERTEX_BIT, 0, sizeof pc, &pc);
    const VkDeviceSize zero = 0;
    vk_.vkCmdBindVertexBuffers(cmd, 0, 1, &staging_.buffer, &zero);

@@ -468,7 +468,7 @@ private:
       else if ((c.entry == "glProvokingVertex" && want(1)) || (c.entry == "glClipControl" && want(2)) ||
                (c.entry == "glPolygonOffsetClamp" && want(3)) || (c.entry == "glPointParameterf" && want(2)) ||
                (c.entry == "glPointParameteri" && want(2)) || (c.entry == "glTexEnvi" && want(3)) ||
-               (c.entry == "glActiveTexture" && want(1))) {
+               (c.entry == "glActiveTexture" && want(1)) || (c.entry == "glClampColor" && want(2))) {
          auto fn = get_proc_(c.entry.c_str());
          if (!fn && c.entry == "glPolygonOffsetClamp")
             fn = get_proc_("glPolygonOffsetClampEXT");
@@ -488,6 +488,8 @@ private:
             reinterpret_cast<void (*)(GLenum, GLenum, GLint)>(fn)(e(0), e(1), int_arg(2));
          else if (c.entry == "glActiveTexture")
             reinterpret_cast<void (*)(GLenum)>(fn)(e(0));
+         else if (c.entry == "glClampColor")
+            reinterpret_cast<void (*)(GLenum, GLenum)>(fn)(e(0), e(1));
          else
             reinterpret_cast<void (*)(GLfloat, GLfloat, GLfloat)>(fn)(f(0), f(1), f(2));
       } else {

@@ -57,6 +57,9 @@ raster_case parse(const std::string &text, const pipe_screen *device) {
    raster_case c{build_scenario(doc, device, scenario_targets::sampled, true), {}, {}};
    if (c.sc.framebuffer.samples > 1)
       fail("rasterizer.framebuffer.samples", "raster cases draw single-sampled (every side draws one sample)");
+   if (!c.sc.framebuffer.all_color_fixed_point)
+      fail("rasterizer.framebuffer.fixed_point", "raster cases draw into an RGBA8 (fixed-point) colour buffer");
+   c.draw.core_profile = c.sc.ctx->profile() == gl_profile::core;
 
    if (!draw.is_object())
       fail("draw", "expected an object");
@@ -241,16 +244,11 @@ ojson raster_case_on_device(const std::string &text, const zink_screen &screen) 
    st_update_rasterizer(st, c.sc.framebuffer, &raster, &key, &warning);
    if (!warning.empty())
       throw scenario_error("rasterizer: " + warning);
-   // Colour clamping (the key's, Vulkan has no state for it) changes nothing when every colour
-   // is already in [0, 1]: the draw passes colours through unchanged.
-   bool unit_colors = true;
-   for (const ref::ref_raster_vertex &v : c.draw.vertices)
-      for (int k = 0; k < 4; ++k)
-         unit_colors = unit_colors && v.color[k] >= 0.0 && v.color[k] <= 1.0 && v.back_color[k] >= 0.0 &&
-                       v.back_color[k] <= 1.0;
-   if (key.clip_halfz || ((key.clamp_vertex_color || key.clamp_fragment_color) && !unit_colors))
+   // The key's vertex colour clamping is the draw's vertex stage's (Vulkan has no state for it);
+   // its fragment colour clamping is what the RGBA8 target does to what it stores.
+   if (key.clip_halfz)
       throw scenario_error("rasterizer: the state needs a shader key device rasterization does not apply "
-                           "(colour clamping of colours outside [0, 1], or clip_halfz)");
+                           "(clip_halfz)");
    const zink_rasterizer_state state = zink_create_rasterizer(screen.device_caps(), cso_normalize_rasterizer(raster));
 
    // Gallium's viewport: y inverted for the window (y-down surface), not for an FBO, and once
@@ -262,6 +260,7 @@ ojson raster_case_on_device(const std::string &text, const zink_screen &screen) 
    r.height = c.draw.height;
    r.flat = c.draw.flat || gl.ShadeModel == GL_FLAT;
    r.show_texcoord = c.draw.show_texcoord;
+   r.clamp_vertex_color = key.clamp_vertex_color;
    r.stipple_rows = st_polygon_stipple_rows(gl, c.sc.framebuffer, c.draw.height);
    for (const ref::ref_raster_vertex &v : c.draw.vertices) {
       raster_vertex rv;

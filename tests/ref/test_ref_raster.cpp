@@ -116,6 +116,40 @@ TEST(RefRaster, SmoothColoursInterpolateLinearlyAtThePixelCentre) {
    EXPECT_DOUBLE_EQ(pixel(r, d, 8, 2).color[0], 8.5 / 32.0);
 }
 
+// Red 0 at x = 0 and 4 at x = 32: the pixel centre x = 8.5 weighs the second vertex 8.5 / 32.
+// Clamped first (GL_CLAMP_VERTEX_COLOR TRUE, the default, or FIXED_ONLY on this fixed-point
+// target): 1 · 8.5 / 32; interpolated as given (FALSE): 4 · 8.5 / 32 = 1.0625, which the
+// fixed-point buffer stores as 1; a core context has no vertex colour clamping. The same for
+// the back colours a back face takes.
+TEST(RefRaster, VertexColourClampingClampsBeforeInterpolatingAndTheBufferAfter) {
+   ref_raster_draw d;
+   d.vertices = {at(0, 0, 0.5, 0.0), at(32, 0, 0.5, 4.0), at(0, 32, 0.5, 0.0)};
+   d.vertices[1].color[1] = -2.0;
+   gl_raster_attrib r;
+   EXPECT_DOUBLE_EQ(pixel(r, d, 8, 2).color[0], 8.5 / 32.0);
+   EXPECT_DOUBLE_EQ(pixel(r, d, 8, 2).color[1], 0.0);
+   r.ClampVertexColor = GL_FIXED_ONLY;
+   EXPECT_DOUBLE_EQ(pixel(r, d, 8, 2).color[0], 8.5 / 32.0);
+   r.ClampVertexColor = GL_FALSE;
+   EXPECT_DOUBLE_EQ(pixel(r, d, 8, 2).color[0], 1.0);
+   EXPECT_DOUBLE_EQ(pixel(r, d, 4, 2).color[0], 4.0 * 4.5 / 32.0);  // 0.5625, inside [0, 1]
+   EXPECT_DOUBLE_EQ(pixel(r, d, 8, 2).color[1], 0.0);
+   r.ClampVertexColor = GL_TRUE;
+   d.core_profile = true;
+   EXPECT_DOUBLE_EQ(pixel(r, d, 4, 2).color[0], 4.0 * 4.5 / 32.0);
+   // A clockwise triangle's back colours under two-sided colour.
+   ref_raster_draw back;
+   back.vertices = {at(0, 0), at(0, 32), at(32, 0)};
+   for (ref_raster_vertex &v : back.vertices)
+      v.back_color[0] = 0.0;
+   back.vertices[2].back_color[0] = 4.0;
+   gl_raster_attrib two_side;
+   two_side.VertexProgramTwoSide = true;
+   EXPECT_DOUBLE_EQ(pixel(two_side, back, 4, 2).color[0], 4.5 / 32.0);
+   two_side.ClampVertexColor = GL_FALSE;
+   EXPECT_DOUBLE_EQ(pixel(two_side, back, 4, 2).color[0], 4.0 * 4.5 / 32.0);
+}
+
 TEST(RefRaster, PolygonOffsetUnitsAreTheFloatDepthsMinimumResolvableDifference) {
    // Flat at 0.5 (exponent -1): r = 2^-24; at 0.25: 2^-25.
    ref_raster_draw d;

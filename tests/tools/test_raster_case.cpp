@@ -51,6 +51,8 @@ TEST(RasterCase, MalformedInputNamesTheKey) {
       {with(r + R"(, "texture": {"target": "GL_TEXTURE_2D", "internal_format": "GL_RGBA8"})", kDraw, l), "texture:"},
       {with(R"("rasterizer": {"calls": [{"glPolygonMode": ["GL_FRONT_AND_BACK", "GL_LINE"]}]})", kDraw, l), "draw:"},
       {with(R"("rasterizer": {"framebuffer": {"fbo": true, "samples": 4}})", kDraw, l), "rasterizer.framebuffer.samples:"},
+      {with(R"("rasterizer": {"framebuffer": {"fbo": true, "fixed_point": false}})", kDraw, l),
+       "rasterizer.framebuffer.fixed_point:"},
       {with(r, R"("draw": {"prim": "GL_TRIANGLES", "vertices": [{"clip": [0, 0, 0], "back_color": [0, 1, 0, 1]},
                                                                   {"clip": [1, 0, 0]}, {"clip": [0, 1, 0]}]})", l),
        "draw.vertices[1].back_color:"},

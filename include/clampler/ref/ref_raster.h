@@ -30,6 +30,9 @@ struct ref_raster_draw {
    // vec4(gl_TexCoord[0].st, 0, 1)); points only. `coord_replace` is unit 0's GL_COORD_REPLACE.
    bool show_texcoord = false;
    bool coord_replace = false;
+   // A core-profile context, which has no vertex colour clamping (glClampColor's
+   // GL_CLAMP_VERTEX_COLOR is the compatibility profile's).
+   bool core_profile = false;
    // Not GL: the polygon stipple applied to polygons drawn as lines or points too, as Mesa's
    // llvmpipe and softpipe do (docs/fidelity.md); for the differential's accepted entry only.
    bool stipple_unfilled = false;
@@ -42,8 +45,12 @@ struct ref_raster_pixel {
 };
 
 // The pixel whose lower-left corner is (x, y) in GL window coordinates (y up) after drawing `d`
-// with `r` into a target cleared to colour 0 and depth 1, depth test ALWAYS with writes: the last
-// primitive covering the pixel centre wins. Implemented from GL 4.6:
+// with `r` into a fixed-point (RGBA8) target cleared to colour 0 and depth 1, depth test ALWAYS
+// with writes: the last primitive covering the pixel centre wins. Implemented from GL 4.6:
+//   - vertex colour clamping (GL 3.0 §2.19.6; compatibility profile): under GL_CLAMP_VERTEX_COLOR
+//     TRUE or FIXED_ONLY (the target being fixed-point) both colours of each vertex are clamped to
+//     [0, 1] before interpolation; the fragment colour is clamped to [0, 1] as the fixed-point
+//     buffer stores it;
 //   - §13.8 viewport: xw = (x/w + 1) W / 2, yw = (±y/w + 1) H / 2 (− with an UPPER_LEFT clip
 //     origin), zw = (z/w + 1) / 2, or z/w with ZERO_TO_ONE;
 //   - §13.7 clipping against the near and far planes (a fragment whose zw leaves [0, 1] is not

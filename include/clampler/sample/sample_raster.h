@@ -53,6 +53,10 @@ struct raster_request {
    // point sprites' coordinate replacement (ZINK_RAST_EMU_SPRITE_COORD_REPLACE for unit 0) and
    // origin (ZINK_RAST_EMU_SPRITE_ORIGIN) change.
    bool show_texcoord = false;
+   // The vertex stage clamps both colours to [0, 1] (st_raster_key::clamp_vertex_color, rule R9:
+   // Vulkan has no state for it). Fragment colour clamping needs nothing here: the UNORM target
+   // clamps what it stores.
+   bool clamp_vertex_color = false;
    // The target: RGBA8 UNORM colour and D32_SFLOAT depth, cleared to these, viewport the whole
    // target with depth range [0, 1], depth test ALWAYS with writes on.
    uint32_t width = 32, height = 32;

@@ -295,6 +295,59 @@ void add_two_side(std::vector<test_case> &out) {
                              {{20, 8}, {48, 20}}, kExact, kExactWhy));
 }
 
+// Vertex colour clamping (GL 3.0 §2.19.6, the compatibility profile; piglit's clamp-vertex-color
+// tests): under GL_CLAMP_VERTEX_COLOR TRUE (the default) or FIXED_ONLY (the RGBA8 target is
+// fixed-point) each vertex's colours are clamped to [0, 1] before they are interpolated, under
+// FALSE they are interpolated as given and the fixed-point buffer clamps the result; fragment
+// clamping changes nothing more there. A smooth triangle whose vertex colours lie outside [0, 1]
+// shows the difference inside it; flat ones, and the back colours of a two-sided clockwise
+// triangle, must come out the same either way.
+void add_clamp_color(std::vector<test_case> &out) {
+   // Components inside [0, 1] are exact 8-bit values, for the flat cases.
+   const std::vector<std::vector<double>> colours = {
+      {2.0, -1.0, 128.0 / 255.0, 1.0}, {-0.5, 1.5, 1.0, 1.0}, {64.0 / 255.0, 192.0 / 255.0, 3.0, 1.0}};
+   const std::vector<std::pair<double, double>> at = {{4, 4}, {60, 4}, {4, 60}};
+   ojson triangle = ojson::array(), clockwise = ojson::array();
+   for (int k = 0; k < 3; ++k) {
+      triangle.push_back(vertex_at(at[k].first, at[k].second, 0, colours[k]));
+      ojson v = vertex_at(at[2 - k].first, at[2 - k].second, 0, {0.0, 0.0, 0.0, 1.0});
+      v["back_color"] = colours[2 - k];
+      clockwise.push_back(v);
+   }
+   const ojson pixels = {{10, 10}, {30, 10}, {10, 30}, {20, 20}, {40, 12}, {12, 40}};
+   const char *smooth_why = "smooth colours interpolated at the pixel centre and stored in 8 bits (one step at a tie)";
+   const std::pair<const char *, const char *> modes[] = {{"default", nullptr}, {"TRUE", "GL_TRUE"},
+                                                          {"FALSE", "GL_FALSE"}, {"FIXED_ONLY", "GL_FIXED_ONLY"}};
+   for (const auto &[name, mode] : modes)
+      for (bool fbo : {false, true})
+         for (bool flat : {false, true}) {
+            ojson calls = ojson::array();
+            if (mode)
+               calls.push_back({{"glClampColor", {"GL_CLAMP_VERTEX_COLOR", mode}}});
+            out.push_back(raster_case(std::string("clamp-color/vertex-") + name + "/" + (fbo ? "fbo" : "window") + "/" +
+                                          (flat ? "flat" : "smooth"),
+                                      calls, {{"fbo", fbo}},
+                                      {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"flat", flat},
+                                       {"vertices", triangle}},
+                                      pixels, flat ? kExact : 1.5 / 255.0, flat ? kExactWhy : smooth_why));
+         }
+   // Fragment clamping off changes nothing on a fixed-point buffer, with vertex clamping off too.
+   out.push_back(raster_case("clamp-color/vertex-FALSE-fragment-FALSE/fbo/smooth",
+                             {{{"glClampColor", {"GL_CLAMP_VERTEX_COLOR", "GL_FALSE"}}},
+                              {{"glClampColor", {"GL_CLAMP_FRAGMENT_COLOR", "GL_FALSE"}}}},
+                             {{"fbo", true}},
+                             {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"vertices", triangle}}, pixels,
+                             1.5 / 255.0, smooth_why));
+   // A back-facing triangle's back colours are vertex colours too.
+   for (const auto &[name, mode] : {std::pair{"TRUE", "GL_TRUE"}, std::pair{"FALSE", "GL_FALSE"}})
+      out.push_back(raster_case(std::string("clamp-color/vertex-") + name + "/fbo/two-side-back",
+                                {{{"glEnable", {"GL_VERTEX_PROGRAM_TWO_SIDE"}}},
+                                 {{"glClampColor", {"GL_CLAMP_VERTEX_COLOR", mode}}}},
+                                {{"fbo", true}},
+                                {{"prim", "GL_TRIANGLES"}, {"size", {kSize, kSize}}, {"vertices", clockwise}}, pixels,
+                                1.5 / 255.0, smooth_why));
+}
+
 // Compatibility §14.6.4 (piglit's polygon-mode): each polygon in the mode of its facing, a filled
 // interior, its boundary edges as lines or its vertices as points. A counter-clockwise (front)
 // and a clockwise (back) triangle with vertices on pixel centres and no edge at 45 degrees; the
@@ -781,6 +834,7 @@ void add_raster(std::vector<test_case> &out) {
    add_depth(out);
    add_stipple(out);
    add_two_side(out);
+   add_clamp_color(out);
    add_sprites(out);
    add_polygon_modes(out);
    add_points(out);
