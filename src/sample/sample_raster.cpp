@@ -539,9 +539,10 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    const bool decomposed = request.prim == PIPE_PRIM_QUADS || request.prim == PIPE_PRIM_QUAD_STRIP ||
                            request.prim == PIPE_PRIM_POLYGON;
    // Rule Z3 on the CPU where every face drawn takes one LINE or POINT mode and the device cannot
-   // draw it (no fillModeNonSolid) or would show a decomposition's diagonals; and POINT mode
-   // always: Vulkan leaves a POINT-mode polygon's point size to the device (before
-   // VK_KHR_maintenance5), where GL's points (sprites and large points too) are real points.
+   // draw it (no fillModeNonSolid) or would show a decomposition's diagonals; and POINT mode where
+   // GL's points are not single pixels (`gl_points` below): Vulkan leaves a POINT-mode polygon's
+   // point size to the device (PointSize or 1, before VK_KHR_maintenance5), where GL's points
+   // (sprites and large points too) are real points. Single-pixel points are the same either way.
    const bool polygon_prim = request.prim >= PIPE_PRIM_TRIANGLES && request.prim <= PIPE_PRIM_POLYGON;
    const bool front_drawn = !(state.base.cull_face & PIPE_FACE_FRONT), back_drawn = !(state.base.cull_face & PIPE_FACE_BACK);
    const pipe_polygon_mode one_mode = front_drawn ? state.base.fill_front : state.base.fill_back;
@@ -589,7 +590,7 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    }
    if (polygon_prim && (front_drawn || back_drawn) && one_mode != PIPE_POLYGON_MODE_FILL &&
        (!front_drawn || !back_drawn || state.base.fill_front == state.base.fill_back) &&
-       (decomposed || !screen.device_caps().fill_mode_non_solid || one_mode == PIPE_POLYGON_MODE_POINT ||
+       (decomposed || !screen.device_caps().fill_mode_non_solid || (one_mode == PIPE_POLYGON_MODE_POINT && gl_points) ||
         cpu_lines)) {
       if (one_mode == PIPE_POLYGON_MODE_LINE && state.base.line_stipple_enable) {
          *err = "sample_raster_draw: stippled polygon edges drawn on the CPU: GL's counter over a polygon's edges "
