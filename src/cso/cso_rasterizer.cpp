@@ -4,7 +4,6 @@
 #include "cso_hash.h"
 
 #include <cstring>
-#include <initializer_list>
 
 namespace clampler {
 namespace {
@@ -26,13 +25,16 @@ std::array<uint64_t, 7> words(const pipe_rasterizer_state &s) {
 
 pipe_rasterizer_state cso_normalize_rasterizer(const pipe_rasterizer_state &s) {
    pipe_rasterizer_state n = s;
-   for (uint8_t *f : {&n.flatshade, &n.flatshade_first, &n.light_twoside, &n.clamp_vertex_color,
-                      &n.clamp_fragment_color, &n.front_ccw, &n.offset_point, &n.offset_line, &n.offset_tri,
-                      &n.poly_smooth, &n.poly_stipple_enable, &n.line_smooth, &n.line_stipple_enable,
-                      &n.line_last_pixel, &n.point_quad_rasterization, &n.point_smooth, &n.point_size_per_vertex,
-                      &n.scissor, &n.multisample, &n.half_pixel_center, &n.bottom_edge_rule, &n.depth_clip_near,
-                      &n.depth_clip_far, &n.clip_halfz, &n.rasterizer_discard})
-      *f = flag(*f);
+   // Each flag field by name (a loop over their addresses kept the compiler from folding them).
+#define CSO_FLAG(f) n.f = flag(s.f)
+   CSO_FLAG(flatshade); CSO_FLAG(flatshade_first); CSO_FLAG(light_twoside); CSO_FLAG(clamp_vertex_color);
+   CSO_FLAG(clamp_fragment_color); CSO_FLAG(front_ccw); CSO_FLAG(offset_point); CSO_FLAG(offset_line);
+   CSO_FLAG(offset_tri); CSO_FLAG(poly_smooth); CSO_FLAG(poly_stipple_enable); CSO_FLAG(line_smooth);
+   CSO_FLAG(line_stipple_enable); CSO_FLAG(line_last_pixel); CSO_FLAG(point_quad_rasterization);
+   CSO_FLAG(point_smooth); CSO_FLAG(point_size_per_vertex); CSO_FLAG(scissor); CSO_FLAG(multisample);
+   CSO_FLAG(half_pixel_center); CSO_FLAG(bottom_edge_rule); CSO_FLAG(depth_clip_near); CSO_FLAG(depth_clip_far);
+   CSO_FLAG(clip_halfz); CSO_FLAG(rasterizer_discard);
+#undef CSO_FLAG
    n.pad = 0;
    n.cull_face = static_cast<pipe_face>(n.cull_face & PIPE_FACE_FRONT_AND_BACK);
    // A culled side is never drawn: its fill mode cannot matter.
@@ -64,7 +66,8 @@ uint64_t cso_hash_rasterizer(const pipe_rasterizer_state &s) {
 }
 
 cso_rasterizer_cache::cso_rasterizer_cache(pipe_context &pipe, size_t max_entries)
-    : pipe_(&pipe), max_entries_(max_entries == 0 ? 1 : max_entries) {}
+    : pipe_(&pipe), max_entries_(max_entries == 0 ? 1 : max_entries),
+      lookaside_(std::make_unique<lookaside_line[]>(kLookasideLines)) {}
 
 cso_rasterizer_cache::~cso_rasterizer_cache() {
    unbind();
@@ -89,28 +92,42 @@ void cso_rasterizer_cache::evict_one_unbound() {
       return;
    pipe_->delete_rasterizer_state(victim->second.handle);
    entries_.erase(victim);
+   ++epoch_;  // every lookaside line filled before may point at the erased entry
    ++stats_.evictions;
 }
 
 cso_result cso_rasterizer_cache::set_rasterizer(const pipe_rasterizer_state &templ) {
-   const pipe_rasterizer_state n = cso_normalize_rasterizer(templ);
-   const hashed_key hk{n, cso_hash_rasterizer(n)};
-   auto it = entries_.find(hk);
-   if (it != entries_.end()) {
+   // The raw template's hash picks the line (the hash is of bytes, normalised or not).
+   lookaside_line &line = lookaside_[cso_hash_rasterizer(templ) >> 54];
+   static_assert(kLookasideLines == 1024, "the line is the hash's top 10 bits");
+   map::value_type *e;
+   if (line.entry && line.epoch == epoch_ && std::memcmp(&line.raw, &templ, sizeof templ) == 0) {
       ++stats_.hits;
+      e = line.entry;
    } else {
-      ++stats_.misses;
-      void *handle = pipe_->create_rasterizer_state(n);
-      if (!handle) {
-         ++stats_.create_failures;
-         return CSO_OUT_OF_MEMORY;
+      const pipe_rasterizer_state n = cso_normalize_rasterizer(templ);
+      const hashed_key hk{n, cso_hash_rasterizer(n)};
+      auto it = entries_.find(hk);
+      if (it != entries_.end()) {
+         ++stats_.hits;
+      } else {
+         ++stats_.misses;
+         void *handle = pipe_->create_rasterizer_state(n);
+         if (!handle) {
+            ++stats_.create_failures;
+            return CSO_OUT_OF_MEMORY;
+         }
+         it = entries_.emplace(hk, entry{handle, 0}).first;
       }
-      it = entries_.emplace(hk, entry{handle, 0}).first;
+      e = &*it;
+      line.raw = templ;
+      line.entry = e;
+      line.epoch = epoch_;
    }
-   it->second.last_use = ++clock_;
-   if (bound_ != &*it) {
-      bound_ = &*it;
-      pipe_->bind_rasterizer_state(it->second.handle);
+   e->second.last_use = ++clock_;
+   if (bound_ != e) {
+      bound_ = e;
+      pipe_->bind_rasterizer_state(e->second.handle);
       ++stats_.binds;
    }
    // After the bind, so the state bound before can go too: never more than max_entries.

@@ -145,6 +145,42 @@ TEST(CsoRasterizer, BeyondItsSizeTheLeastRecentlySetUnboundStateIsDeleted) {
    EXPECT_EQ(pipe.rast_creates, creates);
 }
 
+// The lookaside remembers raw templates: after an eviction a template seen before must not
+// find the deleted state through it (a bind of a deleted handle, counted as a bad bind), but be
+// created again; every template remains bound to a live object of its own state.
+TEST(CsoRasterizer, AnEvictedStateIsCreatedAgainNotFoundThroughTheLookaside) {
+   counting_context pipe;
+   cso_rasterizer_cache cso(pipe, 2);
+   pipe_rasterizer_state s[3] = {gl_default(), gl_default(), gl_default()};
+   s[1].scissor = 1;
+   s[2].rasterizer_discard = 1;
+   for (int round = 0; round < 4; ++round)
+      for (const pipe_rasterizer_state &t : s) {
+         ASSERT_EQ(cso.set_rasterizer(t), CSO_OK);
+         ASSERT_EQ(pipe.rast_live.count(cso.bound_handle()), 1u);
+         EXPECT_TRUE(same_bytes(pipe.rast_live.at(cso.bound_handle()), cso_normalize_rasterizer(t)));
+      }
+   EXPECT_EQ(pipe.rast_bad_binds, 0u);
+   EXPECT_EQ(pipe.rast_creates, 12u) << "three states through a cache of two: each set a miss";
+   EXPECT_EQ(cso.stats().evictions, 10u);
+}
+
+// A raw template with bytes that normalise away hits the entry its normalised state made, and
+// setting it again (the lookaside's own line) creates and binds nothing more.
+TEST(CsoRasterizer, RawSpellingsOfOneStateShareItsObject) {
+   counting_context pipe;
+   cso_rasterizer_cache cso(pipe);
+   pipe_rasterizer_state a = gl_default(), b = gl_default();
+   b.flatshade = 5;
+   a.flatshade = 1;
+   b.pad = 3;
+   for (int i = 0; i < 6; ++i)
+      ASSERT_EQ(cso.set_rasterizer(i % 3 ? b : a), CSO_OK);
+   EXPECT_EQ(pipe.rast_creates, 1u);
+   EXPECT_EQ(pipe.rast_binds, 1u);
+   EXPECT_EQ(cso.stats().hits, 5u);
+}
+
 TEST(CsoRasterizer, ACacheOfOneNeverDeletesTheBoundState) {
    counting_context pipe;
    cso_rasterizer_cache cso(pipe, 1);

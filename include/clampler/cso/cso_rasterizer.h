@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <unordered_map>
 
 #include "clampler/cso/cso_sampler.h"
@@ -28,6 +29,7 @@ struct cso_rasterizer_stats {
 // thread that owns the context. Owns every handle it created and deletes them (after unbinding)
 // when destroyed. At most `max_entries` states are kept; beyond that the least recently set
 // unbound state is deleted. A create failure leaves the binding and the cache as they were.
+// A template set before is found by its raw bytes (a lookaside) without normalising it again.
 class cso_rasterizer_cache {
 public:
    static constexpr size_t kDefaultMaxEntries = 256;
@@ -72,6 +74,17 @@ private:
    using map = std::unordered_map<hashed_key, entry, hashed_key_hash>;
    map entries_;
    map::value_type *bound_ = nullptr;  // element pointers of unordered_map survive rehashing
+   // Direct-mapped lookaside keyed on the raw (un-normalised) template: a hit skips the
+   // normalisation and the map. A line is valid in the epoch it was filled in; an eviction
+   // starts a new epoch, so no line outlives the entry it points at.
+   static constexpr size_t kLookasideLines = 1024;
+   struct lookaside_line {
+      pipe_rasterizer_state raw;
+      map::value_type *entry = nullptr;
+      uint64_t epoch = 0;
+   };
+   std::unique_ptr<lookaside_line[]> lookaside_;
+   uint64_t epoch_ = 1;
    cso_rasterizer_stats stats_;
 };
 
