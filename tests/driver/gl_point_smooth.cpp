@@ -14,7 +14,10 @@
 // GL_VERTEX_PROGRAM_POINT_SIZE, drawn by glBegin/glEnd, glDrawArrays from client arrays and a display
 // list. Point sprites ignore smoothing (§14.4: point sprites are squares whatever GL_POINT_SMOOTH
 // says), so a GL_POINT_SPRITE case of size 9 expects each point's whole square (points on pixel
-// centres, where the compatibility profile's and core GL's squares agree).
+// centres, where the compatibility profile's and core GL's squares agree). GL clips a point by its
+// vertex only (compatibility §13.7: a point whose vertex lies in the clip volume is drawn whole),
+// so under a viewport smaller than the target, points of sizes 9 and 16 whose centres lie 1.7 to
+// 2.6 pixels inside each of its edges must be drawn beyond it too.
 //
 //   clampler-gl-point-smooth      one line per failure and a summary; exit 1 on failure
 //   clampler-gl-point-smooth -v   print every case
@@ -42,6 +45,18 @@ struct point {
    double x, y;  // window coordinates
 };
 
+// A viewport (window coordinates); the whole target unless a case says otherwise.
+struct view {
+   int x = 0, y = 0, w = kSize, h = kSize;
+};
+constexpr view kInner{10, 8, 26, 30};
+
+// Points whose centres lie just inside each edge of kInner, their circles reaching beyond it.
+std::vector<point> points_at_edges() {
+   return {{kInner.x + 2.3, kInner.y + 12.6}, {kInner.x + kInner.w - 1.7, kInner.y + 20.2},
+           {kInner.x + 13.4, kInner.y + 1.8}, {kInner.x + 6.1, kInner.y + kInner.h - 2.6}};
+}
+
 // Eight points on a 4x2 grid of 12x24 cells (a point of size 25 may reach into the next cell's
 // margin, never another point's circle: the cells' centres are at least 12 apart and sizes up to
 // 9 go there; sizes 16 and 25 use four and two points), at sub-pixel offsets.
@@ -57,11 +72,11 @@ std::vector<point> points_for(int size, bool on_centres) {
    return out;
 }
 
-void draw(const std::vector<point> &pts, path p) {
+void draw(const std::vector<point> &pts, path p, const view &vp) {
    std::vector<float> xy;
    for (const point &v : pts) {
-      xy.push_back(static_cast<float>(2.0 * v.x / kSize - 1.0));
-      xy.push_back(static_cast<float>(2.0 * v.y / kSize - 1.0));
+      xy.push_back(static_cast<float>(2.0 * (v.x - vp.x) / vp.w - 1.0));
+      xy.push_back(static_cast<float>(2.0 * (v.y - vp.y) / vp.h - 1.0));
    }
    const GLsizei n = static_cast<GLsizei>(pts.size());
    if (p == path::draw_arrays) {
@@ -84,7 +99,7 @@ void draw(const std::vector<point> &pts, path p) {
 }
 
 // The failures of one case (empty when it passes), or a setup error in *error.
-std::vector<std::string> run(int size, sizing sz, path pa, bool sprite, std::string *error) {
+std::vector<std::string> run(int size, sizing sz, path pa, bool sprite, bool at_edges, std::string *error) {
    GLuint prog = 0;
    if (sz == sizing::shader) {
       prog = gl_test::make_program(
@@ -105,8 +120,11 @@ std::vector<std::string> run(int size, sizing sz, path pa, bool sprite, std::str
    glEnable(GL_POINT_SMOOTH);
    if (sprite)
       glEnable(GL_POINT_SPRITE);
-   const std::vector<point> pts = points_for(size, sprite);
-   draw(pts, pa);
+   const view vp = at_edges ? kInner : view{};
+   glViewport(vp.x, vp.y, vp.w, vp.h);
+   const std::vector<point> pts = at_edges ? points_at_edges() : points_for(size, sprite);
+   draw(pts, pa, vp);
+   glViewport(0, 0, kSize, kSize);
    glDisable(GL_POINT_SPRITE);
    glDisable(GL_POINT_SMOOTH);
    if (prog) {
@@ -170,22 +188,26 @@ int main(int argc, char **argv) {
       sizing sz;
       path pa;
       bool sprite;
+      bool at_edges;
    };
    std::vector<one> all;
    for (int size : {3, 6, 9, 16, 25})
       for (sizing sz : {sizing::state, sizing::shader})
          for (path pa : {path::begin_end, path::draw_arrays, path::display_list})
-            all.push_back({size, sz, pa, false});
-   all.push_back({9, sizing::state, path::begin_end, true});
+            all.push_back({size, sz, pa, false, false});
+   all.push_back({9, sizing::state, path::begin_end, true, false});
+   for (int size : {9, 16})
+      for (sizing sz : {sizing::state, sizing::shader})
+         all.push_back({size, sz, path::begin_end, false, true});
    for (const one &c : all) {
-      const std::string name = std::string(c.sprite ? "sprite/" : "") + "size" + std::to_string(c.size) + "/" + id(c.sz) +
-                               "/" + id(c.pa);
+      const std::string name = std::string(c.sprite ? "sprite/" : c.at_edges ? "viewport-edges/" : "") + "size" +
+                               std::to_string(c.size) + "/" + id(c.sz) + "/" + id(c.pa);
       if (c.size > range[1]) {
          std::printf("skip [%s]: GL_SMOOTH_POINT_SIZE_RANGE ends at %g\n", name.c_str(), range[1]);
          continue;
       }
       std::string error;
-      const std::vector<std::string> fails = run(c.size, c.sz, c.pa, c.sprite, &error);
+      const std::vector<std::string> fails = run(c.size, c.sz, c.pa, c.sprite, c.at_edges, &error);
       if (!tally.add(name, fails, error))
          return 2;
    }
