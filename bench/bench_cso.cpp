@@ -12,17 +12,6 @@ using namespace clampler::bench;
 
 namespace {
 
-// Lookup order: a fixed pseudo-random walk so neither cache sees a sequential pattern.
-std::vector<uint32_t> walk(size_t n) {
-   std::vector<uint32_t> order(4096);
-   uint32_t x = 12345;
-   for (auto &o : order) {
-      x = x * 1664525u + 1013904223u;
-      o = (x >> 8) % n;
-   }
-   return order;
-}
-
 void BM_CsoHit(benchmark::State &state) {
    const size_t n = static_cast<size_t>(state.range(0));
    const auto states = distinct_states(n);

@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "bench_util.h"
 #include "clampler/cso/cso_rasterizer.h"
 #include "clampler/pipe/counting_context.h"
 #include "mesa_xor_cache.h"
@@ -38,17 +39,6 @@ std::vector<pipe_rasterizer_state> distinct_rasterizer_states(size_t n) {
    return v;
 }
 
-// Lookup order: a fixed pseudo-random walk so neither cache sees a sequential pattern.
-std::vector<uint32_t> walk(size_t n) {
-   std::vector<uint32_t> order(4096);
-   uint32_t x = 54321;
-   for (auto &o : order) {
-      x = x * 1664525u + 1013904223u;
-      o = (x >> 8) % n;
-   }
-   return order;
-}
-
 void BM_CsoRasterizerHit(benchmark::State &state) {
    const size_t n = static_cast<size_t>(state.range(0));
    const auto states = distinct_rasterizer_states(n);
@@ -56,7 +46,7 @@ void BM_CsoRasterizerHit(benchmark::State &state) {
    cso_rasterizer_cache cso(pipe, 4096);
    for (const auto &s : states)
       cso.set_rasterizer(s);  // warm: every state cached
-   const auto order = walk(n);
+   const auto order = walk(n, 54321);
    size_t i = 0;
    for (auto _ : state) {
       cso.set_rasterizer(states[order[i & 4095]]);
@@ -77,7 +67,7 @@ void BM_MesaXorFoldRasterizerHit(benchmark::State &state) {
    mesa_xor_cache<pipe_rasterizer_state> cache(4096);
    for (const auto &s : states)
       cache.lookup_or_insert(s);
-   const auto order = walk(n);
+   const auto order = walk(n, 54321);
    void *bound = nullptr;
    size_t i = 0;
    for (auto _ : state) {
@@ -94,7 +84,7 @@ BENCHMARK(BM_MesaXorFoldRasterizerHit)->Arg(16)->Arg(256)->Arg(4000);
 
 void BM_CsoRasterizerNormalizeAndHash(benchmark::State &state) {
    const auto states = distinct_rasterizer_states(256);
-   const auto order = walk(256);
+   const auto order = walk(256, 54321);
    size_t i = 0;
    for (auto _ : state) {
       benchmark::DoNotOptimize(cso_hash_rasterizer(cso_normalize_rasterizer(states[order[i & 4095]])));

@@ -1,6 +1,7 @@
-// Shared generators for the benchmarks: distinct, realistic sampler states.
+// Shared generators for the benchmarks: distinct, realistic sampler states and a lookup order.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "clampler/cso/cso_sampler.h"
@@ -25,6 +26,18 @@ inline std::vector<pipe_sampler_state> distinct_states(size_t n) {
       v.push_back(cso_normalize_sampler(s, true));
    }
    return v;
+}
+
+// A lookup order over `n` states: a fixed pseudo-random walk of 4096 steps (from `seed`) so no
+// cache sees a sequential pattern.
+inline std::vector<uint32_t> walk(size_t n, uint32_t seed = 12345) {
+   std::vector<uint32_t> order(4096);
+   uint32_t x = seed;
+   for (auto &o : order) {
+      x = x * 1664525u + 1013904223u;
+      o = (x >> 8) % n;
+   }
+   return order;
 }
 
 }  // namespace clampler::bench

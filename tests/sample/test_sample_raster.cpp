@@ -13,6 +13,7 @@
 #include <cmath>
 #include <array>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -59,6 +60,32 @@ int vertex_of(const raster_image &img, uint32_t x, uint32_t y) {
    return p[3] == 0 ? -1 : static_cast<int>(std::lround(p[0] / 8.0)) - 1;
 }
 bool lit(const raster_image &img, uint32_t x, uint32_t y) { return img.pixel(x, y)[3] != 0; }
+
+// The pixels where `ours` and `theirs` differ by more than `tol` in a component, among those
+// `judged` keeps (every pixel without it); the first ten differences of a test (`*reported`
+// counts them across its rounds) are failures naming the round's `what` and the two sides.
+int count_differences(const raster_image &ours, const raster_image &theirs, const std::string &what,
+                      const char *ours_name, const char *theirs_name, int *reported, int tol = 1,
+                      const std::function<bool(uint32_t, uint32_t)> &judged = {}) {
+   int differing = 0;
+   for (uint32_t y = 0; y < kH; ++y)
+      for (uint32_t x = 0; x < kW; ++x) {
+         if (judged && !judged(x, y))
+            continue;
+         const uint8_t *a = ours.pixel(x, y), *b = theirs.pixel(x, y);
+         bool same = true;
+         for (int c = 0; c < 4; ++c)
+            same = same && std::abs(int(a[c]) - int(b[c])) <= tol;
+         if (same)
+            continue;
+         ++differing;
+         if (++*reported <= 10)
+            ADD_FAILURE() << what << ": pixel (" << x << ", " << y << ") is " << int(a[0]) << "," << int(a[1]) << ","
+                          << int(a[3]) << " by " << ours_name << ", " << int(b[0]) << "," << int(b[1]) << ","
+                          << int(b[3]) << " by " << theirs_name;
+      }
+   return differing;
+}
 
 class SampleRaster : public ZinkTest {
 public:
@@ -614,7 +641,7 @@ TEST_F(SampleRasterNoWideLines, WideLinesAsCopiesMatchTheDevicesOwnWideLines) {
       GTEST_SKIP() << "the device has no wide lines up to 7 to compare with";
    test_rng rng{777u};
    auto coordinate = [&] { return rng.coordinate(6.0f, 52); };
-   int compared = 0, differing = 0;
+   int compared = 0, differing = 0, reported = 0;
    for (int round = 0; round < 18; ++round) {
       raster_request r;
       r.prim = round % 3 == 0 ? PIPE_PRIM_LINES : round % 3 == 1 ? PIPE_PRIM_LINE_STRIP : PIPE_PRIM_LINE_LOOP;
@@ -631,18 +658,10 @@ TEST_F(SampleRasterNoWideLines, WideLinesAsCopiesMatchTheDevicesOwnWideLines) {
                                      zink_create_rasterizer(device_wide->device_caps(), cso_normalize_rasterizer(s)), r,
                                      &device, &error))
          << error;
-      for (uint32_t y = 0; y < kH; ++y)
-         for (uint32_t x = 0; x < kW; ++x) {
-            ++compared;
-            const uint8_t *a = copies.pixel(x, y), *b = device.pixel(x, y);
-            bool same = true;
-            for (int c = 0; c < 4; ++c)
-               same = same && std::abs(int(a[c]) - int(b[c])) <= 1;
-            if (!same && ++differing <= 10)
-               ADD_FAILURE() << "round " << round << " (width " << s.line_width << "): pixel (" << x << ", " << y
-                             << ") is " << int(a[0]) << "," << int(a[1]) << "," << int(a[3]) << " by the copies, "
-                             << int(b[0]) << "," << int(b[1]) << "," << int(b[3]) << " by the device's wide line";
-         }
+      compared += kW * kH;
+      differing += count_differences(copies, device, "round " + std::to_string(round) + " (width " +
+                                                         std::to_string(s.line_width) + ")",
+                                     "the copies", "the device's wide line", &reported);
    }
    EXPECT_EQ(differing, 0) << "of " << compared << " pixels";
    expect_no_validation_messages(*device_wide);
@@ -679,7 +698,7 @@ TEST_F(SampleRasterNoWideLines, PolygonsInLineModeAreWidenedAsTheDevicesOwnWideE
    if (!device_wide->device_caps().wide_lines || !device_wide->device_caps().fill_mode_non_solid)
       GTEST_SKIP() << "the device has no wide lines or LINE mode of its own to compare with";
    test_rng rng{9001u};
-   int differing = 0, drawn = 0;
+   int differing = 0, drawn = 0, reported = 0;
    for (int round = 0; round < 12; ++round) {
       const raster_request r = random_flat_triangles(rng, round, 5, true);
       pipe_rasterizer_state s = gl_default();
@@ -696,17 +715,11 @@ TEST_F(SampleRasterNoWideLines, PolygonsInLineModeAreWidenedAsTheDevicesOwnWideE
                                      &device, &error))
          << error;
       for (uint32_t y = 0; y < kH; ++y)
-         for (uint32_t x = 0; x < kW; ++x) {
+         for (uint32_t x = 0; x < kW; ++x)
             drawn += lit(device, x, y);
-            const uint8_t *a = cpu.pixel(x, y), *b = device.pixel(x, y);
-            bool same = true;
-            for (int c = 0; c < 4; ++c)
-               same = same && std::abs(int(a[c]) - int(b[c])) <= 1;
-            if (!same && ++differing <= 10)
-               ADD_FAILURE() << "round " << round << " (width " << s.line_width << "): pixel (" << x << ", " << y
-                             << ") is " << int(a[0]) << "," << int(a[1]) << "," << int(a[3]) << " by the copies, "
-                             << int(b[0]) << "," << int(b[1]) << "," << int(b[3]) << " by the device's LINE mode";
-         }
+      differing += count_differences(cpu, device, "round " + std::to_string(round) + " (width " +
+                                                      std::to_string(s.line_width) + ")",
+                                     "the copies", "the device's LINE mode", &reported);
    }
    EXPECT_EQ(differing, 0);
    EXPECT_GT(drawn, 2000) << "the rounds draw edges";
@@ -1017,12 +1030,13 @@ TEST_F(SampleRasterNoLargePoints, PolygonsInPointModeDrawLargePoints) {
 }
 
 // Rule Z3 on the CPU with the faces apart, without fillModeNonSolid: random triangles, strips and
-// fans, overlapping, front FILL and back LINE or the other way round, both windings, flat colours
+// fans, overlapping, front and back FILL / LINE, LINE / FILL, FILL / POINT and POINT / LINE, both windings, flat colours
 // in both conventions, two-sided colour and each mode's offset: the same pixels and colours as
 // the device's own face passes (lavapipe's fillModeNonSolid, one pipeline per face, each triangle
 // through both in order: an independent implementation of §14.6.4 and of GL's primitive order).
-// A POINT face is not compared here: the draw takes it to the CPU on any device (Vulkan leaves a
-// POINT-mode polygon's point size to the device), so both sides would be the CPU's.
+// POINT faces too, of single-pixel points (the state's size 1): larger points go to the CPU on
+// any device (Vulkan leaves a POINT-mode polygon's point size to the device), so both sides would
+// be the CPU's.
 TEST_F(SampleRasterNoFillModeNonSolid, DifferentFrontAndBackModesMatchTheDevicesOwnFacePasses) {
    std::string error;
    const std::unique_ptr<zink_screen> device_modes = make_screen("", &error);
@@ -1030,21 +1044,24 @@ TEST_F(SampleRasterNoFillModeNonSolid, DifferentFrontAndBackModesMatchTheDevices
    if (!device_modes->device_caps().fill_mode_non_solid)
       GTEST_SKIP() << "the device has no fillModeNonSolid to compare with";
    const pipe_polygon_mode pairs[][2] = {{PIPE_POLYGON_MODE_FILL, PIPE_POLYGON_MODE_LINE},
-                                         {PIPE_POLYGON_MODE_LINE, PIPE_POLYGON_MODE_FILL}};
+                                         {PIPE_POLYGON_MODE_LINE, PIPE_POLYGON_MODE_FILL},
+                                         {PIPE_POLYGON_MODE_FILL, PIPE_POLYGON_MODE_POINT},
+                                         {PIPE_POLYGON_MODE_POINT, PIPE_POLYGON_MODE_LINE}};
    test_rng rng{777u};
-   int compared = 0, differing = 0, drawn = 0;
-   for (int round = 0; round < 30; ++round) {
+   int compared = 0, differing = 0, drawn = 0, reported = 0;
+   for (int round = 0; round < 40; ++round) {
       const raster_request r = random_flat_triangles(rng, round, 7, false);
       pipe_rasterizer_state s = gl_default();
-      s.fill_front = pairs[round % 2][0];
-      s.fill_back = pairs[round % 2][1];
+      s.fill_front = pairs[round % 4][0];
+      s.fill_back = pairs[round % 4][1];
+      s.point_size_per_vertex = 0;  // the state's size 1: single-pixel points
       s.front_ccw = static_cast<uint8_t>((round / 5) % 2);
       s.light_twoside = static_cast<uint8_t>((round / 10) % 2);
       s.flatshade = 1;
       s.flatshade_first = static_cast<uint8_t>(round % 4 < 2);
       s.line_width = round % 5 == 4 ? 3.0f : 1.0f;
       if (round % 3 == 0) {  // offsets that keep the depths inside [0, 1]
-         s.offset_tri = s.offset_line = 1;
+         s.offset_tri = s.offset_line = s.offset_point = 1;
          s.offset_units = 4.0f;
          s.offset_scale = round % 2 ? -0.03f : 0.04f;
       }
@@ -1056,19 +1073,12 @@ TEST_F(SampleRasterNoFillModeNonSolid, DifferentFrontAndBackModesMatchTheDevices
                                      zink_create_rasterizer(device_modes->device_caps(), cso_normalize_rasterizer(s)), r,
                                      &device, &error))
          << "round " << round << ": " << error;
+      compared += kW * kH;
       for (uint32_t y = 0; y < kH; ++y)
-         for (uint32_t x = 0; x < kW; ++x) {
-            ++compared;
+         for (uint32_t x = 0; x < kW; ++x)
             drawn += lit(device, x, y);
-            const uint8_t *a = cpu.pixel(x, y), *b = device.pixel(x, y);
-            bool same = true;
-            for (int c = 0; c < 4; ++c)
-               same = same && std::abs(int(a[c]) - int(b[c])) <= 1;
-            if (!same && ++differing <= 10)
-               ADD_FAILURE() << "round " << round << ": pixel (" << x << ", " << y << ") is " << int(a[0]) << ","
-                             << int(a[1]) << "," << int(a[3]) << " on the CPU's runs, " << int(b[0]) << ","
-                             << int(b[1]) << "," << int(b[3]) << " by the device's face passes";
-         }
+      differing += count_differences(cpu, device, "round " + std::to_string(round), "the CPU's runs",
+                                     "the device's face passes", &reported);
    }
    EXPECT_EQ(differing, 0) << "of " << compared << " pixels";
    EXPECT_GT(drawn, 5000) << "the rounds draw something";
@@ -1659,7 +1669,7 @@ TEST_F(SampleRasterNoSmoothLines, SmoothLinesAsRectanglesMatchTheDevicesOwnWhere
       GTEST_SKIP() << "the device has no smooth lines to compare with";
    test_rng rng{4242u};
    auto coordinate = [&] { return rng.coordinate(6.0f, 52); };
-   int whole = 0, none = 0, differing = 0;
+   int whole = 0, none = 0, differing = 0, reported = 0;
    for (int round = 0; round < 18; ++round) {
       raster_request r;
       r.prim = round % 3 == 0 ? PIPE_PRIM_LINES : round % 3 == 1 ? PIPE_PRIM_LINE_STRIP : PIPE_PRIM_LINE_LOOP;
@@ -1676,21 +1686,17 @@ TEST_F(SampleRasterNoSmoothLines, SmoothLinesAsRectanglesMatchTheDevicesOwnWhere
       const zink_rasterizer_state own = zink_create_rasterizer(device_smooth->device_caps(), cso_normalize_rasterizer(s));
       ASSERT_FALSE(own.emulate & ZINK_RAST_EMU_LINE_SMOOTH);
       ASSERT_TRUE(sample_raster_draw(*device_smooth, own, r, &device, &error)) << error;
-      for (uint32_t y = 0; y < kH; ++y)
-         for (uint32_t x = 0; x < kW; ++x) {
-            const uint8_t *a = rectangles.pixel(x, y), *b = device.pixel(x, y);
-            const bool untouched = b[0] == 0 && b[1] == 0 && b[2] == 0 && b[3] == 0;
-            if (b[3] != 255 && !untouched)
-               continue;
+      // Whole coverage or none on the device's side; partial coverage is GL's freedom.
+      const auto judged = [&](uint32_t x, uint32_t y) {
+         const uint8_t *b = device.pixel(x, y);
+         const bool untouched = b[0] == 0 && b[1] == 0 && b[2] == 0 && b[3] == 0;
+         if (b[3] == 255 || untouched)
             ++(untouched ? none : whole);
-            bool same = true;
-            for (int c = 0; c < 4; ++c)
-               same = same && std::abs(int(a[c]) - int(b[c])) <= 2;
-            if (!same && ++differing <= 10)
-               ADD_FAILURE() << "round " << round << " (width " << s.line_width << "): pixel (" << x << ", " << y
-                             << ") is " << int(a[0]) << "," << int(a[1]) << "," << int(a[3]) << " by the rectangles, "
-                             << int(b[0]) << "," << int(b[1]) << "," << int(b[3]) << " by the device's smooth line";
-         }
+         return b[3] == 255 || untouched;
+      };
+      differing += count_differences(rectangles, device, "round " + std::to_string(round) + " (width " +
+                                                             std::to_string(s.line_width) + ")",
+                                     "the rectangles", "the device's smooth line", &reported, 2, judged);
    }
    EXPECT_EQ(differing, 0) << "of " << whole << " pixels of whole coverage and " << none << " untouched";
    EXPECT_GT(whole, 500) << "the rounds cover pixels whole";
