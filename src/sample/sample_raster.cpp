@@ -134,6 +134,20 @@ bool line_segments(const zink_rasterizer_state &state, const raster_request &r, 
    return true;
 }
 
+// Whether a vertex of `r` lies outside the clip volume (w <= 0, x or y beyond w, z beyond the
+// near or far plane unless depth clamping keeps it).
+bool reaches_outside_clip_volume(const zink_rasterizer_state &state, const raster_request &r) {
+   const size_t count = r.indices.empty() ? r.vertices.size() : r.indices.size();
+   for (size_t k = 0; k < count; ++k) {
+      const float *p = r.vertices[r.indices.empty() ? k : r.indices[k]].position;
+      const float z_min = state.base.clip_halfz ? 0.0f : -p[3];
+      if (!(p[3] > 0.0f) || std::fabs(p[0]) > p[3] || std::fabs(p[1]) > p[3] ||
+          (!state.hw.depth_clamp_enable && (p[2] < z_min || p[2] > p[3])))
+         return true;
+   }
+   return false;
+}
+
 // The state that draws the CPU's shapes (rules Z5, Z10, Z14): filled triangles with none of the
 // polygon rules (no culling, fill mode, offset, polygon stipple, sprite coordinates).
 zink_rasterizer_state shapes_state(const zink_rasterizer_state &state) {
@@ -553,12 +567,18 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    // points). Runs of polygons of one facing, each drawn in its mode onto the last run's image, in
    // GL's order.
    const pipe_rasterizer_state &b = state.base;
-   const bool gl_points = (b.fill_front == PIPE_POLYGON_MODE_POINT || b.fill_back == PIPE_POLYGON_MODE_POINT) &&
+   const auto drawn_in = [&](pipe_polygon_mode m) {
+      return (front_drawn && b.fill_front == m) || (back_drawn && b.fill_back == m);
+   };
+   // A POINT face that clipping cuts goes to the CPU too (which refuses it by name): GL draws the
+   // vertices clipping makes, and lavapipe's POINT mode drew one of the two a far-plane cut made.
+   const bool gl_points = drawn_in(PIPE_POLYGON_MODE_POINT) &&
                           (b.point_quad_rasterization || b.point_size_per_vertex || b.point_size != 1.0f ||
-                           (state.emulate & (ZINK_RAST_EMU_LARGE_POINTS | ZINK_RAST_EMU_POINT_SMOOTH)));
+                           (state.emulate & (ZINK_RAST_EMU_LARGE_POINTS | ZINK_RAST_EMU_POINT_SMOOTH)) ||
+                           (polygon_prim && sample_internal::reaches_outside_clip_volume(state, request)));
    // And a LINE face whose lines the draw makes itself (smooth lines as rectangles, rule Z5; wide
    // lines as copies, rule Z6): Vulkan's LINE mode would draw them as the device's own lines.
-   const bool cpu_lines = (b.fill_front == PIPE_POLYGON_MODE_LINE || b.fill_back == PIPE_POLYGON_MODE_LINE) &&
+   const bool cpu_lines = drawn_in(PIPE_POLYGON_MODE_LINE) &&
                           (state.emulate & (ZINK_RAST_EMU_LINE_SMOOTH | ZINK_RAST_EMU_WIDE_LINES));
    if (polygon_prim && front_drawn && back_drawn && b.fill_front != b.fill_back &&
        (decomposed || !screen.device_caps().fill_mode_non_solid || gl_points || cpu_lines)) {
@@ -626,8 +646,7 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    // went through the CPU's polygon modes above, their edges lines.
    const bool line_prim = request.prim == PIPE_PRIM_LINES || request.prim == PIPE_PRIM_LINE_STRIP ||
                           request.prim == PIPE_PRIM_LINE_LOOP;
-   const bool polygon_lines = polygon_prim && ((front_drawn && b.fill_front == PIPE_POLYGON_MODE_LINE) ||
-                                               (back_drawn && b.fill_back == PIPE_POLYGON_MODE_LINE));
+   const bool polygon_lines = polygon_prim && drawn_in(PIPE_POLYGON_MODE_LINE);
    // Rule Z5 on the CPU: smooth lines without smoothLines as the rectangles of GL's antialiasing
    // (any width: the wide-line copies are not needed).
    const bool smooth_rectangles = (state.emulate & ZINK_RAST_EMU_LINE_SMOOTH) && line_prim;
@@ -711,6 +730,11 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
    c.gl_first = state.base.flatshade_first;
    c.quads_follow = screen.get_param(PIPE_CAP_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION) != 0;
    c.vk_last = state.hw.chain_provoking_vertex && state.hw.provoking_vertex_mode == VK_PROVOKING_VERTEX_MODE_LAST_VERTEX_EXT;
+   // The smooth lines' rectangles are triangles whose every corner carries the provoking vertex's
+   // flat colour: the segments keep GL's direction, its provoking end named, whatever the
+   // pipeline's convention (which could not reorder lines without VK_EXT_provoking_vertex).
+   if (smooth_rectangles)
+      c.vk_last = !c.gl_first;
    zink_prim_draw draw;
    if (!zink_convert_primitives(request.prim, count, c, &draw, err)) {
       *err = "sample_raster_draw: " + *err;

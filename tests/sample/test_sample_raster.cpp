@@ -764,6 +764,29 @@ TEST_F(SampleRasterNoWideLines, WhatCopiesCannotWidenIsRefusedByName) {
    }
 }
 
+// GL draws the vertices clipping makes of a polygon in POINT mode (compatibility §13.7 makes
+// its edges boundary edges); the device's own POINT mode is not trusted there (lavapipe drew one
+// of the two a far-plane cut made): such a draw goes to the CPU's polygon modes, which refuse it
+// by name.
+TEST_F(SampleRaster, APointModePolygonThatClippingCutsIsRefusedNotGuessed) {
+   pipe_rasterizer_state s = gl_default();
+   s.fill_front = s.fill_back = PIPE_POLYGON_MODE_POINT;
+   s.point_size_per_vertex = 0;
+   raster_request r;
+   r.vertices = {at(8.5f, 8.5f), at(40.5f, 12.5f, 1.5f), at(20.5f, 50.5f)};  // z 1.5 beyond the far plane
+   r.width = kW;
+   r.height = kH;
+   raster_image img;
+   std::string error;
+   EXPECT_FALSE(sample_raster_draw(*screen, translate(s), r, &img, &error));
+   EXPECT_NE(error.find("reaches outside the clip volume"), std::string::npos) << error;
+   r.vertices[1].position[2] = 0.5f;  // inside: the device's own POINT mode draws the three vertices
+   const raster_image drawn = draw(s, r);
+   ASSERT_FALSE(drawn.rgba.empty());
+   EXPECT_TRUE(lit(drawn, 8, 8) && lit(drawn, 40, 12) && lit(drawn, 20, 50));
+   EXPECT_FALSE(lit(drawn, 22, 22)) << "the interior";
+}
+
 TEST_F(SampleRaster, LinePolygonModeDrawsTheEdgesOnly) {
    pipe_rasterizer_state s = gl_default();
    s.fill_front = s.fill_back = PIPE_POLYGON_MODE_LINE;
@@ -1637,8 +1660,9 @@ using SampleRasterNoSmoothLines = SampleRasterWith<kNoSmoothLines>;
 // A width-3 segment from (8, 8.5) to (40, 24.5) (framebuffer coordinates; direction (2, 1) / √5):
 // its rectangle holds pixel (24, 16) whole (the square's centre lies 0.22 across the segment, its
 // corners at most 0.89, under the half width 1.5) and misses pixel (24, 19) (centre 2.46 across,
-// nearest corner 1.79); there are no caps: pixels (5, 7) and (42, 25) lie more than 2 beyond the
-// ends along the segment.
+// nearest corner 1.79); pixel (24, 18), in part, is not drawn, its centre 1.57 across (the
+// emulation draws a pixel where the rectangle holds its centre); there are no caps: pixels (5, 7)
+// and (42, 25) lie more than 2 beyond the ends along the segment.
 TEST_F(SampleRasterNoSmoothLines, ASmoothLineIsDrawnAsItsRectangle) {
    pipe_rasterizer_state s = gl_default();
    s.line_width = 3.0f;
@@ -1651,12 +1675,13 @@ TEST_F(SampleRasterNoSmoothLines, ASmoothLineIsDrawnAsItsRectangle) {
    ASSERT_FALSE(img.rgba.empty());
    EXPECT_TRUE(lit(img, 24, 16)) << "a pixel the rectangle holds whole";
    EXPECT_FALSE(lit(img, 24, 19)) << "a pixel the rectangle misses";
+   EXPECT_FALSE(lit(img, 24, 18)) << "a pixel whose centre lies 1.57 across, just beyond the half width";
    EXPECT_FALSE(lit(img, 5, 7)) << "beyond the segment's first end (no cap)";
    EXPECT_FALSE(lit(img, 42, 25)) << "beyond its second end";
    expect_no_validation_messages(*screen);
 }
 
-// Random lines, strips and loops, of widths 1 to 5, smooth and flat colours: wherever the
+// Random lines, strips and loops, of widths 1 to 5, smooth and flat colours in both conventions: wherever the
 // device's own smooth line (lavapipe's RECTANGULAR_SMOOTH lines, an independent implementation
 // of §14.5.3) writes full coverage (alpha 255, the vertices' alpha being 1) the rectangles write
 // the same colour, and wherever it writes nothing they write nothing; the pixels it covers in
@@ -1681,6 +1706,7 @@ TEST_F(SampleRasterNoSmoothLines, SmoothLinesAsRectanglesMatchTheDevicesOwnWhere
       pipe_rasterizer_state s = gl_default();
       s.line_smooth = 1;
       s.line_width = 1.0f + static_cast<float>(round % 5);
+      s.flatshade_first = static_cast<uint8_t>(round % 2);
       raster_image rectangles, device;
       ASSERT_TRUE(sample_raster_draw(*screen, translate(s), r, &rectangles, &error)) << error;
       const zink_rasterizer_state own = zink_create_rasterizer(device_smooth->device_caps(), cso_normalize_rasterizer(s));
@@ -1723,6 +1749,46 @@ TEST_F(SampleRasterNoSmoothLines, APolygonInLineModeDrawsItsEdgesAsSmoothRectang
    EXPECT_TRUE(lines.rgba == edges.rgba) << "the edges are the loop's rectangles";
    EXPECT_FALSE(lit(edges, 28, 28)) << "the interior";
    EXPECT_TRUE(lit(edges, 30, 11)) << "the first edge";
+}
+
+// Without VK_EXT_provoking_vertex too: the pipeline cannot take GL's last-vertex convention for
+// lines (reversing a line moves its stipple and its last pixel), but the rectangles carry the
+// provoking vertex's flat colour at every corner: flat strips and lines in that convention come
+// out as on a device with the extension.
+constexpr char kNoSmoothLinesNoProvokingExt[] = R"({"disable_features": ["smoothLines"], "disable_extensions": ["VK_EXT_provoking_vertex"]})";
+using SampleRasterNoSmoothLinesNoProvokingExt = SampleRasterWith<kNoSmoothLinesNoProvokingExt>;
+
+TEST_F(SampleRasterNoSmoothLinesNoProvokingExt, LastVertexFlatSmoothLinesNeedNoReordering) {
+   std::string error;
+   const std::unique_ptr<zink_screen> with_ext = make_screen(kNoSmoothLines, &error);
+   ASSERT_TRUE(with_ext) << error;
+   if (!with_ext->device_caps().provoking_vertex_last)
+      GTEST_SKIP() << "the device has no VK_EXT_provoking_vertex to compare with";
+   pipe_rasterizer_state s = gl_default();
+   s.line_smooth = 1;
+   s.line_width = 3.0f;
+   s.flatshade = 1;
+   s.flatshade_first = 0;
+   int reported = 0;
+   for (pipe_prim_type prim : {PIPE_PRIM_LINES, PIPE_PRIM_LINE_STRIP, PIPE_PRIM_LINE_LOOP}) {
+      raster_request r;
+      r.prim = prim;
+      r.flat = true;
+      r.vertices = {at(6.2f, 8.7f, 0.5f, 0.2f), at(50.6f, 14.1f, 0.5f, 0.4f), at(30.3f, 55.8f, 0.5f, 0.6f),
+                    at(9.9f, 40.2f, 0.5f, 0.8f)};
+      r.width = kW;
+      r.height = kH;
+      raster_image without, with;
+      ASSERT_TRUE(sample_raster_draw(*screen, translate(s), r, &without, &error)) << error;
+      ASSERT_TRUE(sample_raster_draw(*with_ext, zink_create_rasterizer(with_ext->device_caps(), cso_normalize_rasterizer(s)),
+                                     r, &with, &error))
+         << error;
+      EXPECT_EQ(count_differences(without, with, "prim " + std::to_string(prim), "the rectangles without the extension",
+                                  "with it", &reported, 0),
+                0);
+      EXPECT_TRUE(lit(with, 28, 11)) << "prim " << prim << ": the first segment is drawn";
+   }
+   expect_no_validation_messages(*with_ext);
 }
 
 TEST_F(SampleRasterNoSmoothLines, WhatRectanglesCannotDrawIsRefusedByName) {
