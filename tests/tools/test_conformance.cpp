@@ -147,7 +147,7 @@ TEST(ConformanceMatrix, RasterCasesProbeCoveredAndUncoveredPixels) {
                   c.name.find("/cull/GL_FRONT_AND_BACK/") != std::string::npos)
          << c.name << ": no probed pixel is drawn";
    }
-   EXPECT_EQ(n, 204u);
+   EXPECT_EQ(n, 205u);
    EXPECT_GT(clear, 20u);
 }
 

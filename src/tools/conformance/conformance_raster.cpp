@@ -767,14 +767,17 @@ void add_smooth_lines(std::vector<test_case> &out) {
                             smooth{"GL_LINES/width3/fbo", "GL_LINES", mixed, 3.0f, true},
                             smooth{"GL_LINES/width3/window", "GL_LINES", mixed, 3.0f, false},
                             smooth{"GL_LINES/width5/fbo", "GL_LINES", mixed, 5.0f, true},
-                            smooth{"GL_LINE_STRIP/width4/fbo", "GL_LINE_STRIP", corner, 4.0f, true}}) {
+                            smooth{"GL_LINE_STRIP/width4/fbo", "GL_LINE_STRIP", corner, 4.0f, true},
+                            smooth{"polygon-outline-width3/fbo", "GL_TRIANGLES", corner, 3.0f, true}}) {
       const bool lines = std::string(sm.prim) == "GL_LINES";
+      // A triangle in GL_LINE mode: its three edges, each a segment (compatibility §14.6.4).
+      const bool outline = std::string(sm.prim) == "GL_TRIANGLES";
       struct rect {
          double mx, my, ux, uy, half_len;
       };
       std::vector<rect> rects;
-      for (size_t i = 0; i + 1 < sm.at.size(); i += lines ? 2 : 1) {
-         const auto a = sm.at[i], b = sm.at[i + 1];
+      for (size_t i = 0; i + (outline ? 0 : 1) < sm.at.size(); i += lines ? 2 : 1) {
+         const auto a = sm.at[i], b = sm.at[(i + 1) % sm.at.size()];
          const double len = std::hypot(b.first - a.first, b.second - a.second);
          rects.push_back({(a.first + b.first) / 2, (a.second + b.second) / 2, (b.first - a.first) / len,
                           (b.second - a.second) / len, len / 2});
@@ -814,8 +817,9 @@ void add_smooth_lines(std::vector<test_case> &out) {
       ojson vertices = ojson::array();
       for (unsigned k = 0; k < sm.at.size(); ++k)
          vertices.push_back(vertex_at(sm.at[k].first, sm.at[k].second, 0.25, numbered(k)));
-      const ojson calls = {{{"glShadeModel", {"GL_FLAT"}}}, {{"glEnable", {"GL_LINE_SMOOTH"}}},
-                           {{"glLineWidth", {sm.width}}}};
+      ojson calls = {{{"glShadeModel", {"GL_FLAT"}}}, {{"glEnable", {"GL_LINE_SMOOTH"}}}, {{"glLineWidth", {sm.width}}}};
+      if (outline)
+         calls.push_back({{"glPolygonMode", {"GL_FRONT_AND_BACK", "GL_LINE"}}});
       if (n_whole == 0 || n_clear == 0)
          throw std::logic_error(std::string("conformance: the smooth-line case ") + sm.name +
                                 " probes no pixel inside a rectangle or none clear of them");
