@@ -376,7 +376,9 @@ overlap smooth_segment_overlap(double ax, double ay, double bx, double by, doubl
 // answers for a pixel each segment's rectangle covers whole (coverage 1: the segment's colour and
 // depth) or misses; one a rectangle covers in part is refused, GL leaving how coverage is computed
 // to the implementation (one of little coverage may come out with alpha 0, or not at all), and so
-// is one it only touches. Whole widths 1 to 8 (GL rounds another to the implementation's
+// is one it only touches, unless `d.coverage` asks for GL's ideal coverage: then a pixel one
+// rectangle covers in part by kRefMinCoverage or more, no other segment meeting or nearing it,
+// takes that segment's colour and depth and the exact area as its coverage. Whole widths 1 to 8 (GL rounds another to the implementation's
 // granularity), no stipple, lines inside the clip volume of one depth and (smooth shading) one
 // colour per segment; later segments are drawn over earlier ones.
 std::optional<ref_raster_pixel> smooth_line_pixel(const gl_raster_attrib &r, const ref_raster_draw &d,
@@ -398,6 +400,8 @@ std::optional<ref_raster_pixel> smooth_line_pixel(const gl_raster_attrib &r, con
    const uint32_t n = static_cast<uint32_t>(win.size());
    const auto segments = line_segments(d.prim, n);
    ref_raster_pixel out;
+   int meeting = 0;       // segments whose rectangles meet the square
+   bool in_part = false;  // one of them covers it in part
    for (uint32_t k = 0; k < segments.size(); ++k) {
       const window_vertex &a = win[segments[k].first], &b = win[segments[k].second];
       if (const char *m = unmodelled_segment(a, b, flat))
@@ -425,10 +429,20 @@ std::optional<ref_raster_pixel> smooth_line_pixel(const gl_raster_attrib &r, con
          return refuse("a smooth segment's rectangle only touches the probed pixel's square, where GL's coverage "
                        "is 0 and a fragment may or may not come out");
       case overlap::part:
-         return refuse("a smooth segment's rectangle covers part of the probed pixel's square, whose coverage "
-                       "(alpha) and whether it comes out at all GL leaves to the implementation");
-      case overlap::whole: break;
+         if (!d.coverage)
+            return refuse("a smooth segment's rectangle covers part of the probed pixel's square, whose coverage "
+                          "(alpha) and whether it comes out at all GL leaves to the implementation");
+         out.coverage = ref_segment_coverage(a.x, a.y, b.x, b.y, width, x, y);
+         if (out.coverage < kRefMinCoverage)
+            return refuse("a smooth segment's rectangle covers less than 1/8 of the probed pixel's square, where "
+                          "measured implementations may leave the fragment out (coverage approximated to 0)");
+         in_part = true;
+         break;
+      case overlap::whole: out.coverage = 1.0; break;
       }
+      if (++meeting > 1 && in_part)
+         return refuse("two smooth segments meet the probed pixel's square, one of them in part: which fragment "
+                       "comes out last, and with what coverage, is the implementation's");
       out.covered = true;
       out.depth = a.z;
       const uint32_t pv = d.prim == PIPE_PRIM_LINES ? (first ? 2 * k : 2 * k + 1) : (first ? k : (k + 1) % n);
@@ -571,6 +585,8 @@ std::optional<ref_raster_pixel> unfilled_pixel(const gl_raster_attrib &r, const 
    sub.flat = true;
    sub.show_texcoord = d.show_texcoord;
    sub.coord_replace = d.coord_replace;
+   // sub.coverage stays false: a pixel an outline covers in part is refused (neighbouring
+   // polygons' edges may share it, and the draw's polygons are judged one at a time).
    const bool back_colors = r.VertexProgramTwoSide && !front;
    const uint32_t pv = ref_provoking_vertex(d.prim, index, r.ProvokingVertex == GL_FIRST_VERTEX_CONVENTION, d.quads_follow);
    const double zmin = r.ClipDepthMode == GL_ZERO_TO_ONE ? 0.0 : -1.0;
@@ -759,10 +775,54 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
    }
    // The colour buffer is fixed-point: a fragment's colour is clamped to [0, 1] on the way in
    // (fragment colour clamping, FIXED_ONLY by default, changes nothing more).
-   if (p)
+   // Then antialiasing application (compatibility §17.1): the coverage scales alpha.
+   if (p) {
       for (double &c : p->color)
          c = std::clamp(c, 0.0, 1.0);
+      p->color[3] *= p->coverage;
+   }
    return p;
+}
+
+double ref_segment_coverage(double ax, double ay, double bx, double by, double width, double x, double y) {
+   // The area as the integral over the square's columns of the chord the rectangle leaves in
+   // them: between the breakpoints (the rectangle's corners, the square's sides, and where an
+   // edge of the rectangle crosses the square's bottom or top) the chord is linear in the column,
+   // so each piece's integral is its width times the chord's mean, taken at its quarter points.
+   const double len = std::hypot(bx - ax, by - ay);
+   if (!(len > 0.0) || !(width > 0.0))
+      return 0.0;
+   const double nx = -(by - ay) / len * width / 2.0, ny = (bx - ax) / len * width / 2.0;
+   const double cx[4] = {ax + nx, bx + nx, bx - nx, ax - nx}, cy[4] = {ay + ny, by + ny, by - ny, ay - ny};
+   std::vector<double> breaks = {x, x + 1.0};
+   for (int k = 0; k < 4; ++k) {
+      const int j = (k + 1) % 4;
+      breaks.push_back(cx[k]);
+      for (double level : {y, y + 1.0})
+         if (cy[k] != cy[j] && (level - cy[k]) * (level - cy[j]) < 0.0)
+            breaks.push_back(cx[k] + (level - cy[k]) / (cy[j] - cy[k]) * (cx[j] - cx[k]));
+   }
+   std::sort(breaks.begin(), breaks.end());
+   // The chord at column `at`: the rectangle's extent there (crossing its edges), within the square.
+   auto chord = [&](double at) {
+      double lo = INFINITY, hi = -INFINITY;
+      for (int k = 0; k < 4; ++k) {
+         const int j = (k + 1) % 4;
+         if ((at - cx[k]) * (at - cx[j]) < 0.0) {
+            const double yy = cy[k] + (at - cx[k]) / (cx[j] - cx[k]) * (cy[j] - cy[k]);
+            lo = std::min(lo, yy);
+            hi = std::max(hi, yy);
+         }
+      }
+      return std::max(0.0, std::min(hi, y + 1.0) - std::max(lo, y));
+   };
+   double area = 0.0;
+   for (size_t i = 0; i + 1 < breaks.size(); ++i) {
+      const double p = std::max(breaks[i], x), q = std::min(breaks[i + 1], x + 1.0);
+      if (q > p)
+         area += (q - p) * (chord(p + 0.25 * (q - p)) + chord(p + 0.75 * (q - p))) / 2.0;
+   }
+   return std::clamp(area, 0.0, 1.0);
 }
 
 }  // namespace clampler::ref

@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <string>
+#include <tuple>
 
 #include "clampler/ref/ref_raster.h"
 
@@ -808,4 +809,96 @@ TEST(RefRasterSmoothLines, ALaterSegmentCoveringAPixelWholeWins) {
    r.LineSmooth = true;
    r.LineWidth = 3.0f;
    EXPECT_EQ(pixel(r, d, 16, 10).color[0], 2.0 / 8.0) << "segment 1's provoking (last) vertex is vertex 2";
+}
+
+// Compatibility §14.5.3's coverage: the area the rectangle shares with the pixel's square, worked
+// by hand. A horizontal rectangle of width 3 about y = 10.3 spans y 8.8 to 11.8; one of width √2
+// along the diagonal has its long sides on y − x = ±1, which halve the square next to it.
+TEST(RefRasterSmoothLines, CoverageIsTheAreaTheRectangleSharesWithTheSquare) {
+   const struct {
+      double ax, ay, bx, by, width, x, y, area;
+   } cases[] = {
+      {4.5, 10.3, 27.5, 10.3, 3.0, 16, 10, 1.0},              // inside
+      {4.5, 10.3, 27.5, 10.3, 3.0, 16, 11, 0.8},              // y 11 to 11.8
+      {4.5, 10.3, 27.5, 10.3, 3.0, 16, 8, 0.2},               // y 8.8 to 9
+      {4.5, 10.3, 27.5, 10.3, 3.0, 4, 11, 0.4},               // x 4.5 to 5 by y 11 to 11.8
+      {27.5, 10.3, 4.5, 10.3, 3.0, 4, 11, 0.4},               // either direction
+      {10.3, 4.5, 10.3, 27.5, 3.0, 8, 20, 0.2},               // vertical: x 8.8 to 9
+      {-5.0, -5.0, 15.0, 15.0, std::sqrt(2.0), 5, 5, 1.0},    // between the diagonals
+      {-5.0, -5.0, 15.0, 15.0, std::sqrt(2.0), 6, 5, 0.5},    // y − x ≥ −1: half the square
+      {-5.0, -5.0, 15.0, 15.0, std::sqrt(2.0), 7, 5, 0.0},    // y − x ≤ −1 throughout: only a corner touches
+      {-5.0, -5.0, 15.0, 15.0, std::sqrt(2.0), 14, 14, 1.0},  // x + y ≤ 30, the end's side, throughout
+      // x + y ≤ 30 and y − x ≤ 1: the triangle (14, 15), (15, 15), (14.5, 15.5).
+      {-5.0, -5.0, 15.0, 15.0, std::sqrt(2.0), 14, 15, 0.25},
+      {4.5, 10.3, 27.5, 10.3, 3.0, 40, 10, 0.0},              // beyond the end
+      {13.5, 10.5, 13.5, 10.5, 3.0, 13, 10, 0.0},             // zero length: no rectangle
+   };
+   for (const auto &c : cases)
+      EXPECT_NEAR(ref_segment_coverage(c.ax, c.ay, c.bx, c.by, c.width, c.x, c.y), c.area, 1e-12)
+         << "(" << c.ax << ", " << c.ay << ") to (" << c.bx << ", " << c.by << ") width " << c.width << ", pixel "
+         << c.x << ", " << c.y;
+}
+
+// With `coverage`, a pixel the rectangle covers in part takes the segment's colour and depth,
+// alpha scaled by the area (compatibility §17.1); the pixels GL leaves open stay refused.
+TEST(RefRasterSmoothLines, WithCoverageAPartlyCoveredPixelScalesAlphaByTheArea) {
+   ref_raster_draw d = line_draw(PIPE_PRIM_LINES, {{4.5, 10.3}, {27.5, 10.3}});
+   d.coverage = true;
+   gl_raster_attrib r;
+   r.LineSmooth = true;
+   r.LineWidth = 3.0f;
+   for (const auto &[x, y, area] : {std::tuple{16u, 11u, 0.8}, std::tuple{16u, 8u, 0.2}, std::tuple{4u, 11u, 0.4},
+                                    std::tuple{16u, 10u, 1.0}}) {
+      const ref_raster_pixel p = pixel(r, d, x, y);
+      EXPECT_TRUE(p.covered) << x << ", " << y;
+      EXPECT_NEAR(p.coverage, area, 1e-12) << x << ", " << y;
+      EXPECT_NEAR(p.color[3], area, 1e-12) << "alpha 1 times the coverage at " << x << ", " << y;
+      EXPECT_EQ(p.color[0], 1.0 / 8.0) << "the provoking (last) vertex's colour, unscaled";
+      EXPECT_EQ(p.depth, 0.5);
+   }
+   const struct {
+      ref_raster_draw d;
+      uint32_t x, y;
+      const char *why;
+   } refused[] = {
+      // Width 3 about y = 10.45: rows 8.95 to 11.95; row 8 keeps 0.05 of its square.
+      {line_draw(PIPE_PRIM_LINES, {{4.5, 10.45}, {27.5, 10.45}}), 16, 8, "less than 1/8"},
+      // A strip back over itself: both segments meet row 11 in part.
+      {line_draw(PIPE_PRIM_LINE_STRIP, {{4.5, 10.3}, {27.5, 10.3}, {4.5, 10.3}}), 16, 11, "two smooth segments"},
+   };
+   for (auto c : refused) {
+      c.d.coverage = true;
+      std::string why;
+      EXPECT_FALSE(ref_raster_pixel_at(r, c.d, c.x, c.y, &why).has_value()) << c.why;
+      EXPECT_NE(why.find(c.why), std::string::npos) << why;
+   }
+}
+
+// The same area counted another way: the share of a 512 x 512 grid of points in the square that
+// lie within half the width across the segment and between its ends along it, for random
+// segments and pixels near them (the grid's count is within 0.005 of the area).
+TEST(RefRasterSmoothLines, CoverageAgreesWithCountingPointsOfTheSquare) {
+   uint32_t seed = 12345u;
+   auto next = [&] {
+      seed = seed * 1664525u + 1013904223u;
+      return (seed >> 8) / double(1u << 24);
+   };
+   for (int round = 0; round < 40; ++round) {
+      const double ax = 4 + 20 * next(), ay = 4 + 20 * next(), bx = 4 + 20 * next(), by = 4 + 20 * next();
+      const double width = 1 + 4 * next(), len = std::hypot(bx - ax, by - ay);
+      const double ux = (bx - ax) / len, uy = (by - ay) / len;
+      const int x = static_cast<int>(ax + (bx - ax) * next() + 3 * (next() - 0.5));
+      const int y = static_cast<int>(ay + (by - ay) * next() + 3 * (next() - 0.5));
+      int inside = 0;
+      constexpr int kGrid = 512;
+      for (int i = 0; i < kGrid; ++i)
+         for (int j = 0; j < kGrid; ++j) {
+            const double px = x + (i + 0.5) / kGrid - ax, py = y + (j + 0.5) / kGrid - ay;
+            const double along = px * ux + py * uy, across = -px * uy + py * ux;
+            inside += along >= 0 && along <= len && std::fabs(across) <= width / 2;
+         }
+      EXPECT_NEAR(ref_segment_coverage(ax, ay, bx, by, width, x, y), inside / double(kGrid * kGrid), 0.005)
+         << "round " << round << ": (" << ax << ", " << ay << ") to (" << bx << ", " << by << ") width " << width
+         << ", pixel " << x << ", " << y;
+   }
 }

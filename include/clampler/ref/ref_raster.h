@@ -36,12 +36,19 @@ struct ref_raster_draw {
    // Not GL: the polygon stipple applied to polygons drawn as lines or points too, as Mesa's
    // llvmpipe and softpipe do (docs/fidelity.md); for the differential's accepted entry only.
    bool stipple_unfilled = false;
+   // Answer for pixels a smooth line's rectangle covers in part too (compatibility §14.5.3's
+   // coverage, see ref_raster_pixel_at), not only for those it holds whole or misses.
+   bool coverage = false;
 };
 
 struct ref_raster_pixel {
    bool covered = false;
    double color[4] = {0.0, 0.0, 0.0, 0.0};  // the clear colour when not covered
    double depth = 1.0;                          // the clear depth when not covered
+   // The area of the pixel's square the primitive covers: below 1 only for a pixel a smooth
+   // line covers in part (ref_raster_draw::coverage). `color[3]` is already multiplied by it
+   // (compatibility §17.1, antialiasing application: in RGBA mode coverage scales alpha).
+   double coverage = 1.0;
 };
 
 // The pixel whose lower-left corner is (x, y) in GL window coordinates (y up) after drawing `d`
@@ -82,16 +89,33 @@ struct ref_raster_pixel {
 //   - §14.5.3 antialiased lines (GL_LINE_SMOOTH) of whole widths 1 to 8, any slope: a pixel whose
 //     square the rectangle of the line width and the segment's length, centred on the segment,
 //     covers whole gets the segment's colour and depth, one it misses nothing; the coverage of
-//     one it covers in part (its alpha, and whether it comes out at all) is the implementation's.
+//     one it covers in part (its alpha, and whether it comes out at all) is the implementation's,
+//     unless `d.coverage` asks for it: then a pixel one segment's rectangle covers in part by at
+//     least kRefMinCoverage (and no other segment comes near) gets the segment's colour and depth,
+//     its alpha multiplied by the exact area the rectangle and the square share (GL's ideal
+//     coverage, which GL lets an implementation approximate: how closely is the caller's
+//     tolerance, docs/rasterizer.md "Coverage").
 // Quads, quad strips and polygons are convex polygons here (GL's own definition), never split.
 // Returns nullopt with `*why` for a draw the reference does not model: other lines, a polygon mode
 // other than FILL, w != 1, smooth colours on quads or polygons, polygon smoothing, a pixel a smooth
-// line's rectangle or a smooth point's circle covers in part or only touches, point
+// line's rectangle (without `d.coverage`, or by less than kRefMinCoverage) or a smooth point's
+// circle covers in part or only touches, point
 // sizes from the shader, with distance attenuation or outside 1 to 64, a probed pixel centre on an edge (GL's tie
 // rule is the implementation's), a pixel core GL and the compatibility profile's integer-width
 // points disagree on, a polygon whose first three vertices are collinear.
 std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, const ref_raster_draw &d, uint32_t x,
                                                     uint32_t y, std::string *why);
+
+// The least coverage for which the reference answers a smooth line's partly covered pixel: GL
+// produces a fragment for every square the rectangle meets, but lets coverage be approximated,
+// and the implementations measured here leave out fragments whose coverage comes to about 0
+// (up to an exact area of 0.042, docs/rasterizer.md "Coverage").
+constexpr double kRefMinCoverage = 0.125;
+
+// The exact area the rectangle of width `width` centred on the segment from (ax, ay) to (bx, by)
+// shares with the square [x, x + 1] x [y, y + 1] (compatibility §14.5.3's coverage, in window
+// coordinates), or 0 for a zero-length segment.
+double ref_segment_coverage(double ax, double ay, double bx, double by, double width, double x, double y);
 
 // Table 13.2: the GL vertex (0-based) whose colour primitive `i` of `d.prim` takes when flat.
 uint32_t ref_provoking_vertex(pipe_prim_type prim, uint32_t i, bool first_vertex_convention, bool quads_follow);
