@@ -6,8 +6,9 @@
 // does the rasterizer emulations of the last vertex stage that device rasterization supports:
 // the state's point size (ZINK_RAST_EMU_POINT_SIZE) and GL's [-w, w] clip z
 // (ZINK_RAST_EMU_CLIP_MINUS_ONE_TO_ONE), and with -DSTIPPLE it passes each segment's line
-// stipple input on (ZINK_RAST_EMU_LINE_STIPPLE); it clamps both colours to [0, 1] on request
-// (st_raster_key::clamp_vertex_color, GL's vertex colour clamping).
+// stipple input on (ZINK_RAST_EMU_LINE_STIPPLE), with -DCOVERAGE a smooth line's segment (rule
+// Z5's coverage); it clamps both colours to [0, 1] on request (st_raster_key::clamp_vertex_color,
+// GL's vertex colour clamping).
 #version 450
 
 layout(location = 0) in vec4 a_position;
@@ -22,6 +23,12 @@ layout(location = 5) flat out ivec4 v_stipple;
 #endif
 #ifdef TWO_SIDE
 layout(location = 3) in vec4 a_back_color;
+#endif
+#ifdef COVERAGE
+// A smooth line's segment, its ends in framebuffer coordinates, for the fragment stage's coverage
+// (ZINK_RAST_EMU_LINE_SMOOTH drawn as rectangles).
+layout(location = 6) in vec4 a_segment;
+layout(location = 6) flat out vec4 v_segment;
 #endif
 
 #ifdef FLAT
@@ -52,6 +59,9 @@ void main() {
    v_texcoord = a_texcoord;
 #ifdef STIPPLE
    v_stipple = a_stipple;
+#endif
+#ifdef COVERAGE
+   v_segment = a_segment;
 #endif
 #ifdef TWO_SIDE
    v_back_color = pc.clamp_color != 0u ? clamp(a_back_color, 0.0, 1.0) : a_back_color;

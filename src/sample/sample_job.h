@@ -19,6 +19,13 @@
 
 namespace clampler::sample_internal {
 
+// Rule Z5's coverage for sample_job::run_raster: each vertex's segment (its ends in framebuffer
+// coordinates; empty: no coverage) and half the line width.
+struct raster_coverage {
+   std::vector<std::array<float, 4>> segments;
+   float half_width = 0.5f;
+};
+
 // Everything one sample_lookups, sample_grid_draw, sample_raster_draw or sample_query_fetch call
 // creates; destroyed in reverse order whatever happened. The job's common parts are in
 // sample_job.cpp and sample_texture.cpp; run_compute is the compute path (sample_compute.cpp),
@@ -41,8 +48,11 @@ public:
    // Device rasterization (sample_raster.cpp): `r`'s vertices drawn with `state` as `draw` says
    // (zink_convert_primitives over r's element indices); `stipple` holds each vertex's line
    // stipple input (zink_stipple_segment), or nothing when the draw has no line stipple.
+   // With `coverage`'s segments (one per vertex), the fragment stage scales alpha by each
+   // fragment's coverage of its segment's rectangle (rule Z5's smooth lines as rectangles).
    bool run_raster(const zink_rasterizer_state &state, const raster_request &r, const zink_prim_draw &draw,
-                   std::span<const std::array<int32_t, 4>> stipple, raster_image *image, std::string *error);
+                   std::span<const std::array<int32_t, 4>> stipple, raster_image *image, std::string *error,
+                   const raster_coverage &coverage = {});
    // The queries of multisample and buffer textures (sample_query_fetch.cpp): textureSize and
    // textureSamples of `t` read back by a compute shader.
    bool run_fetch_query(const sample_fetch_texture &t, sample_fetch_query_result *out, std::string *error);
@@ -92,7 +102,7 @@ private:
    // Begins `pass` on the framebuffer with clear[0..1] and sets the viewport over it (depth [0, 1]).
    void begin_pass(VkCommandBuffer cmd, VkRenderPass pass, uint32_t w, uint32_t h, const VkClearValue clear[2]);
    bool make_raster_pipeline(const zink_rasterizer_state &state, const raster_request &r, VkPrimitiveTopology topology,
-                             std::string *error);
+                             float coverage_half_width, std::string *error);
    // The fetch queries' texture: a multisample image (image_, view_) or a texel buffer (never
    // mapped) and its view, and their compute pipeline with `texture_type` at binding 0.
    bool make_multisample_image(const sample_fetch_texture &t, VkFormat format, VkImageAspectFlags aspect,

@@ -12,9 +12,13 @@
 #include "clampler/zink/zink_line_stipple.h"
 #include "clampler/zink/zink_prim.h"
 #include "raster_frag.spv.h"
+#include "raster_frag_coverage.spv.h"
 #include "raster_frag_flat.spv.h"
+#include "raster_frag_flat_coverage.spv.h"
 #include "raster_vert.spv.h"
+#include "raster_vert_coverage.spv.h"
 #include "raster_vert_flat.spv.h"
+#include "raster_vert_flat_coverage.spv.h"
 #include "raster_vert_flat_stipple.spv.h"
 #include "raster_vert_flat_two_side.spv.h"
 #include "raster_vert_stipple.spv.h"
@@ -37,10 +41,12 @@ struct raster_constants {
    uint32_t clamp_color;       // raster_request::clamp_vertex_color
 };
 
-// What raster.vert reads per vertex: the request's vertex and its segment's line stipple input.
+// What raster.vert reads per vertex: the request's vertex, its segment's line stipple input and
+// (for a smooth line's coverage) its segment's ends.
 struct draw_vertex {
    raster_vertex v;
    int32_t stipple[4] = {0, 0, 0, 0};  // zink_stipple_segment's first, direction, axis, base
+   float segment[4] = {0, 0, 0, 0};    // x0, y0, x1, y1 in framebuffer coordinates
 };
 static_assert(offsetof(draw_vertex, v) == 0);
 
@@ -168,8 +174,10 @@ zink_rasterizer_state shapes_state(const zink_rasterizer_state &state) {
 }  // namespace
 
 bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const raster_request &r,
-                                      VkPrimitiveTopology topology, std::string *error) {
+                                      VkPrimitiveTopology topology, float coverage_half_width, std::string *error) {
    const bool flat = r.flat;
+   // Rule Z5's coverage: triangles of smooth lines' rectangles, each vertex with its segment.
+   const bool coverage = coverage_half_width > 0.0f;
    // Cleared, or loaded from the request's initial image, which run_raster copies in first.
    const bool load = r.initial.has_value();
    VkAttachmentDescription att[2] = {};
@@ -231,13 +239,16 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
    const bool line_stipple = (state.emulate & ZINK_RAST_EMU_LINE_STIPPLE) && line_topology(topology);
    // Rule Z8: the vertex stage writes the back colour too, and the fragment shader reads it on
    // back-facing polygons (lines are front-facing: nothing to pick for them under the stipple).
-   const bool two_side = (state.emulate & ZINK_RAST_EMU_TWO_SIDE_COLOR) && !line_stipple;
+   const bool two_side = (state.emulate & ZINK_RAST_EMU_TWO_SIDE_COLOR) && !line_stipple && !coverage;
    auto spirv = [](const auto &a) { return std::vector<uint32_t>(std::begin(a), std::end(a)); };
    std::vector<uint32_t> code[2] = {
-      flat ? (two_side ? spirv(raster_vert_flat_two_side)
-                       : line_stipple ? spirv(raster_vert_flat_stipple) : spirv(raster_vert_flat))
-           : (two_side ? spirv(raster_vert_two_side) : line_stipple ? spirv(raster_vert_stipple) : spirv(raster_vert)),
-      flat ? spirv(raster_frag_flat) : spirv(raster_frag)};
+      coverage ? (flat ? spirv(raster_vert_flat_coverage) : spirv(raster_vert_coverage))
+      : flat   ? (two_side       ? spirv(raster_vert_flat_two_side)
+                  : line_stipple ? spirv(raster_vert_flat_stipple)
+                                 : spirv(raster_vert_flat))
+               : (two_side ? spirv(raster_vert_two_side) : line_stipple ? spirv(raster_vert_stipple) : spirv(raster_vert)),
+      coverage ? (flat ? spirv(raster_frag_flat_coverage) : spirv(raster_frag_coverage))
+               : (flat ? spirv(raster_frag_flat) : spirv(raster_frag))};
    spirv_raster_fs_options o;
    if (two_side)
       o.two_side_colors = {{0, 1}};
@@ -279,9 +290,13 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
       return mr == VK_SUCCESS || vk_failed(mr, "vkCreateShaderModule", "creating a rasterization shader", err);
    };
    const bool stipple = (state.emulate & ZINK_RAST_EMU_POLYGON_STIPPLE) && topology == VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
-   const VkBool32 show_texcoord = r.show_texcoord ? VK_TRUE : VK_FALSE;
-   const VkSpecializationMapEntry show_entry{0, 0, sizeof(VkBool32)};
-   const VkSpecializationInfo show_info{1, &show_entry, sizeof show_texcoord, &show_texcoord};
+   // The fragment stage's constants: SHOW_TEXCOORD, and HALF_WIDTH where it computes coverage.
+   struct {
+      VkBool32 show_texcoord;
+      float half_width;
+   } const constants{r.show_texcoord ? VK_TRUE : VK_FALSE, coverage_half_width};
+   const VkSpecializationMapEntry entries[2] = {{0, 0, sizeof(VkBool32)}, {1, sizeof(VkBool32), sizeof(float)}};
+   const VkSpecializationInfo show_info{coverage ? 2u : 1u, entries, sizeof constants, &constants};
    if (!module(0, error))
       return false;
    VkPipelineShaderStageCreateInfo stages[2] = {};
@@ -294,19 +309,22 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
    stages[1].pSpecializationInfo = &show_info;
 
    const VkVertexInputBindingDescription binding{0, sizeof(draw_vertex), VK_VERTEX_INPUT_RATE_VERTEX};
-   VkVertexInputAttributeDescription attrs[5] = {
+   VkVertexInputAttributeDescription attrs[6] = {
       {0, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, position))},
       {1, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, color))},
       {2, 0, VK_FORMAT_R32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, point_size))},
       {4, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, texcoord))},
       {3, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(raster_vertex, back_color))}};
-   // Last, the back colour or the stipple input (never both), where the vertex stage reads one.
+   // Last, the back colour, the stipple input or the segment (one at most), where the vertex
+   // stage reads one.
    if (line_stipple)
       attrs[4] = {5, 0, VK_FORMAT_R32G32B32A32_SINT, static_cast<uint32_t>(offsetof(draw_vertex, stipple))};
+   if (coverage)
+      attrs[4] = {6, 0, VK_FORMAT_R32G32B32A32_SFLOAT, static_cast<uint32_t>(offsetof(draw_vertex, segment))};
    VkPipelineVertexInputStateCreateInfo vin{VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
    vin.vertexBindingDescriptionCount = 1;
    vin.pVertexBindingDescriptions = &binding;
-   vin.vertexAttributeDescriptionCount = two_side || line_stipple ? 5 : 4;
+   vin.vertexAttributeDescriptionCount = two_side || line_stipple || coverage ? 5 : 4;
    vin.pVertexAttributeDescriptions = attrs;
    VkPipelineInputAssemblyStateCreateInfo ia{VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
    ia.topology = topology;
@@ -373,7 +391,8 @@ bool sample_job::make_raster_pipeline(const zink_rasterizer_state &state, const 
 }
 
 bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_request &r, const zink_prim_draw &draw,
-                            std::span<const std::array<int32_t, 4>> stipple, raster_image *image, std::string *error) {
+                            std::span<const std::array<int32_t, 4>> stipple, raster_image *image, std::string *error,
+                            const raster_coverage &coverage) {
    const uint32_t w = r.width, h = r.height;
    const size_t n = static_cast<size_t>(w) * h;
    if (!make_attachment(0, kRasterColor, w, h, error) || !make_attachment(1, kRasterDepth, w, h, error))
@@ -397,12 +416,14 @@ bool sample_job::run_raster(const zink_rasterizer_state &state, const raster_req
       vertices[i].v = r.vertices[i];
       if (i < stipple.size())
          std::memcpy(vertices[i].stipple, stipple[i].data(), sizeof vertices[i].stipple);
+      if (i < coverage.segments.size())
+         std::memcpy(vertices[i].segment, coverage.segments[i].data(), sizeof vertices[i].segment);
    }
    if (!vertices.empty())
       std::memcpy(staging_.mapped, vertices.data(), vertices.size() * sizeof(draw_vertex));
    if (!draw.indices.empty())
       std::memcpy(lookups_.mapped, draw.indices.data(), draw.indices.size() * sizeof(uint32_t));
-   if (!make_raster_pipeline(state, r, draw.topology, error))
+   if (!make_raster_pipeline(state, r, draw.topology, coverage.segments.empty() ? 0.0f : coverage.half_width, error))
       return false;
 
    if (!make_framebuffer(raster_pass_, w, h, "the rasterization framebuffer", error))
@@ -745,10 +766,22 @@ bool sample_raster_draw(const zink_screen &screen, const zink_rasterizer_state &
          i = request.indices[i];
    const bool lines = sample_internal::line_topology(draw.topology);
    if (smooth_rectangles && lines) {
+      // Each corner carries its segment's ends, from which the fragment stage works out its
+      // coverage; back colours are the front ones (lines are front-facing).
       raster_request rectangles;
-      if (!sample_internal::lines_as_rectangles(state, request, draw, c.vk_last, &rectangles, err))
+      sample_internal::raster_coverage coverage;
+      if (!sample_internal::lines_as_rectangles(state, request, draw, c.vk_last, &rectangles, &coverage.segments, err))
          return false;
-      return sample_raster_draw(screen, sample_internal::shapes_state(state), rectangles, image, error);
+      coverage.half_width = 0.5f * std::max(state.base.line_width, 1.0f);
+      zink_rasterizer_state filled = sample_internal::shapes_state(state);
+      filled.emulate &= ~ZINK_RAST_EMU_TWO_SIDE_COLOR;
+      zink_prim_draw triangles;
+      triangles.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
+      triangles.indices.resize(rectangles.vertices.size());
+      for (uint32_t i = 0; i < triangles.indices.size(); ++i)
+         triangles.indices[i] = i;
+      sample_internal::sample_job job(screen);
+      return job.run_raster(filled, rectangles, triangles, {}, image, err, coverage);
    }
    sample_internal::sample_job job(screen);
    const bool stipple = (local.emulate & ZINK_RAST_EMU_LINE_STIPPLE) && lines;

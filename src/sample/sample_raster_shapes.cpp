@@ -93,14 +93,16 @@ void points_as_quads(const zink_rasterizer_state &state, const raster_request &r
 }
 
 bool lines_as_rectangles(const zink_rasterizer_state &state, const raster_request &r, const zink_prim_draw &draw,
-                         bool vk_last, raster_request *out, std::string *error) {
+                         bool vk_last, raster_request *out, std::vector<std::array<float, 4>> *segments,
+                         std::string *error) {
    const bool strip = draw.topology == VK_PRIMITIVE_TOPOLOGY_LINE_STRIP;
    const std::vector<uint32_t> &ix = draw.indices;
-   const double half = 0.5 * std::max(state.base.line_width, 1.0f);
+   const double half = 0.5 * std::max(state.base.line_width, 1.0f) + kCoverageMargin;  // across, margin included
    raster_request shapes = r;
    shapes.prim = PIPE_PRIM_TRIANGLES;
    shapes.indices.clear();
    shapes.vertices.clear();
+   segments->clear();
    for (size_t i = 0; i + 1 < ix.size(); i += strip ? 1 : 2) {
       const raster_vertex *end[2] = {&r.vertices[ix[i]], &r.vertices[ix[i + 1]]};
       std::array<double, 2> fb[2];
@@ -117,22 +119,56 @@ bool lines_as_rectangles(const zink_rasterizer_state &state, const raster_reques
       const double dx = fb[1][0] - fb[0][0], dy = fb[1][1] - fb[0][1], len = std::hypot(dx, dy);
       if (len == 0.0)
          continue;
-      const double nx = -dy / len * half, ny = dx / len * half;  // half the width across the segment
+      const double ux = dx / len, uy = dy / len;                  // along the segment
+      const double nx = -uy * half, ny = ux * half;               // across it, to the widened side
+      const double ex = ux * kCoverageMargin, ey = uy * kCoverageMargin;  // a cap's length
       const raster_vertex &provoking = *end[vk_last ? 1 : 0];
-      raster_vertex corner[4];  // end 0 left, end 0 right, end 1 left, end 1 right of the segment
-      for (int c = 0; c < 4; ++c) {
-         const int k = c >> 1;
-         const double side = (c & 1) ? -1.0 : 1.0;
-         corner[c] = *end[k];
-         if (r.flat)
-            std::memcpy(corner[c].color, provoking.color, sizeof provoking.color);
-         std::memcpy(corner[c].back_color, corner[c].color, sizeof corner[c].color);
-         const std::array<float, 2> at = to_clip(fb[k][0] + side * nx, fb[k][1] + side * ny, end[k]->position[3], r);
-         corner[c].position[0] = at[0];
-         corner[c].position[1] = at[1];
+      // Rows of corners along the segment: the far side of end 0's cap, end 0, end 1, the far side
+      // of end 1's cap; each row's two corners (left, right of the segment) are one end's vertex.
+      // GL's t (§14.5.1's equation for the fragment's centre) runs on past the ends: where both
+      // ends have one w (no perspective along the segment) the caps' far corners take the
+      // segment's data extrapolated to them, −margin / length before end 0 and after end 1;
+      // otherwise their end's own (t clamped to the segment).
+      const bool affine = end[0]->position[3] == end[1]->position[3];
+      const auto beyond = [&](int e) {
+         raster_vertex v = *end[e];
+         if (!affine)
+            return v;
+         const float t = static_cast<float>(kCoverageMargin / len);
+         const raster_vertex &far = *end[1 - e];
+         auto extend = [&](float *dst, const float *near_v, const float *far_v, int n) {
+            for (int c = 0; c < n; ++c)
+               dst[c] = near_v[c] + t * (near_v[c] - far_v[c]);
+         };
+         extend(v.color, end[e]->color, far.color, 4);
+         extend(v.back_color, end[e]->back_color, far.back_color, 4);
+         extend(v.texcoord, end[e]->texcoord, far.texcoord, 4);
+         extend(&v.position[2], &end[e]->position[2], &far.position[2], 1);
+         return v;
+      };
+      raster_vertex row[4][2];
+      for (int k = 0; k < 4; ++k) {
+         const int e = k < 2 ? 0 : 1;
+         const double sx = fb[e][0] + (k == 0 ? -ex : k == 3 ? ex : 0.0), sy = fb[e][1] + (k == 0 ? -ey : k == 3 ? ey : 0.0);
+         for (int side = 0; side < 2; ++side) {
+            raster_vertex &v = row[k][side];
+            v = k == 0 || k == 3 ? beyond(e) : *end[e];
+            if (r.flat)
+               std::memcpy(v.color, provoking.color, sizeof provoking.color);
+            std::memcpy(v.back_color, v.color, sizeof v.color);
+            const double sign = side ? -1.0 : 1.0;
+            const std::array<float, 2> at = to_clip(sx + sign * nx, sy + sign * ny, end[e]->position[3], r);
+            v.position[0] = at[0];
+            v.position[1] = at[1];
+         }
       }
-      for (int c : {0, 1, 2, 2, 1, 3})
-         shapes.vertices.push_back(corner[c]);
+      const std::array<float, 4> ends = {static_cast<float>(fb[0][0]), static_cast<float>(fb[0][1]),
+                                         static_cast<float>(fb[1][0]), static_cast<float>(fb[1][1])};
+      for (int k = 0; k < 3; ++k)  // the cap, the widened rectangle, the cap
+         for (const auto &[rk, side] : {std::pair{k, 0}, {k, 1}, {k + 1, 0}, {k + 1, 0}, {k, 1}, {k + 1, 1}}) {
+            shapes.vertices.push_back(row[rk][side]);
+            segments->push_back(ends);
+         }
    }
    *out = std::move(shapes);
    return true;

@@ -1,7 +1,9 @@
 // The CPU's shapes for the device draw: GL's points and smooth lines as the triangles Vulkan draws for them.
 #pragma once
 
+#include <array>
 #include <string>
+#include <vector>
 
 #include "clampler/sample/sample_raster.h"
 #include "clampler/zink/zink_prim.h"
@@ -35,18 +37,24 @@ void points_as_quads(const zink_rasterizer_state &state, const raster_request &r
 
 // Rule Z5 in the draw, for smooth lines on a device without smoothLines: GL draws an antialiased
 // segment as the rectangle of the line's width centred on it, as long as the segment (compatibility
-// §14.5.3, no caps at its ends), its coverage of a pixel the fragment's alpha. Each segment of
-// `draw` (a line list or strip over `r`'s vertices, GL's provoking vertex in the pipeline's slot:
-// the second of each segment when `vk_last`) becomes the two triangles of that rectangle in
-// framebuffer coordinates in `*out`, each corner its end's vertex (depth, w, colours; the back
-// colour the front one, lines being front-facing; under `r.flat` every corner the provoking
-// vertex's colour): a pixel is drawn where the rectangle holds its centre, so always where it
-// holds the whole pixel and never where it misses it; alpha is not scaled by coverage. A
-// zero-length segment has no rectangle and draws nothing. GL clips the segment before making its
-// rectangle, which differs from clipping the rectangle at the x and y planes: an end outside
-// them (or with w <= 0) is refused with the reason. The z planes cut both alike (each end's
-// corners share its z and w).
+// §14.5.3, no caps at its ends), producing a fragment for each pixel whose square the rectangle
+// meets, its coverage (the area they share) scaling alpha (§17.1). Each segment of `draw` (a line
+// list or strip over `r`'s vertices, GL's provoking vertex in the pipeline's slot: the second of
+// each segment when `vk_last`) becomes triangles in framebuffer coordinates in `*out` that reach
+// kCoverageMargin beyond the rectangle on every side (so they hold the centre of every square the
+// rectangle meets): the rectangle widened, each end's corners that end's vertex (depth, w,
+// colours; the back colour the front one, lines being front-facing; under `r.flat` every corner
+// the provoking vertex's colour), and a cap beyond each end whose far corners carry the segment's
+// data extrapolated there (GL's parameter t, §14.5.1, runs on past the ends; where the ends' w
+// differ, the end's own data: t clamped). Each vertex's segment ends, in framebuffer
+// coordinates, go to `*segments`, from which the fragment stage (raster.frag, COVERAGE) works out
+// the coverage and drops the fragments of squares the rectangle misses. A zero-length segment has
+// no rectangle and draws nothing. GL clips the segment before making its rectangle, which differs
+// from clipping the rectangle at the x and y planes: an end outside them (or with w <= 0) is
+// refused with the reason. The z planes cut both alike (each end's corners share its z and w).
+constexpr double kCoverageMargin = 0.75;  // above √2 / 2, the farthest a square's centre lies from a point of it
 bool lines_as_rectangles(const zink_rasterizer_state &state, const raster_request &r, const zink_prim_draw &draw,
-                         bool vk_last, raster_request *out, std::string *error);
+                         bool vk_last, raster_request *out, std::vector<std::array<float, 4>> *segments,
+                         std::string *error);
 
 }  // namespace clampler::sample_internal
