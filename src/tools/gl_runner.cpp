@@ -561,7 +561,7 @@ private:
          GLfloat d = 0.0f;
          gl_.ReadPixels(static_cast<GLint>(p[0]), static_cast<GLint>(p[1]), 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, c);
          gl_.ReadPixels(static_cast<GLint>(p[0]), static_cast<GLint>(p[1]), 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &d);
-         out->pixels.push_back({c[0] / 255.0, c[1] / 255.0, c[2] / 255.0, static_cast<double>(d)});
+         out->pixels.push_back({c[0] / 255.0, c[1] / 255.0, c[2] / 255.0, static_cast<double>(d), c[3] / 255.0});
       }
       const GLenum err = gl_.GetError();
       if (err != GL_NO_ERROR) {

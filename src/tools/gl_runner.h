@@ -94,7 +94,7 @@ struct gl_raster_request {
    std::vector<std::array<uint32_t, 2>> pixels;  // GL window coordinates
 };
 struct gl_raster_result {
-   std::vector<std::array<double, 4>> pixels;  // [r, g, b, depth] per pixel
+   std::vector<std::array<double, 5>> pixels;  // [r, g, b, depth, alpha] per pixel
    bool quads_follow = false;                  // GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION
    std::vector<std::string> call_errors;       // "glClipControl: GL_INVALID_ENUM", in call order
 };

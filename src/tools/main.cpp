@@ -81,14 +81,15 @@ constexpr const char *kRasterUsage =
    "\n"
    "Draws a raster case (a rasterizer scenario plus a draw of GL polygons and pixel probes,\n"
    "docs/rasterizer.md) with the reference rasterizer, written from GL 4.6, and prints each probed\n"
-   "pixel's [r, g, b, depth].\n"
+   "pixel's [r, g, b, depth] (and alpha, for a case with \"coverage_tolerance\").\n"
    "  --device       also draw it on the Vulkan device (CLAMPLER_DEVICE picks it) through the\n"
    "                 rasterizer translation\n"
    "  --gl           also draw it with a GL driver (EGL surfaceless, FBO cases only)\n"
    "  --driver NAME  with --gl: clampler (default), zink, llvmpipe, softpipe or env\n"
    "With a second side, a pixel matches when every component lies within the case's \"tolerance\"\n"
-   "(default 0: exact) of the reference. Exit status: 0 drawn (and every pixel matched), 1 bad case or\n"
-   "no device, 2 usage error, 3 internal error, 4 a pixel differs.\n";
+   "(default 0: exact) of the reference, alpha within its \"coverage_tolerance\". Exit status: 0\n"
+   "drawn (and every pixel matched), 1 bad case or no device, 2 usage error, 3 internal error, 4 a\n"
+   "pixel differs.\n";
 
 constexpr const char *kInfoUsage =
    "usage: clampler info [--gl] [--json]\n"
@@ -400,6 +401,7 @@ int cmd_raster(int argc, char **argv) {
       const nlohmann::ordered_json doc = nlohmann::ordered_json::parse(text);
       const nlohmann::ordered_json lookups = doc["lookups"];
       const double tol = doc.value("tolerance", 0.0);
+      const double coverage_tol = doc.value("coverage_tolerance", 0.0);
       nlohmann::ordered_json out;
       nlohmann::ordered_json pixels = nlohmann::ordered_json::array();
       bool matches = true;
@@ -409,8 +411,10 @@ int cmd_raster(int argc, char **argv) {
             const auto &g = other["results"][i];
             p[side] = g;
             bool same = true;
-            for (size_t c = 0; c < 4; ++c)
-               same = same && std::fabs(g[c].get<double>() - ref["results"][i][c].get<double>()) <= tol;
+            // With "coverage_tolerance" a fifth component, alpha, within that tolerance.
+            for (size_t c = 0; c < ref["results"][i].size(); ++c)
+               same = same && c < g.size() &&
+                      std::fabs(g[c].get<double>() - ref["results"][i][c].get<double>()) <= (c < 4 ? tol : coverage_tol);
             p["matches"] = same;
             matches = matches && same;
          }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "clampler/gl/gl_enum_names.h"
 #include "clampler/ref/ref_raster.h"
@@ -35,6 +36,9 @@ struct raster_case {
    ref::ref_raster_draw draw;
    bool back_colors = false;  // the vertices give "back_color": a vertex program writes gl_BackColor
    std::vector<std::pair<uint32_t, uint32_t>> pixels;
+   // "coverage_tolerance": results carry alpha, a smooth line's partly covered pixels answered
+   // with GL's coverage (ref_raster_draw::coverage); how far a side's alpha may lie from it.
+   std::optional<double> coverage_tolerance;
 };
 
 raster_case parse(const std::string &text, const pipe_screen *device) {
@@ -49,12 +53,22 @@ raster_case parse(const std::string &text, const pipe_screen *device) {
    if (doc.contains("tolerance") && (!doc["tolerance"].is_number() || doc["tolerance"].get<double>() < 0.0 ||
                                      doc["tolerance"].get<double>() > 1.0))
       fail("tolerance", "expected a number in [0, 1] (how far a side's component may lie from the reference)");
+   std::optional<double> coverage_tolerance;
+   if (doc.contains("coverage_tolerance")) {
+      const ojson &t = doc["coverage_tolerance"];
+      if (!t.is_number() || t.get<double>() < 0.0 || t.get<double>() > 1.0)
+         fail("coverage_tolerance", "expected a number in [0, 1] (how far a side's alpha may lie from the "
+                                    "reference's, GL's coverage of a smooth line)");
+      coverage_tolerance = t.get<double>();
+   }
    doc.erase("draw");
    doc.erase("lookups");
    doc.erase("tolerance");
+   doc.erase("coverage_tolerance");
    if (doc.contains("texture"))
       fail("texture", "a raster case samples no texture");
-   raster_case c{build_scenario(doc, device, scenario_targets::sampled, true), {}, {}};
+   raster_case c{build_scenario(doc, device, scenario_targets::sampled, true), {}, {}, {}, coverage_tolerance};
+   c.draw.coverage = coverage_tolerance.has_value();
    if (c.sc.framebuffer.samples > 1)
       fail("rasterizer.framebuffer.samples", "raster cases draw single-sampled (every side draws one sample)");
    if (!c.sc.framebuffer.all_color_fixed_point)
@@ -173,7 +187,10 @@ ojson raster_case_reference(const std::string &text, bool quads_follow, bool sti
       const auto p = ref::ref_raster_pixel_at(c.sc.ctx->raster(), c.draw, x, y, &why);
       if (!p)
          throw scenario_error("draw: " + why);
-      results.push_back({p->color[0], p->color[1], p->color[2], p->depth});
+      ojson one = {p->color[0], p->color[1], p->color[2], p->depth};
+      if (c.coverage_tolerance)
+         one.push_back(p->color[3]);
+      results.push_back(one);
    }
    return {{"results", results}};
 }
@@ -228,8 +245,12 @@ ojson raster_case_gl(const std::string &text, gl_runner &gl) {
    if (!out.call_errors.empty())
       throw scenario_error("GL: " + out.call_errors.front() + " (the scenario's GL state differs from the case's)");
    ojson results = ojson::array();
-   for (const auto &p : out.pixels)
-      results.push_back({p[0], p[1], p[2], p[3]});
+   for (const auto &p : out.pixels) {
+      ojson one = {p[0], p[1], p[2], p[3]};
+      if (c.coverage_tolerance)
+         one.push_back(p[4]);
+      results.push_back(one);
+   }
    return {{"results", results}, {"quads_follow", out.quads_follow}};
 }
 
@@ -283,7 +304,10 @@ ojson raster_case_on_device(const std::string &text, const zink_screen &screen) 
       // GL's row y: stored bottom-up in an FBO, top-down in the window.
       const uint32_t row = c.sc.framebuffer.user_fbo ? y : c.draw.height - 1 - y;
       const uint8_t *p = img.pixel(x, row);
-      results.push_back({p[0] / 255.0, p[1] / 255.0, p[2] / 255.0, static_cast<double>(img.depth_at(x, row))});
+      ojson one = {p[0] / 255.0, p[1] / 255.0, p[2] / 255.0, static_cast<double>(img.depth_at(x, row))};
+      if (c.coverage_tolerance)
+         one.push_back(p[3] / 255.0);
+      results.push_back(one);
    }
    return {{"results", results}};
 }

@@ -147,8 +147,28 @@ TEST(ConformanceMatrix, RasterCasesProbeCoveredAndUncoveredPixels) {
                   c.name.find("/cull/GL_FRONT_AND_BACK/") != std::string::npos)
          << c.name << ": no probed pixel is drawn";
    }
-   EXPECT_EQ(n, 205u);
+   EXPECT_EQ(n, 210u);
    EXPECT_GT(clear, 20u);
+}
+
+TEST(ConformanceMatrix, CoverageCasesProbePartlyCoveredPixelsAndCarryAlpha) {
+   // The smooth-line coverage cases (a "coverage_tolerance"): five components per pixel, alpha
+   // last, and every case probes pixels the reference gives a coverage strictly between 0 and 1.
+   size_t n = 0;
+   for (const test_case &c : matrix()) {
+      if (!c.raster || c.screen != "" || !c.scenario.contains("coverage_tolerance"))
+         continue;
+      ++n;
+      EXPECT_GE(c.tol.coverage, 0.0) << c.name;
+      const ojson results = raster_case_reference(c.scenario.dump(), true)["results"];
+      size_t partial = 0;
+      for (const ojson &p : results) {
+         ASSERT_EQ(p.size(), 5u) << c.name;
+         partial += p[4].get<double>() > 0.0 && p[4].get<double>() < 1.0;
+      }
+      EXPECT_GT(partial, 20u) << c.name;
+   }
+   EXPECT_EQ(n, 5u);
 }
 
 TEST(ConformanceNames, PrefixRegexMatchesOneTestOnly) {
@@ -190,6 +210,20 @@ TEST(ConformanceCompare, IntegersAreExactAndShapesMustMatch) {
              1u);
    EXPECT_TRUE(compare_results(ojson(), ojson::parse("[[\"inf\", 0, 0, 1]]"), ojson::parse("[[\"inf\", 0, 0, 1]]"),
                                tolerance{0.0, ""}).empty());
+}
+
+TEST(ConformanceCompare, WithACoverageToleranceTheFifthComponentIsAlphaWithinIt) {
+   const ojson e = ojson::parse("[[0.5, 1.0, 0.0, 0.625, 0.8]]");
+   tolerance t{0.0, ""};
+   t.coverage = 0.1;
+   EXPECT_TRUE(compare_results(ojson(), e, ojson::parse("[[0.5, 1.0, 0.0, 0.625, 0.88]]"), t).empty());
+   EXPECT_EQ(compare_results(ojson(), e, ojson::parse("[[0.5, 1.0, 0.0, 0.625, 0.95]]"), t).size(), 1u)
+      << "alpha beyond the coverage tolerance";
+   EXPECT_EQ(compare_results(ojson(), e, ojson::parse("[[0.51, 1.0, 0.0, 0.625, 0.8]]"), t).size(), 1u)
+      << "colour keeps its own tolerance";
+   EXPECT_EQ(compare_results(ojson(), e, ojson::parse("[[0.5, 1.0, 0.0, 0.625]]"), t).size(), 1u)
+      << "a result without alpha";
+   EXPECT_EQ(compare_results(ojson(), e, e, tolerance{1.0, ""}).size(), 1u) << "five components without a coverage tolerance";
 }
 
 TEST(ConformanceRun, ADeviceResultOffTheReferenceFailsWithExpectedAndGot) {

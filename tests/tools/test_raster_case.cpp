@@ -1,4 +1,4 @@
-// Raster cases: the format's errors name the key, and the reference answers [r, g, b, depth] per pixel.
+// Raster cases: the format's errors name the key, and the reference answers [r, g, b, depth] (and alpha) per pixel.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -34,6 +34,25 @@ TEST(RasterCase, TheReferenceGivesColourAndDepthPerPixel) {
    EXPECT_EQ(out["results"], json::parse("[[0.5, 0.0, 0.0, 0.5]]"));
 }
 
+// With "coverage_tolerance" each pixel's result gains alpha, and a smooth line's partly covered
+// pixel is answered: a width-3 line along y = 8.3 covers rows 6.8 to 9.8, so row 9 keeps 0.8 of
+// its square (alpha 1 x 0.8) and row 8 all of it.
+TEST(RasterCase, WithACoverageToleranceResultsCarryAlphaScaledByCoverage) {
+   const json out = raster_case_reference(
+      with(R"("rasterizer": {"calls": [{"glEnable": ["GL_LINE_SMOOTH"]}, {"glLineWidth": [3]}]}, "coverage_tolerance": 0.1)",
+           R"("draw": {"prim": "GL_LINES", "size": [16, 16], "flat": true, "vertices": [
+                {"clip": [-0.6875, 0.0375, 0], "color": [0.5, 0, 0, 1]}, {"clip": [0.6875, 0.0375, 0], "color": [0.5, 0, 0, 1]}]})",
+           R"("lookups": [{"pixel": [8, 9]}, {"pixel": [8, 8]}])"),
+      false);
+   ASSERT_EQ(out["results"].size(), 2u);
+   const double expected[2][5] = {{0.5, 0.0, 0.0, 0.5, 0.8}, {0.5, 0.0, 0.0, 0.5, 1.0}};
+   for (int i = 0; i < 2; ++i) {
+      ASSERT_EQ(out["results"][i].size(), 5u);
+      for (int c = 0; c < 5; ++c)
+         EXPECT_NEAR(out["results"][i][c].get<double>(), expected[i][c], 1e-9) << "pixel " << i << " component " << c;
+   }
+}
+
 TEST(RasterCase, MalformedInputNamesTheKey) {
    const std::string r = R"("rasterizer": {"calls": []})", l = R"("lookups": [{"pixel": [1, 1]}])";
    const struct {
@@ -64,6 +83,8 @@ TEST(RasterCase, MalformedInputNamesTheKey) {
        "draw.vertices[0].texcoord:"},
       {with(r, R"("draw": {"prim": "GL_POINTS", "show_texcoord": 1, "vertices": [{"clip": [0, 0, 0]}]})", l),
        "draw.show_texcoord:"},
+      {with(r + R"(, "coverage_tolerance": 2)", kDraw, l), "coverage_tolerance:"},
+      {with(r + R"(, "coverage_tolerance": "0.1")", kDraw, l), "coverage_tolerance:"},
    };
    for (const auto &b : bad) {
       try {

@@ -17,6 +17,9 @@ using ojson = nlohmann::ordered_json;
 struct tolerance {
    double abs = 0.0;  // per component, absolute
    std::string why;   // one line: where the figure comes from
+   // Raster cases with "coverage_tolerance": each result's fifth component, alpha, within this
+   // (GL's coverage of a smooth line's partly covered pixel); negative: results have four.
+   double coverage = -1.0;
 };
 
 // One case: a scenario document (docs/scenario.md, with texel data and lookups) that

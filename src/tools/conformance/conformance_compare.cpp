@@ -47,10 +47,11 @@ std::vector<lookup_diff> compare_results(const ojson &lookups, const ojson &expe
       d.lookup = lookups.is_array() && i < lookups.size() ? lookups[i] : ojson();
       d.expected = i < n ? expected[i] : ojson();
       d.got = i < m ? got[i] : ojson();
-      bool bad = i >= n || i >= m || !d.expected.is_array() || !d.got.is_array() || d.expected.size() != 4 ||
-                 d.got.size() != 4;
+      const size_t components = tol.coverage >= 0.0 ? 5 : 4;
+      bool bad = i >= n || i >= m || !d.expected.is_array() || !d.got.is_array() || d.expected.size() != components ||
+                 d.got.size() != components;
       double worst = bad ? std::numeric_limits<double>::infinity() : 0.0;
-      for (size_t c = 0; !bad && c < 4; ++c) {
+      for (size_t c = 0; !bad && c < components; ++c) {
          double e, g;
          bool ei, gi;
          if (!component(d.expected[c], &e, &ei) || !component(d.got[c], &g, &gi)) {
@@ -86,7 +87,7 @@ std::vector<lookup_diff> compare_results(const ojson &lookups, const ojson &expe
          }
          const double err = std::fabs(e - g);
          worst = std::max(worst, err);
-         if (err > tol.abs)
+         if (err > (c < 4 ? tol.abs : tol.coverage))
             bad = true;
       }
       if (bad) {

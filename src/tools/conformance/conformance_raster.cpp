@@ -829,6 +829,76 @@ void add_smooth_lines(std::vector<test_case> &out) {
    }
 }
 
+// The coverage of antialiased lines (compatibility §14.5.3: the area the rectangle shares with
+// the pixel's square, which scales alpha, §17.1): every pixel one segment's rectangle covers in
+// part, its centre at least 0.1 inside the rectangle (so at least about a fifth of the square is
+// covered), and no other segment's rectangle meeting the square or within half a pixel of its
+// centre (there the last fragment, and its coverage, are the implementation's). GL lets an implementation approximate
+// the area: alpha is compared within kCoverageTolerance, colour and depth exactly. Measured on
+// these cases (2026-11-29): lavapipe's own smooth lines, llvmpipe, softpipe, stock zink and the
+// clampler driver (Mesa's one line-coverage approximation) lie within 0.076 of the area, the
+// device draw's rectangles (no-smooth-lines) within 0.002.
+constexpr double kCoverageTolerance = 0.1;
+void add_smooth_line_coverage(std::vector<test_case> &out) {
+   using path = std::vector<std::pair<double, double>>;
+   const path mixed = {{4.5, 8.5}, {40.5, 8.5}, {50.3, 4.5}, {50.3, 40.5}, {6.2, 20.3}, {57.1, 41.9}, {8.4, 56.6}, {30.7, 27.2}};
+   const path corner = {{6.3, 6.3}, {44.7, 12.1}, {30.2, 50.6}};
+   struct coverage_case {
+      const char *name;
+      const char *prim;
+      path at;
+      float width;
+   };
+   for (const coverage_case &cc : {coverage_case{"GL_LINES/width1/fbo", "GL_LINES", mixed, 1.0f},
+                                   coverage_case{"GL_LINES/width2/fbo", "GL_LINES", mixed, 2.0f},
+                                   coverage_case{"GL_LINES/width3/fbo", "GL_LINES", mixed, 3.0f},
+                                   coverage_case{"GL_LINES/width5/fbo", "GL_LINES", mixed, 5.0f},
+                                   coverage_case{"GL_LINE_STRIP/width4/fbo", "GL_LINE_STRIP", corner, 4.0f}}) {
+      const bool lines = std::string(cc.prim) == "GL_LINES";
+      struct rect {
+         double mx, my, ux, uy, half_len;
+      };
+      std::vector<rect> rects;
+      for (size_t i = 0; i + 1 < cc.at.size(); i += lines ? 2 : 1) {
+         const auto a = cc.at[i], b = cc.at[i + 1];
+         const double len = std::hypot(b.first - a.first, b.second - a.second);
+         rects.push_back({(a.first + b.first) / 2, (a.second + b.second) / 2, (b.first - a.first) / len,
+                          (b.second - a.second) / len, len / 2});
+      }
+      const double hw = cc.width / 2.0;
+      ojson pixels = ojson::array();
+      for (int y = 0; y < kSize; ++y)
+         for (int x = 0; x < kSize; ++x) {
+            int inside = 0, near = 0;
+            bool whole = false;
+            for (const rect &rc : rects) {
+               const double dx = x + 0.5 - rc.mx, dy = y + 0.5 - rc.my;
+               const double along = std::fabs(dx * rc.ux + dy * rc.uy), across = std::fabs(-dx * rc.uy + dy * rc.ux);
+               const double reach = (std::fabs(rc.ux) + std::fabs(rc.uy)) / 2.0;  // the square's half-extent
+               inside += along <= rc.half_len - 0.1 && across <= hw - 0.1;
+               whole = whole || (along + reach <= rc.half_len && across + reach <= hw);
+               near += along < rc.half_len + reach + 0.55 && across < hw + reach + 0.55;
+            }
+            if (inside == 1 && near == 1 && !whole)
+               pixels.push_back({x, y});
+         }
+      if (pixels.size() < 20)
+         throw std::logic_error(std::string("conformance: the smooth-line coverage case ") + cc.name +
+                                " probes fewer than 20 partly covered pixels");
+      ojson vertices = ojson::array();
+      for (unsigned k = 0; k < cc.at.size(); ++k)
+         vertices.push_back(vertex_at(cc.at[k].first, cc.at[k].second, 0.25, numbered(k)));
+      const ojson calls = {{{"glShadeModel", {"GL_FLAT"}}}, {{"glEnable", {"GL_LINE_SMOOTH"}}}, {{"glLineWidth", {cc.width}}}};
+      test_case c = raster_case(std::string("lines/smooth/coverage/") + cc.name, calls, {{"fbo", true}},
+                                {{"prim", cc.prim}, {"size", {kSize, kSize}}, {"vertices", vertices}}, pixels, kExact,
+                                "colour and depth exact (8-bit colours, flat depths); alpha within 0.1 of GL's "
+                                "coverage, the area (Mesa's smooth lines measured within 0.076)");
+      c.tol.coverage = kCoverageTolerance;
+      c.scenario["coverage_tolerance"] = kCoverageTolerance;
+      out.push_back(std::move(c));
+   }
+}
+
 }  // namespace
 
 void add_raster(std::vector<test_case> &out) {
@@ -845,6 +915,7 @@ void add_raster(std::vector<test_case> &out) {
    add_smooth_points(out);
    add_lines(out);
    add_smooth_lines(out);
+   add_smooth_line_coverage(out);
 }
 
 }  // namespace clampler::conformance
