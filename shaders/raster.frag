@@ -68,11 +68,12 @@ void main() {
    o_color = SHOW_TEXCOORD ? vec4(v_texcoord.xy, 0.0, 1.0) : v_color;
 #ifdef COVERAGE
    // GL produces a fragment for each square the rectangle meets, its coverage scaling alpha
-   // (compatibility §17.1); the triangles reach a little beyond the rectangle, and a square they
-   // hold that the rectangle misses gets no fragment.
+   // (compatibility §17.1) after the fixed-point buffer's clamp; the triangles reach a little
+   // beyond the rectangle, and a square they hold that the rectangle misses (or only touches: an
+   // area within float noise of 0) gets no fragment.
    const float area = coverage();
-   if (area <= 0.0)
+   if (area <= 1e-6)
       discard;
-   o_color.a *= area;
+   o_color.a = clamp(o_color.a, 0.0, 1.0) * area;
 #endif
 }

@@ -108,10 +108,12 @@ bool lines_as_rectangles(const zink_rasterizer_state &state, const raster_reques
       std::array<double, 2> fb[2];
       for (int k = 0; k < 2; ++k) {
          const float *p = end[k]->position;
-         if (!(p[3] > 0.0f) || std::fabs(p[0]) > p[3] || std::fabs(p[1]) > p[3]) {
+         const float z_min = state.base.clip_halfz ? 0.0f : -p[3];
+         const bool z_clipped = !state.hw.depth_clamp_enable && (p[2] < z_min || p[2] > p[3]);
+         if (!(p[3] > 0.0f) || std::fabs(p[0]) > p[3] || std::fabs(p[1]) > p[3] || z_clipped) {
             *error = "sample_raster_draw: vertex " + std::to_string(ix[i + k]) +
-                     " of a smooth line lies outside the clip volume's x and y planes (or has w <= 0); GL clips "
-                     "the segment before making its rectangle, which clipping the rectangle does not";
+                     " of a smooth line lies outside the clip volume (or has w <= 0); GL clips the segment "
+                     "before making its rectangle, and the coverage is worked out from the segment's ends";
             return false;
          }
          fb[k] = to_framebuffer(p, r);
@@ -135,15 +137,25 @@ bool lines_as_rectangles(const zink_rasterizer_state &state, const raster_reques
          if (!affine)
             return v;
          const float t = static_cast<float>(kCoverageMargin / len);
-         const raster_vertex &far = *end[1 - e];
+         raster_vertex near_end = *end[e], far_end = *end[1 - e];
+         // GL clamps the ends' colours first (vertex colour clamping), then interpolates.
+         if (r.clamp_vertex_color)
+            for (raster_vertex *x : {&near_end, &far_end})
+               for (int c = 0; c < 4; ++c) {
+                  x->color[c] = std::clamp(x->color[c], 0.0f, 1.0f);
+                  x->back_color[c] = std::clamp(x->back_color[c], 0.0f, 1.0f);
+               }
          auto extend = [&](float *dst, const float *near_v, const float *far_v, int n) {
             for (int c = 0; c < n; ++c)
                dst[c] = near_v[c] + t * (near_v[c] - far_v[c]);
          };
-         extend(v.color, end[e]->color, far.color, 4);
-         extend(v.back_color, end[e]->back_color, far.back_color, 4);
-         extend(v.texcoord, end[e]->texcoord, far.texcoord, 4);
-         extend(&v.position[2], &end[e]->position[2], &far.position[2], 1);
+         extend(v.color, near_end.color, far_end.color, 4);
+         extend(v.back_color, near_end.back_color, far_end.back_color, 4);
+         extend(v.texcoord, near_end.texcoord, far_end.texcoord, 4);
+         extend(&v.position[2], &near_end.position[2], &far_end.position[2], 1);
+         // Kept inside the near and far planes (where the device clips), so that no cap is cut.
+         if (!state.hw.depth_clamp_enable)
+            v.position[2] = std::clamp(v.position[2], state.base.clip_halfz ? 0.0f : -v.position[3], v.position[3]);
          return v;
       };
       raster_vertex row[4][2];

@@ -45,13 +45,15 @@ void points_as_quads(const zink_rasterizer_state &state, const raster_request &r
 // rectangle meets): the rectangle widened, each end's corners that end's vertex (depth, w,
 // colours; the back colour the front one, lines being front-facing; under `r.flat` every corner
 // the provoking vertex's colour), and a cap beyond each end whose far corners carry the segment's
-// data extrapolated there (GL's parameter t, §14.5.1, runs on past the ends; where the ends' w
-// differ, the end's own data: t clamped). Each vertex's segment ends, in framebuffer
+// data extrapolated there (GL's parameter t, §14.5.1, runs on past the ends; colours clamped
+// first under vertex colour clamping, depth kept inside the near and far planes; where the ends'
+// w differ, the end's own data: t clamped). Each vertex's segment ends, in framebuffer
 // coordinates, go to `*segments`, from which the fragment stage (raster.frag, COVERAGE) works out
 // the coverage and drops the fragments of squares the rectangle misses. A zero-length segment has
 // no rectangle and draws nothing. GL clips the segment before making its rectangle, which differs
-// from clipping the rectangle at the x and y planes: an end outside them (or with w <= 0) is
-// refused with the reason. The z planes cut both alike (each end's corners share its z and w).
+// from clipping the rectangle (and the coverage is worked out from the segment's ends): an end
+// outside the clip volume (the z planes too unless depth clamping is on; or with w <= 0) is
+// refused with the reason.
 constexpr double kCoverageMargin = 0.75;  // above √2 / 2, the farthest a square's centre lies from a point of it
 bool lines_as_rectangles(const zink_rasterizer_state &state, const raster_request &r, const zink_prim_draw &draw,
                          bool vk_last, raster_request *out, std::vector<std::array<float, 4>> *segments,

@@ -45,6 +45,11 @@ TEST(Differential, IntegersCompareExactlyAndFloatsWithinTheTolerance) {
    EXPECT_TRUE(same_result(ojson{0.5, 0, 0, 1.0}, ojson{0.5004, 0, 0, 1.0}, 1e-3));
    EXPECT_FALSE(same_result(ojson{0.5, 0, 0, 1.0}, ojson{0.502, 0, 0, 1.0}, 1e-3));
    EXPECT_FALSE(same_result(ojson{0.5, 0, 0}, ojson{0.5, 0, 0, 1.0}, 1e-3));  // shapes differ
+   // A raster case's fifth component, alpha, within its coverage tolerance when one is given.
+   EXPECT_TRUE(same_result(ojson{0.5, 0, 0, 1.0, 0.8}, ojson{0.5, 0, 0, 1.0, 0.88}, 0.0, 0.1));
+   EXPECT_FALSE(same_result(ojson{0.5, 0, 0, 1.0, 0.8}, ojson{0.5, 0, 0, 1.0, 0.95}, 0.0, 0.1));
+   EXPECT_FALSE(same_result(ojson{0.5, 0, 0, 1.0, 0.8}, ojson{0.5, 0, 0, 1.0, 0.88}, 0.0));
+   EXPECT_FALSE(same_result(ojson{0.5, 0, 0, 1.0, 0.8}, ojson{0.51, 0, 0, 1.0, 0.8}, 0.0, 0.1));
 }
 
 TEST(Differential, ANanCrossesAsNullAndEqualsOnlyANan) {
@@ -352,7 +357,7 @@ TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
    std::mt19937_64 rng(5);
    std::set<std::string> prims;
    size_t drawable = 0, two_sided_probes = 0, sprite_probes = 0, unfilled = 0, unfilled_probes = 0, apart_quads = 0;
-   size_t smooth = 0, smooth_probes = 0;
+   size_t smooth = 0, smooth_probes = 0, partial_probes = 0;
    const size_t n = 200;
    for (size_t k = 0; k < n; ++k) {
       std::string name;
@@ -399,6 +404,10 @@ TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
          one["lookups"] = one_side["lookups"] = plain["lookups"] = fill["lookups"] = jagged["lookups"] = ojson::array({lk});
          try {
             const ojson two = clampler::raster_case_reference(one.dump(), false);
+            if (rc.contains("coverage_tolerance")) {
+               const double alpha = two["results"][0].at(4).get<double>();
+               partial_probes += alpha > 0.0 && alpha < 1.0 && two["results"][0][0] != 0.0;
+            }
             two_sided_probes += two != clampler::raster_case_reference(one_side.dump(), false);
             sprite_probes += two != clampler::raster_case_reference(plain.dump(), false);
             try {
@@ -425,6 +434,7 @@ TEST(Differential, RandomRasterCasesAreCasesTheReferenceDraws) {
    EXPECT_GT(apart_quads, 3u) << "quads, quad strips and polygons with the front and back modes apart";
    EXPECT_GT(smooth, 10u) << "antialiased lines and points";
    EXPECT_GT(smooth_probes, 10u) << "probed pixels antialiasing decides";
+   EXPECT_GT(partial_probes, 50u) << "probed pixels a smooth line covers in part, with their coverage";
 }
 
 // Seed 1's first six cube scenarios: two are depth-compare cube maps with explicit-LOD lookups

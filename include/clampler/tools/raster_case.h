@@ -21,12 +21,13 @@ namespace clampler {
 //              [0, 0, 0, 1]) or a point sprite's replaced coordinates (glTexEnvi GL_COORD_REPLACE)
 //   "lookups": [{"pixel": [x, y]}, ...]   pixels in GL window coordinates (y up)
 //   "tolerance": 0                         optional: how far another side may lie from the reference
-//   "coverage_tolerance": 0.0625           optional: results carry alpha too, and the reference
+//   "coverage_tolerance": 0.1              optional: results carry alpha too, and the reference
 //                                          answers a smooth line's partly covered pixels with GL's
 //                                          coverage (ref_raster_draw::coverage); how far another
 //                                          side's alpha may lie from it
 // and its results are one [r, g, b, depth] per pixel (colour 0 and depth 1 where nothing was
-// drawn), [r, g, b, depth, alpha] with "coverage_tolerance". docs/rasterizer.md, "Raster cases". Malformed input throws scenario_error naming the key.
+// drawn), [r, g, b, depth, alpha] with "coverage_tolerance". docs/rasterizer.md, "Raster cases".
+// Malformed input throws scenario_error naming the key.
 
 // The reference rasterizer's answer (ref_raster_pixel_at); `quads_follow` is the
 // GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION the implementation under test answers.

@@ -120,8 +120,9 @@ case_result run_case(const test_case &c, const case_runner &runner) {
          r.st = status::fail;
          std::ostringstream m;
          m << diffs.size() << " of " << c.scenario["lookups"].size() << what
-           << " differ (tolerance "
-           << fmt_double(c.tol.abs) << ": " << c.tol.why << ")";
+           << " differ (tolerance " << fmt_double(c.tol.abs)
+           << (c.tol.coverage >= 0.0 ? ", alpha " + fmt_double(c.tol.coverage) : std::string()) << ": " << c.tol.why
+           << ")";
          size_t shown = 0;
          for (const lookup_diff &d : diffs) {
             if (++shown > 8) {

@@ -49,8 +49,10 @@ const char *verdict_name(verdict v);
 
 // The verdict on one lookup: RGBA arrays (floats, or integers compared exactly), equal when every
 // component lies within `tol`.
-verdict judge(const ojson &d, const ojson &r, const ojson &l, const ojson &s, double tol);
-bool same_result(const ojson &a, const ojson &b, double tol);
+// Components from the fifth on (a raster case's alpha, with "coverage_tolerance") within
+// `alpha_tol` where it is not negative, the others within `tol`.
+verdict judge(const ojson &d, const ojson &r, const ojson &l, const ojson &s, double tol, double alpha_tol = -1.0);
+bool same_result(const ojson &a, const ojson &b, double tol, double alpha_tol = -1.0);
 
 // A documented reason for a lookup that does not agree (docs/fidelity.md): `accepted` when
 // clampler follows the GL specification and Mesa does not; otherwise an open clampler gap,

@@ -100,7 +100,7 @@ conformance::tolerance tolerance_of(const ojson &sc) {
 
 }  // namespace
 
-bool same_result(const ojson &a, const ojson &b, double tol) {
+bool same_result(const ojson &a, const ojson &b, double tol, double alpha_tol) {
    if (!a.is_array() || !b.is_array() || a.size() != b.size())
       return false;
    for (size_t c = 0; c < a.size(); ++c) {
@@ -117,16 +117,16 @@ bool same_result(const ojson &a, const ojson &b, double tol) {
       if (a[c].is_number_integer() && b[c].is_number_integer()) {
          if (a[c].get<int64_t>() != b[c].get<int64_t>())
             return false;
-      } else if (!(std::fabs(a[c].get<double>() - b[c].get<double>()) <= tol)) {
+      } else if (!(std::fabs(a[c].get<double>() - b[c].get<double>()) <= (c >= 4 && alpha_tol >= 0.0 ? alpha_tol : tol))) {
          return false;
       }
    }
    return true;
 }
 
-verdict judge(const ojson &d, const ojson &r, const ojson &l, const ojson &s, double tol) {
-   const bool dr = same_result(d, r, tol), dl = same_result(d, l, tol), rl = same_result(r, l, tol),
-              ls = same_result(l, s, tol);
+verdict judge(const ojson &d, const ojson &r, const ojson &l, const ojson &s, double tol, double alpha_tol) {
+   const bool dr = same_result(d, r, tol, alpha_tol), dl = same_result(d, l, tol, alpha_tol),
+              rl = same_result(r, l, tol, alpha_tol), ls = same_result(l, s, tol, alpha_tol);
    if (!ls)
       return verdict::mesa_split;
    if (dr && dl)
@@ -191,7 +191,8 @@ bool reference_pixel_is(ojson rc, const ojson &lookup, bool stipple_unfilled, co
                         const std::function<ojson(ojson)> &stored) {
    rc["lookups"] = ojson::array({lookup});
    try {
-      return same_result(stored(raster_case_reference(rc.dump(), false, stipple_unfilled)["results"][0]), mesa, tol);
+      return same_result(stored(raster_case_reference(rc.dump(), false, stipple_unfilled)["results"][0]), mesa, tol,
+                         rc.value("coverage_tolerance", -1.0));
    } catch (const scenario_error &) {
       return false;
    }
@@ -283,6 +284,7 @@ size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
    std::map<verdict, std::vector<example>> examples;
    size_t cases_agree = 0, pixels_agree = 0, pixels_total = 0, failing = 0, probes_refused = 0;
    size_t refused_clampler = 0, refused_mesa = 0, refused_reference = 0, split_device_vs_reference = 0;
+   size_t coverage_pixels = 0, coverage_agree = 0;  // pixels a smooth line covers in part, judged by their alpha
    std::map<std::string, size_t> accepted;  // pixels of documented Mesa deviations (docs/fidelity.md)
    std::vector<std::string> notes;
    for (size_t n = 0; n < count; ++n) {
@@ -322,6 +324,7 @@ size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
          notes.push_back(label + ": " + refusals(ref, dev, llv, sft));
       } else {
          const double tol = rc["tolerance"].get<double>();
+         const double alpha_tol = rc.value("coverage_tolerance", -1.0);
          // The colour as the RGBA8 attachment stores it (GL's round to nearest of c · 255): the
          // reference's interpolated colour is exact, the other sides read the attachment back.
          auto stored = [](ojson px) {
@@ -333,7 +336,10 @@ size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
             ++pixels_total;
             const ojson d = stored((*dev.out)["results"][i]), r = stored((*ref.out)["results"][i]);
             const ojson l = stored((*llv.out)["results"][i]), sp = stored((*sft.out)["results"][i]);
-            const verdict v = judge(d, r, l, sp, tol);
+            const verdict v = judge(d, r, l, sp, tol, alpha_tol);
+            const bool in_part = r.size() == 5 && r[4].get<double>() > 0.0 && r[4].get<double>() < 1.0;
+            coverage_pixels += in_part;
+            coverage_agree += in_part && v == verdict::agree;
             if (v == verdict::agree) {
                ++pixels_agree;
                continue;
@@ -348,7 +354,7 @@ size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
                continue;
             }
             ++per_verdict[v];
-            const bool clampler_wrong = v != verdict::mesa_split || !same_result(d, r, tol);
+            const bool clampler_wrong = v != verdict::mesa_split || !same_result(d, r, tol, alpha_tol);
             split_device_vs_reference += v == verdict::mesa_split && clampler_wrong ? 1 : 0;
             case_fails = case_fails || clampler_wrong;
             if (examples[v].size() < show && clampler_wrong)
@@ -365,8 +371,8 @@ size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
             }
             for (size_t i = 0; i < kept.size(); ++i) {
                const ojson r = stored((*ref.out)["results"][i]), xd = stored((*x.out)["results"][i]);
-               if (!same_result(r, stored((*llv.out)["results"][i]), tol) ||
-                   !same_result(r, stored((*sft.out)["results"][i]), tol) || same_result(xd, r, tol))
+               if (!same_result(r, stored((*llv.out)["results"][i]), tol, alpha_tol) ||
+                   !same_result(r, stored((*sft.out)["results"][i]), tol, alpha_tol) || same_result(xd, r, tol, alpha_tol))
                   continue;
                ++extra_apart[drv];
                if (extra_examples[drv].size() < show)
@@ -392,6 +398,9 @@ size_t run_raster_cases(uint64_t seed, size_t count, const zink_screen &screen,
    out << "cases refused or crashed: clampler " << refused_clampler << ", Mesa " << refused_mesa
        << "; every probe refused by the reference: " << refused_reference << " (" << probes_refused
        << " probes dropped)\n";
+   out << "smooth lines' partly covered pixels, judged by their coverage (alpha within the case's "
+          "coverage_tolerance): "
+       << coverage_agree << "/" << coverage_pixels << " agree\n";
    for (size_t i = 0; i < notes.size() && i < 10; ++i)
       out << "  " << notes[i] << "\n";
    if (notes.size() > 10)

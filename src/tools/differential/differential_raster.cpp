@@ -446,12 +446,18 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
    if (sloped_lines)
       tags += "/sloped";
    *name = "raster/" + std::string(prim.substr(3)) + tags;
-   return {{"rasterizer", {{"calls", calls}, {"framebuffer", {{"fbo", true}}}}},
-           {"draw", {{"prim", prim}, {"size", {kSize, kSize}}, {"show_texcoord", sprites}, {"vertices", vertices}}},
-           {"lookups", lookups},
-           // Sprite coordinates computed in float and stored in 8 bits may round the other way
-           // at a tie of s · 255 (one step, 1/255, plus the double's rounding of that step).
-           {"tolerance", sloped ? 1e-6 : sprites ? 1.5 / 255.0 : 0.0}};
+   ojson out = {{"rasterizer", {{"calls", calls}, {"framebuffer", {{"fbo", true}}}}},
+                {"draw", {{"prim", prim}, {"size", {kSize, kSize}}, {"show_texcoord", sprites}, {"vertices", vertices}}},
+                {"lookups", lookups},
+                // Sprite coordinates computed in float and stored in 8 bits may round the other way
+                // at a tie of s · 255 (one step, 1/255, plus the double's rounding of that step).
+                {"tolerance", sloped ? 1e-6 : sprites ? 1.5 / 255.0 : 0.0}};
+   // Smooth lines' coverage too (alpha, within the conformance group's 0.1; docs/rasterizer.md,
+   // "Coverage of smooth lines"): the reference then also answers the pixels one segment covers
+   // in part, and those it answered before it answers alike.
+   if (smooth_lines)
+      out["coverage_tolerance"] = 0.1;
+   return out;
 }
 
 }  // namespace clampler::differential
