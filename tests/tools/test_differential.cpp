@@ -451,7 +451,7 @@ TEST(Differential, LookupsMesaDoesNotRunAreCountedAndCheckedDeviceAgainstReferen
    EXPECT_NE(r.out.find("accepts: 4/6 scenarios"), std::string::npos) << r.out;
 }
 
-// Seed 3's raster cases (with g++ and with clang, whose floating-point contraction moves some
+// Seed 1's raster cases (with g++ and with clang, whose floating-point contraction moves some
 // generated positions) include triangles whose first one faces the mode without an offset
 // enable, or with it: llvmpipe and softpipe then offset no triangle, or every one
 // (draw_pipe_offset.c decides once per draw), where GL offsets by each polygon's own mode. Those pixels are accepted as Mesa's, counted apart,
@@ -459,7 +459,7 @@ TEST(Differential, LookupsMesaDoesNotRunAreCountedAndCheckedDeviceAgainstReferen
 TEST(Differential, MesasOffsetByTheFirstTrianglesModeIsAcceptedAndCounted) {
    const char *bin = std::getenv("CLAMPLER_BIN");
    const auto r = clampler::test::run_command(std::string(bin ? bin : "clampler") +
-                                              " differential --scenarios 0 --raster 300 --seed 3");
+                                              " differential --scenarios 0 --raster 300 --seed 1");
    EXPECT_EQ(r.status, 0) << r.out;
    // How many pixels depends on the generated positions, which the compiler's floating-point
    // contraction may move by a bit (g++ 22, clang 21): some, not a figure.

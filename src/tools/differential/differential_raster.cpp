@@ -173,7 +173,10 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
          call("glLineWidth", {width}, "");
       }
    }
-   const int point_size = prim == "GL_POINTS" ? 1 + static_cast<int>(r.below(8)) : 1;
+   // Points of sizes 1 to 8, and one in four (of those) larger, up to the reference's 64.
+   int point_size = prim == "GL_POINTS" ? 1 + static_cast<int>(r.below(8)) : 1;
+   if (prim == "GL_POINTS" && r.chance(25))
+      point_size = static_cast<int>(r.pick({11.0, 16.0, 23.0, 32.0, 47.0, 64.0}));
    if (prim == "GL_POINTS")
       call("glPointSize", {point_size}, "");
    // Point sprites, their texture coordinates shown as the colour: replaced (GL_COORD_REPLACE)
@@ -434,6 +437,11 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
          for (double dx : {-0.4, 0.4})
             for (double dy : {-0.4, 0.4})
                probe(marks[k].first + dx * point_size, marks[k].second + dy * point_size);
+      // A large point's edges: just inside and just beyond its square (or circle) on each side.
+      if (prim == "GL_POINTS" && point_size >= 4)
+         for (double reach : {point_size / 2.0 - 0.5, point_size / 2.0 + 0.5})
+            for (const auto &[ux, uy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}})
+               probe(marks[k].first + ux * reach, marks[k].second + uy * reach);
       if (k + 2 < marks.size())
          probe((marks[k].first + marks[k + 1].first + marks[k + 2].first) / 3,
                (marks[k].second + marks[k + 1].second + marks[k + 2].second) / 3);
