@@ -378,9 +378,10 @@ overlap smooth_segment_overlap(double ax, double ay, double bx, double by, doubl
 // to the implementation (one of little coverage may come out with alpha 0, or not at all), and so
 // is one it only touches, unless `d.coverage` asks for GL's ideal coverage: then a pixel one
 // rectangle covers in part by kRefMinCoverage or more, no other segment meeting or nearing it,
-// takes that segment's colour and depth and the exact area as its coverage. Whole widths 1 to 8 (GL rounds another to the implementation's
-// granularity), no stipple, lines inside the clip volume of one depth and (smooth shading) one
-// colour per segment; later segments are drawn over earlier ones.
+// takes that segment's colour and depth and the exact area as its coverage. Whole widths 1 to 8
+// (GL rounds another to the implementation's granularity), no stipple, lines inside the clip
+// volume of one depth and (smooth shading) one colour per segment; later segments are drawn over
+// earlier ones.
 std::optional<ref_raster_pixel> smooth_line_pixel(const gl_raster_attrib &r, const ref_raster_draw &d,
                                                   const std::vector<window_vertex> &win, uint32_t x, uint32_t y,
                                                   std::string *why) {

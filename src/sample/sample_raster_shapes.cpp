@@ -96,15 +96,29 @@ bool lines_as_rectangles(const zink_rasterizer_state &state, const raster_reques
                          bool vk_last, raster_request *out, std::vector<std::array<float, 4>> *segments,
                          std::string *error) {
    const bool strip = draw.topology == VK_PRIMITIVE_TOPOLOGY_LINE_STRIP;
-   const std::vector<uint32_t> &ix = draw.indices;
    const double half = 0.5 * std::max(state.base.line_width, 1.0f) + kCoverageMargin;  // across, margin included
-   raster_request shapes = r;
+   // GL clamps each vertex's colours (vertex colour clamping) and then interpolates them, the caps'
+   // extrapolation included, clamping once more as the buffer stores them: the ends are clamped
+   // here, and the vertex stage clamps nothing (it would clamp the caps' extrapolated corners).
+   raster_request clamped;
+   const raster_request &src = r.clamp_vertex_color ? clamped : r;
+   if (r.clamp_vertex_color) {
+      clamped = r;
+      clamped.clamp_vertex_color = false;
+      for (raster_vertex &v : clamped.vertices)
+         for (int c = 0; c < 4; ++c) {
+            v.color[c] = std::clamp(v.color[c], 0.0f, 1.0f);
+            v.back_color[c] = std::clamp(v.back_color[c], 0.0f, 1.0f);
+         }
+   }
+   const std::vector<uint32_t> &ix = draw.indices;
+   raster_request shapes = src;
    shapes.prim = PIPE_PRIM_TRIANGLES;
    shapes.indices.clear();
    shapes.vertices.clear();
    segments->clear();
    for (size_t i = 0; i + 1 < ix.size(); i += strip ? 1 : 2) {
-      const raster_vertex *end[2] = {&r.vertices[ix[i]], &r.vertices[ix[i + 1]]};
+      const raster_vertex *end[2] = {&src.vertices[ix[i]], &src.vertices[ix[i + 1]]};
       std::array<double, 2> fb[2];
       for (int k = 0; k < 2; ++k) {
          const float *p = end[k]->position;
@@ -137,14 +151,7 @@ bool lines_as_rectangles(const zink_rasterizer_state &state, const raster_reques
          if (!affine)
             return v;
          const float t = static_cast<float>(kCoverageMargin / len);
-         raster_vertex near_end = *end[e], far_end = *end[1 - e];
-         // GL clamps the ends' colours first (vertex colour clamping), then interpolates.
-         if (r.clamp_vertex_color)
-            for (raster_vertex *x : {&near_end, &far_end})
-               for (int c = 0; c < 4; ++c) {
-                  x->color[c] = std::clamp(x->color[c], 0.0f, 1.0f);
-                  x->back_color[c] = std::clamp(x->back_color[c], 0.0f, 1.0f);
-               }
+         const raster_vertex &near_end = *end[e], &far_end = *end[1 - e];
          auto extend = [&](float *dst, const float *near_v, const float *far_v, int n) {
             for (int c = 0; c < n; ++c)
                dst[c] = near_v[c] + t * (near_v[c] - far_v[c]);

@@ -45,9 +45,10 @@ void points_as_quads(const zink_rasterizer_state &state, const raster_request &r
 // rectangle meets): the rectangle widened, each end's corners that end's vertex (depth, w,
 // colours; the back colour the front one, lines being front-facing; under `r.flat` every corner
 // the provoking vertex's colour), and a cap beyond each end whose far corners carry the segment's
-// data extrapolated there (GL's parameter t, §14.5.1, runs on past the ends; colours clamped
-// first under vertex colour clamping, depth kept inside the near and far planes; where the ends'
-// w differ, the end's own data: t clamped). Each vertex's segment ends, in framebuffer
+// data extrapolated there (GL's parameter t, §14.5.1, runs on past the ends; depth kept inside
+// the near and far planes; where the ends' w differ, the end's own data: t clamped). Under vertex
+// colour clamping the ends' colours are clamped here and `*out` asks the vertex stage for none
+// (it would clamp the caps' extrapolated corners, which GL does not). Each vertex's segment ends, in framebuffer
 // coordinates, go to `*segments`, from which the fragment stage (raster.frag, COVERAGE) works out
 // the coverage and drops the fragments of squares the rectangle misses. A zero-length segment has
 // no rectangle and draws nothing. GL clips the segment before making its rectangle, which differs

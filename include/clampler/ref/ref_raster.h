@@ -94,7 +94,7 @@ struct ref_raster_pixel {
 //     least kRefMinCoverage (and no other segment comes near) gets the segment's colour and depth,
 //     its alpha multiplied by the exact area the rectangle and the square share (GL's ideal
 //     coverage, which GL lets an implementation approximate: how closely is the caller's
-//     tolerance, docs/rasterizer.md "Coverage").
+//     tolerance, docs/rasterizer.md, "Coverage of smooth lines").
 // Quads, quad strips and polygons are convex polygons here (GL's own definition), never split.
 // Returns nullopt with `*why` for a draw the reference does not model: other lines, a polygon mode
 // other than FILL, w != 1, smooth colours on quads or polygons, polygon smoothing, a pixel a smooth
@@ -109,7 +109,7 @@ std::optional<ref_raster_pixel> ref_raster_pixel_at(const gl_raster_attrib &r, c
 // The least coverage for which the reference answers a smooth line's partly covered pixel: GL
 // produces a fragment for every square the rectangle meets, but lets coverage be approximated,
 // and the implementations measured here leave out fragments whose coverage comes to about 0
-// (up to an exact area of 0.042, docs/rasterizer.md "Coverage").
+// (up to an exact area of 0.042, docs/rasterizer.md, "Coverage of smooth lines").
 constexpr double kRefMinCoverage = 0.125;
 
 // The exact area the rectangle of width `width` centred on the segment from (ax, ay) to (bx, by)

@@ -163,8 +163,8 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
       call("glLineWidth", {width}, "wide");
    }
    // Antialiased lines of whole widths (compatibility §14.5.3), unstippled: the reference answers
-   // for the pixels a segment's rectangle holds whole or misses, and the probes it refuses (in
-   // part) are dropped.
+   // for the pixels a segment's rectangle holds whole or misses, and (the case's coverage
+   // tolerance, below) those one segment covers in part; the probes it refuses are dropped.
    const bool smooth_lines = lines && !stippled && width == std::floor(width) && r.chance(25);
    if (smooth_lines) {
       call("glEnable", {"GL_LINE_SMOOTH"}, "smooth");
@@ -437,11 +437,15 @@ ojson random_raster_case(std::mt19937_64 &g, std::string *name) {
          for (double dx : {-0.4, 0.4})
             for (double dy : {-0.4, 0.4})
                probe(marks[k].first + dx * point_size, marks[k].second + dy * point_size);
-      // A large point's edges: just inside and just beyond its square (or circle) on each side.
+      // A large point's edges: just inside and just beyond its square (or circle) on each side
+      // that lies within the target (a probe off it would land on a pixel inside the point).
       if (prim == "GL_POINTS" && point_size >= 4)
          for (double reach : {point_size / 2.0 - 0.5, point_size / 2.0 + 0.5})
-            for (const auto &[ux, uy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}})
-               probe(marks[k].first + ux * reach, marks[k].second + uy * reach);
+            for (const auto &[ux, uy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
+               const double x = marks[k].first + ux * reach, y = marks[k].second + uy * reach;
+               if (x >= 0.0 && y >= 0.0 && x < kSize && y < kSize)
+                  probe(x, y);
+            }
       if (k + 2 < marks.size())
          probe((marks[k].first + marks[k + 1].first + marks[k + 2].first) / 3,
                (marks[k].second + marks[k + 1].second + marks[k + 2].second) / 3);
