@@ -744,56 +744,83 @@ void add_lines(std::vector<test_case> &out) {
    }
 }
 
+// The antialiased-line cases' paths (window positions): horizontal, vertical and sloped
+// GL_LINES segments, and the corners of a strip (or of a triangle's outline).
+using line_path = std::vector<std::pair<double, double>>;
+const line_path kSmoothSegments = {{4.5, 8.5},   {40.5, 8.5},  {50.3, 4.5}, {50.3, 40.5},
+                                   {6.2, 20.3},  {57.1, 41.9}, {8.4, 56.6}, {30.7, 27.2}};
+const line_path kSmoothCorners = {{6.3, 6.3}, {44.7, 12.1}, {30.2, 50.6}};
+
+// One segment's rectangle (compatibility §14.5.3), by its centre, unit direction and half length;
+// `along` and `across` place a pixel's centre in its frame, and `reach` is the pixel square's
+// half-extent along either axis (½(|u.x| + |u.y|)).
+struct segment_rect {
+   double mx, my, ux, uy, half_len;
+   double along(int x, int y) const { return (x + 0.5 - mx) * ux + (y + 0.5 - my) * uy; }
+   double across(int x, int y) const { return -(x + 0.5 - mx) * uy + (y + 0.5 - my) * ux; }
+   double reach() const { return (std::fabs(ux) + std::fabs(uy)) / 2.0; }
+};
+
+// The segments GL draws for `prim` over `at`: GL_LINES pairs, a strip's consecutive corners, or a
+// triangle's three edges in GL_LINE mode (§14.6.4).
+std::vector<segment_rect> smooth_segments(const line_path &at, const std::string &prim) {
+   const bool lines = prim == "GL_LINES", outline = prim == "GL_TRIANGLES";
+   std::vector<segment_rect> rects;
+   for (size_t i = 0; i + (outline ? 0 : 1) < at.size(); i += lines ? 2 : 1) {
+      const auto a = at[i], b = at[(i + 1) % at.size()];
+      const double len = std::hypot(b.first - a.first, b.second - a.second);
+      rects.push_back({(a.first + b.first) / 2, (a.second + b.second) / 2, (b.first - a.first) / len,
+                       (b.second - a.second) / len, len / 2});
+   }
+   return rects;
+}
+
+// The path's vertices (depth 0.25, each its own numbered colour) and the calls of flat smooth lines
+// of `width`.
+ojson smooth_vertices(const line_path &at) {
+   ojson vertices = ojson::array();
+   for (unsigned k = 0; k < at.size(); ++k)
+      vertices.push_back(vertex_at(at[k].first, at[k].second, 0.25, numbered(k)));
+   return vertices;
+}
+ojson smooth_calls(float width) {
+   return {{{"glShadeModel", {"GL_FLAT"}}}, {{"glEnable", {"GL_LINE_SMOOTH"}}}, {{"glLineWidth", {width}}}};
+}
+
 // Antialiased lines (compatibility §14.5.3): each segment the rectangle of the line width and its
 // length, centred on it. Probed where every segment's rectangle either holds the pixel's square
 // whole (the segment's flat colour) or stays clear of it by 0.05 (the background); pixels a
-// rectangle covers in part are GL's coverage, the implementation's to compute, and not probed.
-// Judged by the square's extent along and across each segment (½(|u.x| + |u.y|) either way of
-// its centre along a unit direction u): horizontal, vertical and sloped segments, widths 1 to 5,
-// GL_LINES and a GL_LINE_STRIP whose segments meet at corners.
+// rectangle covers in part are GL's coverage, checked by add_smooth_line_coverage. Judged by the
+// square's extent along and across each segment: horizontal, vertical and sloped segments, widths
+// 1 to 5, GL_LINES and a GL_LINE_STRIP whose segments meet at corners.
 void add_smooth_lines(std::vector<test_case> &out) {
-   using path = std::vector<std::pair<double, double>>;
    struct smooth {
       const char *name;
       const char *prim;
-      path at;
+      const line_path &at;
       float width;
       bool fbo;
    };
-   const path mixed = {{4.5, 8.5}, {40.5, 8.5}, {50.3, 4.5}, {50.3, 40.5}, {6.2, 20.3}, {57.1, 41.9}, {8.4, 56.6}, {30.7, 27.2}};
-   const path corner = {{6.3, 6.3}, {44.7, 12.1}, {30.2, 50.6}};
-   for (const smooth &sm : {smooth{"GL_LINES/width1/fbo", "GL_LINES", mixed, 1.0f, true},
-                            smooth{"GL_LINES/width2/fbo", "GL_LINES", mixed, 2.0f, true},
-                            smooth{"GL_LINES/width3/fbo", "GL_LINES", mixed, 3.0f, true},
-                            smooth{"GL_LINES/width3/window", "GL_LINES", mixed, 3.0f, false},
-                            smooth{"GL_LINES/width5/fbo", "GL_LINES", mixed, 5.0f, true},
-                            smooth{"GL_LINE_STRIP/width4/fbo", "GL_LINE_STRIP", corner, 4.0f, true},
-                            smooth{"polygon-outline-width3/fbo", "GL_TRIANGLES", corner, 3.0f, true}}) {
-      const bool lines = std::string(sm.prim) == "GL_LINES";
+   for (const smooth &sm : {smooth{"GL_LINES/width1/fbo", "GL_LINES", kSmoothSegments, 1.0f, true},
+                            smooth{"GL_LINES/width2/fbo", "GL_LINES", kSmoothSegments, 2.0f, true},
+                            smooth{"GL_LINES/width3/fbo", "GL_LINES", kSmoothSegments, 3.0f, true},
+                            smooth{"GL_LINES/width3/window", "GL_LINES", kSmoothSegments, 3.0f, false},
+                            smooth{"GL_LINES/width5/fbo", "GL_LINES", kSmoothSegments, 5.0f, true},
+                            smooth{"GL_LINE_STRIP/width4/fbo", "GL_LINE_STRIP", kSmoothCorners, 4.0f, true},
+                            smooth{"polygon-outline-width3/fbo", "GL_TRIANGLES", kSmoothCorners, 3.0f, true}}) {
       // A triangle in GL_LINE mode: its three edges, each a segment (compatibility §14.6.4).
       const bool outline = std::string(sm.prim) == "GL_TRIANGLES";
-      struct rect {
-         double mx, my, ux, uy, half_len;
-      };
-      std::vector<rect> rects;
-      for (size_t i = 0; i + (outline ? 0 : 1) < sm.at.size(); i += lines ? 2 : 1) {
-         const auto a = sm.at[i], b = sm.at[(i + 1) % sm.at.size()];
-         const double len = std::hypot(b.first - a.first, b.second - a.second);
-         rects.push_back({(a.first + b.first) / 2, (a.second + b.second) / 2, (b.first - a.first) / len,
-                          (b.second - a.second) / len, len / 2});
-      }
+      const std::vector<segment_rect> rects = smooth_segments(sm.at, sm.prim);
       const double hw = sm.width / 2.0;
       ojson pixels = ojson::array();
       int n_whole = 0, n_clear = 0;
       for (int y = 0; y < kSize; ++y)
          for (int x = 0; x < kSize; ++x) {
             bool any_whole = false, all_clear = true, decided = true;
-            for (const rect &rc : rects) {
-               const double dx = x + 0.5 - rc.mx, dy = y + 0.5 - rc.my;
-               const double along = dx * rc.ux + dy * rc.uy, across = -dx * rc.uy + dy * rc.ux;
-               const double reach = (std::fabs(rc.ux) + std::fabs(rc.uy)) / 2.0;  // the square's half-extent
-               const bool whole = std::fabs(along) + reach <= rc.half_len && std::fabs(across) + reach <= hw;
-               const bool clear = std::fabs(along) - reach >= rc.half_len + 0.05 || std::fabs(across) - reach >= hw + 0.05;
+            for (const segment_rect &rc : rects) {
+               const double along = std::fabs(rc.along(x, y)), across = std::fabs(rc.across(x, y)), reach = rc.reach();
+               const bool whole = along + reach <= rc.half_len && across + reach <= hw;
+               const bool clear = along - reach >= rc.half_len + 0.05 || across - reach >= hw + 0.05;
                decided = decided && (whole || clear);
                any_whole = any_whole || whole;
                all_clear = all_clear && clear;
@@ -801,11 +828,8 @@ void add_smooth_lines(std::vector<test_case> &out) {
             // Every third whole pixel, and every other clear one (a checkerboard) within two
             // pixels of a rectangle.
             bool near = false;
-            for (const rect &rc : rects) {
-               const double dx = x + 0.5 - rc.mx, dy = y + 0.5 - rc.my;
-               near = near || (std::fabs(dx * rc.ux + dy * rc.uy) < rc.half_len + 2.0 &&
-                               std::fabs(-dx * rc.uy + dy * rc.ux) < hw + 2.0);
-            }
+            for (const segment_rect &rc : rects)
+               near = near || (std::fabs(rc.along(x, y)) < rc.half_len + 2.0 && std::fabs(rc.across(x, y)) < hw + 2.0);
             if (decided && any_whole && (x + y) % 3 == 0) {
                pixels.push_back({x, y});
                ++n_whole;
@@ -814,18 +838,15 @@ void add_smooth_lines(std::vector<test_case> &out) {
                ++n_clear;
             }
          }
-      ojson vertices = ojson::array();
-      for (unsigned k = 0; k < sm.at.size(); ++k)
-         vertices.push_back(vertex_at(sm.at[k].first, sm.at[k].second, 0.25, numbered(k)));
-      ojson calls = {{{"glShadeModel", {"GL_FLAT"}}}, {{"glEnable", {"GL_LINE_SMOOTH"}}}, {{"glLineWidth", {sm.width}}}};
+      ojson calls = smooth_calls(sm.width);
       if (outline)
          calls.push_back({{"glPolygonMode", {"GL_FRONT_AND_BACK", "GL_LINE"}}});
       if (n_whole == 0 || n_clear == 0)
          throw std::logic_error(std::string("conformance: the smooth-line case ") + sm.name +
                                 " probes no pixel inside a rectangle or none clear of them");
       out.push_back(raster_case(std::string("lines/smooth/") + sm.name, calls, {{"fbo", sm.fbo}},
-                                {{"prim", sm.prim}, {"size", {kSize, kSize}}, {"vertices", vertices}}, pixels, kExact,
-                                kExactWhy));
+                                {{"prim", sm.prim}, {"size", {kSize, kSize}}, {"vertices", smooth_vertices(sm.at)}},
+                                pixels, kExact, kExactWhy));
    }
 }
 
@@ -833,48 +854,33 @@ void add_smooth_lines(std::vector<test_case> &out) {
 // the pixel's square, which scales alpha, §17.1): every pixel one segment's rectangle covers in
 // part, its centre at least 0.1 inside the rectangle (so at least about a fifth of the square is
 // covered), and no other segment's rectangle meeting the square or within half a pixel of its
-// centre (there the last fragment, and its coverage, are the implementation's). GL lets an implementation approximate
-// the area: alpha is compared within kCoverageTolerance, colour and depth exactly. Measured on
-// these cases (2026-11-29): lavapipe's own smooth lines, llvmpipe, softpipe, stock zink and the
-// clampler driver (Mesa's one line-coverage approximation) lie within 0.076 of the area, the
-// device draw's rectangles (no-smooth-lines) within 0.002.
+// centre (there the last fragment, and its coverage, are the implementation's). GL lets an
+// implementation approximate the area: alpha is compared within kCoverageTolerance, colour and
+// depth exactly. Measured on these cases (2026-11-29): lavapipe's own smooth lines, llvmpipe,
+// softpipe, stock zink and the clampler driver (Mesa's one line-coverage approximation) lie within
+// 0.076 of the area, the device draw's rectangles (no-smooth-lines) within 0.002.
 constexpr double kCoverageTolerance = 0.1;
 void add_smooth_line_coverage(std::vector<test_case> &out) {
-   using path = std::vector<std::pair<double, double>>;
-   const path mixed = {{4.5, 8.5}, {40.5, 8.5}, {50.3, 4.5}, {50.3, 40.5}, {6.2, 20.3}, {57.1, 41.9}, {8.4, 56.6}, {30.7, 27.2}};
-   const path corner = {{6.3, 6.3}, {44.7, 12.1}, {30.2, 50.6}};
    struct coverage_case {
       const char *name;
       const char *prim;
-      path at;
+      const line_path &at;
       float width;
    };
-   for (const coverage_case &cc : {coverage_case{"GL_LINES/width1/fbo", "GL_LINES", mixed, 1.0f},
-                                   coverage_case{"GL_LINES/width2/fbo", "GL_LINES", mixed, 2.0f},
-                                   coverage_case{"GL_LINES/width3/fbo", "GL_LINES", mixed, 3.0f},
-                                   coverage_case{"GL_LINES/width5/fbo", "GL_LINES", mixed, 5.0f},
-                                   coverage_case{"GL_LINE_STRIP/width4/fbo", "GL_LINE_STRIP", corner, 4.0f}}) {
-      const bool lines = std::string(cc.prim) == "GL_LINES";
-      struct rect {
-         double mx, my, ux, uy, half_len;
-      };
-      std::vector<rect> rects;
-      for (size_t i = 0; i + 1 < cc.at.size(); i += lines ? 2 : 1) {
-         const auto a = cc.at[i], b = cc.at[i + 1];
-         const double len = std::hypot(b.first - a.first, b.second - a.second);
-         rects.push_back({(a.first + b.first) / 2, (a.second + b.second) / 2, (b.first - a.first) / len,
-                          (b.second - a.second) / len, len / 2});
-      }
+   for (const coverage_case &cc : {coverage_case{"GL_LINES/width1/fbo", "GL_LINES", kSmoothSegments, 1.0f},
+                                   coverage_case{"GL_LINES/width2/fbo", "GL_LINES", kSmoothSegments, 2.0f},
+                                   coverage_case{"GL_LINES/width3/fbo", "GL_LINES", kSmoothSegments, 3.0f},
+                                   coverage_case{"GL_LINES/width5/fbo", "GL_LINES", kSmoothSegments, 5.0f},
+                                   coverage_case{"GL_LINE_STRIP/width4/fbo", "GL_LINE_STRIP", kSmoothCorners, 4.0f}}) {
+      const std::vector<segment_rect> rects = smooth_segments(cc.at, cc.prim);
       const double hw = cc.width / 2.0;
       ojson pixels = ojson::array();
       for (int y = 0; y < kSize; ++y)
          for (int x = 0; x < kSize; ++x) {
             int inside = 0, near = 0;
             bool whole = false;
-            for (const rect &rc : rects) {
-               const double dx = x + 0.5 - rc.mx, dy = y + 0.5 - rc.my;
-               const double along = std::fabs(dx * rc.ux + dy * rc.uy), across = std::fabs(-dx * rc.uy + dy * rc.ux);
-               const double reach = (std::fabs(rc.ux) + std::fabs(rc.uy)) / 2.0;  // the square's half-extent
+            for (const segment_rect &rc : rects) {
+               const double along = std::fabs(rc.along(x, y)), across = std::fabs(rc.across(x, y)), reach = rc.reach();
                inside += along <= rc.half_len - 0.1 && across <= hw - 0.1;
                whole = whole || (along + reach <= rc.half_len && across + reach <= hw);
                near += along < rc.half_len + reach + 0.55 && across < hw + reach + 0.55;
@@ -885,12 +891,10 @@ void add_smooth_line_coverage(std::vector<test_case> &out) {
       if (pixels.size() < 20)
          throw std::logic_error(std::string("conformance: the smooth-line coverage case ") + cc.name +
                                 " probes fewer than 20 partly covered pixels");
-      ojson vertices = ojson::array();
-      for (unsigned k = 0; k < cc.at.size(); ++k)
-         vertices.push_back(vertex_at(cc.at[k].first, cc.at[k].second, 0.25, numbered(k)));
-      const ojson calls = {{{"glShadeModel", {"GL_FLAT"}}}, {{"glEnable", {"GL_LINE_SMOOTH"}}}, {{"glLineWidth", {cc.width}}}};
-      test_case c = raster_case(std::string("lines/smooth/coverage/") + cc.name, calls, {{"fbo", true}},
-                                {{"prim", cc.prim}, {"size", {kSize, kSize}}, {"vertices", vertices}}, pixels, kExact,
+      test_case c = raster_case(std::string("lines/smooth/coverage/") + cc.name, smooth_calls(cc.width),
+                                {{"fbo", true}},
+                                {{"prim", cc.prim}, {"size", {kSize, kSize}}, {"vertices", smooth_vertices(cc.at)}},
+                                pixels, kExact,
                                 "colour and depth exact (8-bit colours, flat depths); alpha within 0.1 of GL's "
                                 "coverage, the area (Mesa's smooth lines measured within 0.076)");
       c.tol.coverage = kCoverageTolerance;
